@@ -1,0 +1,307 @@
+import ky from 'ky';
+import * as z from 'zod/mini';
+import { ApiPromise, type WithResponse } from './api-promise.ts';
+import type { CallInput, Endpoint, Returns } from './endpoint.ts';
+import {
+  AbortError,
+  ConnectionError,
+  CredentialsError,
+  type ErrorContext,
+  isPike13Error,
+  ResponseValidationError,
+  TimeoutError,
+} from './errors.ts';
+import { type Hosts, originFor, resolveHosts } from './hosts.ts';
+import { DEFAULT_RATE_LIMITS, type Limiter, type RateLimitOptions, sharedLimiter } from './limiter.ts';
+import { checkLocale, type Locale } from './locale.ts';
+import type { ClientOptions, Logger, RequestOptions } from './options.ts';
+import { nextPageNumber, Page, PagePromise } from './pagination.ts';
+import { appendQuery, checkInput, fillPath } from './params.ts';
+import { redactSecrets, redactUrl } from './redact.ts';
+import { withRetries } from './retry.ts';
+import { errorForStatus, pathOf, readRateLimit } from './status.ts';
+
+/** The data a call of an endpoint resolves to. */
+export type ResultOf<E> = E extends Endpoint<unknown, unknown, infer Item, infer R>
+  ? R extends 'list'
+    ? Item[]
+    : R extends 'none'
+      ? undefined
+      : Item
+  : never;
+
+/** A request ready to go: everything checked, nothing sent. */
+interface Prepared {
+  method: string;
+  url: string;
+  label: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  idempotent: boolean;
+  limiters: Limiter[];
+}
+
+const CONTENT_TYPES = { json: 'application/json', jsonapi: 'application/vnd.api+json' } as const;
+const CLIENT_ID_ERROR = /client id/i;
+
+/** The one place that talks HTTP: checks input, sends, retries, limits, maps errors, checks answers. */
+export class HttpCore {
+  readonly hosts: Hosts;
+  private readonly accessToken: string | undefined;
+  private readonly clientId: string | undefined;
+  private readonly locale: Locale | undefined;
+  private readonly maxRetries: number;
+  private readonly maxRetryWait: number;
+  private readonly timeout: number;
+  private readonly rateLimit: Required<RateLimitOptions> | false;
+  private readonly validate: boolean;
+  private readonly fetch: typeof fetch | undefined;
+  private readonly logger: Logger | undefined;
+
+  constructor(options: ClientOptions) {
+    this.hosts = resolveHosts(options.subdomain, options.baseUrl);
+    this.accessToken = options.accessToken || undefined;
+    this.clientId = options.clientId || undefined;
+    this.locale = checkLocale(options.locale);
+    this.maxRetries = options.maxRetries ?? 3;
+    this.maxRetryWait = options.maxRetryWait ?? 60_000;
+    this.timeout = options.timeout ?? 30_000;
+    this.rateLimit = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMITS, ...options.rateLimit };
+    this.validate = options.validate ?? true;
+    this.fetch = options.fetch;
+    this.logger = options.logger;
+  }
+
+  /** Calls an endpoint; resolves to its unwrapped, checked data. */
+  call<Q, B, I, R extends Exclude<Returns, 'page'>>(
+    endpoint: Endpoint<Q, B, I, R>,
+    input: CallInput = {},
+    options: RequestOptions = {},
+  ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>> {
+    const result = this.execute(endpoint, input, options).then(({ body, response }) => ({
+      data: this.decode(endpoint, body, labelOf(endpoint)) as ResultOf<Endpoint<Q, B, I, R>>,
+      response,
+    }));
+    return new ApiPromise(result);
+  }
+
+  /** Calls a paginated endpoint: the first page at once, the next ones as they are asked for. */
+  paginate<Q, B, I>(
+    endpoint: Endpoint<Q, B, I, 'page'>,
+    input: CallInput = {},
+    options: RequestOptions = {},
+  ): PagePromise<I> {
+    const label = labelOf(endpoint);
+    const query = (input.query ?? {}) as Record<string, unknown>;
+    const load = async (page: number): Promise<WithResponse<Page<I>>> => {
+      const { body, response } = await this.execute(endpoint, { ...input, query: { ...query, page } }, options);
+      const items = this.decode(endpoint, body, label) as I[];
+      const record = body as { total_count?: unknown; next?: unknown };
+      const total = typeof record.total_count === 'number' ? record.total_count : undefined;
+      return { data: new Page(items, total, page, nextPageNumber(record.next, page, label), load), response };
+    };
+    return new PagePromise(load, (query.page as number | undefined) ?? 1, options.signal);
+  }
+
+  /** Sends a request to an absolute URL of the business host (a link the service gave), with the token. */
+  followLink(url: string, options: RequestOptions = {}): ApiPromise<unknown> {
+    const label = `GET ${pathOf(url)}`;
+    const result = (async () => {
+      const origin = originFor(this.hosts, 'core');
+      if (new URL(url).origin !== new URL(origin).origin) {
+        throw new CredentialsError(`${label}: refusing to send the access token to ${new URL(url).origin}`);
+      }
+      const prepared = this.prepareHeaders({ method: 'GET', path: '', returns: 'body' }, 'GET', url, label, undefined, options);
+      return this.send(prepared, options);
+    })();
+    return new ApiPromise(result.then(({ body, response }) => ({ data: body, response })));
+  }
+
+  private async execute(endpoint: Endpoint, input: CallInput, options: RequestOptions) {
+    const prepared = this.prepare(endpoint, input, options);
+    return this.send(prepared, options);
+  }
+
+  private async send(prepared: Prepared, options: RequestOptions) {
+    const policy = {
+      maxRetries: options.maxRetries ?? this.maxRetries,
+      maxRetryWait: this.maxRetryWait,
+      idempotent: prepared.idempotent,
+    };
+    try {
+      return await withRetries(() => this.attempt(prepared, options), policy, options.signal);
+    } catch (error) {
+      if (isPike13Error(error)) throw error;
+      throw new AbortError(`${prepared.label} was aborted`, contextOf(prepared, { cause: error }));
+    }
+  }
+
+  private prepare(endpoint: Endpoint, input: CallInput, options: RequestOptions): Prepared {
+    const label = labelOf(endpoint);
+    const query = endpoint.query ? checkInput(endpoint.query, input.query ?? {}, label) : input.query;
+    const body = endpoint.body ? checkInput(endpoint.body, input.body ?? {}, label) : input.body;
+    const url = new URL(originFor(this.hosts, endpoint.api ?? 'core') + fillPath(endpoint.path, input.path ?? {}));
+    appendQuery(url, query as Record<string, unknown> | undefined);
+    if (!this.accessToken) {
+      if (!endpoint.public) throw new CredentialsError(`${label} needs an access token (accessToken)`);
+      if (!this.clientId) throw new CredentialsError(`${label} needs an access token or the application's clientId`);
+      url.searchParams.set('client_id', this.clientId);
+    }
+    const payload = body === undefined ? undefined : JSON.stringify(endpoint.bodyKey ? { [endpoint.bodyKey]: body } : body);
+    return this.prepareHeaders(endpoint, endpoint.method, url.toString(), label, payload, options, body);
+  }
+
+  private prepareHeaders(
+    endpoint: Endpoint,
+    method: string,
+    url: string,
+    label: string,
+    payload: string | undefined,
+    options: RequestOptions,
+    body?: unknown,
+  ): Prepared {
+    const contentType = CONTENT_TYPES[endpoint.format ?? 'json'];
+    const headers: Record<string, string> = { accept: contentType, ...options.headers };
+    if (payload !== undefined) headers['content-type'] = contentType;
+    if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
+    const locale = checkLocale(options.locale) ?? this.locale;
+    if (locale) headers['x-fd-locale'] = locale;
+    return {
+      method,
+      url,
+      label,
+      headers,
+      body: payload,
+      idempotent: method !== 'POST' && method !== 'PATCH' ? true : Boolean(endpoint.idempotent || hasIdempotencyToken(body)),
+      limiters: this.limitersFor(endpoint.api ?? 'core', url),
+    };
+  }
+
+  private limitersFor(api: string, url: string): Limiter[] {
+    const limits = this.rateLimit;
+    if (!limits) return [];
+    if (!this.accessToken) return [sharedLimiter(`anonymous:${new URL(url).host}`, limits.anonymous, limits.windowMs)];
+    const perToken = sharedLimiter(`token:${this.accessToken}`, limits.perToken, limits.windowMs);
+    if (api !== 'reports') return [perToken];
+    return [sharedLimiter(`reports:${this.accessToken}`, limits.reports, limits.windowMs), perToken];
+  }
+
+  /** One try: a slot from each limiter, the request, its status and body. */
+  private async attempt(prepared: Prepared, options: RequestOptions) {
+    for (const limiter of prepared.limiters) await limiter.acquire(options.signal);
+    const started = performance.now();
+    const response = await this.transmit(prepared, options);
+    const body = await readBody(response, prepared);
+    this.logger?.debug?.(`${prepared.method} ${redactUrl(prepared.url)} → ${response.status} in ${Math.round(performance.now() - started)} ms`);
+    this.observeRateLimit(response, prepared.limiters);
+    if (isClientIdError(body)) {
+      throw new CredentialsError(`${prepared.label}: ${(body as { error: string }).error}`, contextOf(prepared, { status: response.status }));
+    }
+    if (!response.ok) {
+      const error = errorForStatus(response, body, contextOf(prepared, { status: response.status }));
+      error.message = redactSecrets(error.message, [this.accessToken, this.clientId]);
+      throw error;
+    }
+    return { body, response };
+  }
+
+  private async transmit(prepared: Prepared, options: RequestOptions): Promise<Response> {
+    try {
+      return await ky(prepared.url, {
+        method: prepared.method,
+        headers: prepared.headers,
+        body: prepared.body,
+        signal: options.signal,
+        timeout: options.timeout ?? this.timeout,
+        retry: 0,
+        throwHttpErrors: false,
+        ...(this.fetch ? { fetch: this.fetch } : {}),
+      });
+    } catch (error) {
+      throw transportError(error, prepared, options.signal);
+    }
+  }
+
+  private observeRateLimit(response: Response, limiters: Limiter[]): void {
+    const { remaining, reset } = readRateLimit(response.headers);
+    if (reset === undefined || (remaining !== 0 && response.status !== 429)) return;
+    for (const limiter of limiters) limiter.pauseUntil(reset.getTime());
+    this.logger?.warn?.(`rate limit reached; pausing this token's requests until ${reset.toISOString()}`);
+  }
+
+  private decode(endpoint: Endpoint, body: unknown, label: string): unknown {
+    const value = unwrap(endpoint, body, label);
+    const schema = schemaFor(endpoint);
+    if (!this.validate || schema === undefined || value === undefined) return value;
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    const root = endpoint.returns === 'body' ? '' : (endpoint.key ?? '');
+    const issues = result.error.issues.map((issue) => `${[root, ...issue.path].filter((p) => p !== '').join('.')}: ${issue.message}`);
+    throw new ResponseValidationError(`${label}: the answer does not match the spec: ${issues.slice(0, 3).join('; ')}`, issues, {
+      method: endpoint.method,
+    });
+  }
+}
+
+function labelOf(endpoint: Endpoint): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+function contextOf(prepared: Prepared, extra: ErrorContext = {}): ErrorContext {
+  return { method: prepared.method, url: prepared.url, ...extra };
+}
+
+function hasIdempotencyToken(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && typeof (body as { idempotency_token?: unknown }).idempotency_token === 'string';
+}
+
+function isClientIdError(body: unknown): boolean {
+  const error = (body as { error?: unknown } | undefined)?.error;
+  return typeof error === 'string' && CLIENT_ID_ERROR.test(error);
+}
+
+async function readBody(response: Response, prepared: Prepared): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (!response.ok) return text;
+    throw new ResponseValidationError(`${prepared.label}: the answer is not JSON`, [], contextOf(prepared, { status: response.status }));
+  }
+}
+
+function transportError(error: unknown, prepared: Prepared, signal: AbortSignal | undefined) {
+  if (isPike13Error(error)) return error;
+  const context = contextOf(prepared, { cause: error });
+  if (signal?.aborted) return new AbortError(`${prepared.label} was aborted`, context);
+  if ((error as Error | undefined)?.name === 'TimeoutError') return new TimeoutError(`${prepared.label} timed out`, context);
+  return new ConnectionError(`${prepared.label} could not reach the service: ${(error as Error | undefined)?.message ?? error}`, context);
+}
+
+function unwrap(endpoint: Endpoint, body: unknown, label: string): unknown {
+  if (endpoint.returns === 'none') return undefined;
+  if (endpoint.returns === 'body' || endpoint.key === undefined) return body;
+  const container = (body as Record<string, unknown> | undefined)?.[endpoint.key];
+  if (endpoint.returns !== 'one') return container ?? [];
+  const item = Array.isArray(container) ? container[0] : container;
+  if (item === undefined) {
+    throw new ResponseValidationError(`${label}: the answer has no ${endpoint.key}`, [`${endpoint.key}: missing`], {
+      method: endpoint.method,
+    });
+  }
+  return item;
+}
+
+const arraySchemas = new WeakMap<object, z.ZodMiniType>();
+
+function schemaFor(endpoint: Endpoint): z.ZodMiniType | undefined {
+  const item = endpoint.schema as z.ZodMiniType | undefined;
+  if (item === undefined || (endpoint.returns !== 'list' && endpoint.returns !== 'page')) return item;
+  let array = arraySchemas.get(item);
+  if (!array) {
+    array = z.array(item);
+    arraySchemas.set(item, array);
+  }
+  return array;
+}

@@ -1,0 +1,50 @@
+import type { RateLimitOptions } from './limiter.ts';
+import type { Locale } from './locale.ts';
+
+/** Where the SDK reports what it does; every method optional (`console` fits). */
+export interface Logger {
+  debug?(message: string): void;
+  warn?(message: string): void;
+}
+
+/** Options of `new Pike13()`. */
+export interface ClientOptions {
+  /** The business subdomain: calls go to `https://<subdomain>.pike13.com`. */
+  subdomain?: string;
+  /** Overrides the host (sandbox, proxy); plain http only on loopback. */
+  baseUrl?: string;
+  /** OAuth access token, sent as `Authorization: Bearer`. */
+  accessToken?: string;
+  /** The application's client id, sent as `client_id` on public calls made without a token. */
+  clientId?: string;
+  /** `X-FD-Locale`: the language of user messages such as validation errors. */
+  locale?: Locale;
+  /** Retries of a failed idempotent request (default 3). */
+  maxRetries?: number;
+  /** Longest wait for a rate-limit reset before a 429 is thrown, in ms (default 60 000). */
+  maxRetryWait?: number;
+  /** Per-attempt timeout in ms (default 30 000). */
+  timeout?: number;
+  /** Client-side rate limits (defaults from the spec), or `false` for none. */
+  rateLimit?: RateLimitOptions | false;
+  /** Check answers against the schemas (default true). */
+  validate?: boolean;
+  /** The `fetch` to use (default the global one). */
+  fetch?: typeof fetch;
+  /** Receives one line per request and retry; never a token. */
+  logger?: Logger;
+}
+
+/** Options every method takes as its last argument. */
+export interface RequestOptions {
+  /** Aborts the call (and a `for await` over pages). */
+  signal?: AbortSignal;
+  /** Per-attempt timeout in ms. */
+  timeout?: number;
+  /** Retries of a failed idempotent request. */
+  maxRetries?: number;
+  /** `X-FD-Locale` for this call. */
+  locale?: Locale;
+  /** Extra headers. */
+  headers?: Record<string, string>;
+}

@@ -1,0 +1,116 @@
+import type { WithResponse } from './api-promise.ts';
+import { ResponseValidationError } from './errors.ts';
+
+/** Loads page `n` of a list. */
+export type PageLoader<T> = (page: number) => Promise<WithResponse<Page<T>>>;
+
+/** One page of an offset-paginated list. */
+export class Page<T> implements Iterable<T> {
+  constructor(
+    /** The items of this page. */
+    readonly items: T[],
+    /** Items in the whole list, as the service counts them. */
+    readonly total_count: number | undefined,
+    /** This page's number (1-based). */
+    readonly page: number,
+    private readonly nextPageNumber: number | undefined,
+    private readonly load: PageLoader<T>,
+  ) {}
+
+  /** True when the service announced a `next` page. */
+  hasNextPage(): boolean {
+    return this.nextPageNumber !== undefined;
+  }
+
+  /** Loads the next page; throws if there is none (check `hasNextPage()`). */
+  async nextPage(): Promise<Page<T>> {
+    if (this.nextPageNumber === undefined) throw new RangeError(`page ${this.page} is the last page`);
+    return (await this.load(this.nextPageNumber)).data;
+  }
+
+  [Symbol.iterator](): Iterator<T> {
+    return this.items[Symbol.iterator]();
+  }
+}
+
+/**
+ * The page number a `next` link points to. A link that does not move forward is refused: following it
+ * would repeat pages or loop forever.
+ */
+export function nextPageNumber(next: unknown, current: number, label: string): number | undefined {
+  if (typeof next !== 'string' || next === '') return undefined;
+  const page = Number(new URL(next, 'http://next.invalid').searchParams.get('page') ?? current + 1);
+  if (!Number.isInteger(page) || page <= current) {
+    throw new ResponseValidationError(`${label}: the next link of page ${current} points to page ${page}`, [], {});
+  }
+  return page;
+}
+
+/** Options of `toArray()`. */
+export interface ToArrayOptions {
+  /** Stop after this many items. */
+  limit?: number;
+}
+
+/**
+ * What `list()` returns. Awaited, it is the first `Page`; `for await` yields every item of every page
+ * once, following `next`; `.pages()` yields the pages; `.toArray()` collects the items.
+ */
+export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
+  private readonly first: Promise<WithResponse<Page<T>>>;
+
+  constructor(
+    load: PageLoader<T>,
+    firstPage: number,
+    private readonly signal?: AbortSignal,
+  ) {
+    this.first = load(firstPage);
+  }
+
+  /** The first page and its raw `Response`. */
+  withResponse(): Promise<WithResponse<Page<T>>> {
+    return this.first;
+  }
+
+  /** Every page, in order, starting with the first. */
+  async *pages(): AsyncGenerator<Page<T>, void, undefined> {
+    let page = (await this.first).data;
+    yield page;
+    while (page.hasNextPage()) {
+      this.signal?.throwIfAborted();
+      page = await page.nextPage();
+      yield page;
+    }
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
+    for await (const page of this.pages()) yield* page.items;
+  }
+
+  /** Every item of every page (or the first `limit`), loading no page beyond what is needed. */
+  async toArray({ limit = Number.POSITIVE_INFINITY }: ToArrayOptions = {}): Promise<T[]> {
+    const items: T[] = [];
+    if (limit <= 0) return items;
+    for await (const item of this) {
+      items.push(item);
+      if (items.length >= limit) break;
+    }
+    return items;
+  }
+
+  // biome-ignore lint/suspicious/noThenProperty: this object is a promise by design
+  then<A = Page<T>, B = never>(
+    onFulfilled?: ((value: Page<T>) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    return this.first.then((r) => r.data).then(onFulfilled, onRejected);
+  }
+
+  catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<Page<T> | B> {
+    return this.then(undefined, onRejected);
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'PagePromise';
+  }
+}

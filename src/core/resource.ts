@@ -1,0 +1,6 @@
+import type { HttpCore } from './http.ts';
+
+/** Base of every resource group: its methods describe endpoints and hand them to the one core. */
+export abstract class Resource {
+  constructor(protected readonly core: HttpCore) {}
+}

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Resource } from '../core/resource.ts';
+import { Person } from '../schemas/person.ts';
+
+const PersonQuery = z.object({ with_dependents: z.optional(z.boolean()) });
+export type FrontPersonParams = z.input<typeof PersonQuery>;
+
+const getPerson = endpoint({
+  method: 'GET',
+  path: '/api/v2/front/people/:id',
+  query: PersonQuery,
+  returns: 'one',
+  key: 'people',
+  schema: Person,
+});
+
+/** People as a client sees them: the caller and their dependents. */
+export class FrontPeople extends Resource {
+  /** The person the token belongs to. */
+  me(params?: FrontPersonParams, options?: RequestOptions) {
+    return this.core.call(getPerson, { path: { id: 'me' }, query: params }, options);
+  }
+
+  /** The caller or one of their dependents. */
+  get(id: number, params?: FrontPersonParams, options?: RequestOptions) {
+    return this.core.call(getPerson, { path: { id }, query: params }, options);
+  }
+}

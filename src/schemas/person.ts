@@ -1,0 +1,128 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { date, maybe, ref, timestamp } from './common.ts';
+
+/** A custom field value on a person: seen as a string, an array of strings, or a boolean. */
+export const CustomFieldValue = z.looseObject({
+  id: z.number(),
+  custom_field_id: maybe(z.number()),
+  name: maybe(z.string()),
+  value: maybe(z.union([z.string(), z.array(z.string()), z.boolean()])),
+});
+export type CustomFieldValue = z.infer<typeof CustomFieldValue>;
+
+/** A person nested in another resource (dependent, provider, attendee). */
+export const PersonRef = z.looseObject({
+  id: z.number(),
+  name: maybe(z.string()),
+  first_name: maybe(z.string()),
+  last_name: maybe(z.string()),
+  email: maybe(z.string()),
+});
+export type PersonRef = z.infer<typeof PersonRef>;
+
+/** A client or staff member, as the Core API and webhook payloads show it. */
+export const Person = z.looseObject({
+  id: z.number(),
+  name: maybe(z.string()),
+  pronoun: maybe(z.string()),
+  first_name: maybe(z.string()),
+  middle_name: maybe(z.string()),
+  last_name: maybe(z.string()),
+  email: maybe(z.string()),
+  is_member: maybe(z.boolean()),
+  membership: maybe(z.string()),
+  secondary_info_field: maybe(z.string()),
+  /** Deprecated combined address; read the separate fields. */
+  address: maybe(z.string()),
+  street_address: maybe(z.string()),
+  street_address2: maybe(z.string()),
+  city: maybe(z.string()),
+  state_code: maybe(z.string()),
+  postal_code: maybe(z.string()),
+  country_code: maybe(z.string()),
+  phone: maybe(z.string()),
+  birthdate: maybe(date),
+  guardian_name: maybe(z.string()),
+  guardian_email: maybe(z.string()),
+  /** A zone name such as `America/Los_Angeles` (documented as an integer). */
+  timezone: maybe(z.union([z.string(), z.number()])),
+  business_id: maybe(z.number()),
+  location_id: maybe(z.number()),
+  subdomain: maybe(z.string()),
+  merged_from_id: maybe(z.number()),
+  merged_into_id: maybe(z.number()),
+  joined_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
+  deleted_at: maybe(timestamp),
+  hidden_at: maybe(timestamp),
+  primary_staff_member: maybe(ref),
+  location: maybe(z.looseObject({ id: z.number(), name: maybe(z.string()), slug: maybe(z.string()) })),
+  dependents: maybe(z.array(PersonRef)),
+  providers: maybe(z.array(PersonRef)),
+  profile_photo: maybe(z.record(z.string(), z.string())),
+  custom_fields: maybe(z.array(CustomFieldValue)),
+  /** Older answers only; read `custom_fields`. */
+  person_custom_fields: maybe(z.array(CustomFieldValue)),
+});
+export type Person = z.infer<typeof Person>;
+
+/** One hit of a people search. */
+export const PersonSearchResult = z.looseObject({ score: maybe(z.number()), person: Person });
+export type PersonSearchResult = z.infer<typeof PersonSearchResult>;
+
+/** The answer of a people search. */
+export const PeopleSearch = z.looseObject({ results: z.array(PersonSearchResult), total_count: maybe(z.number()) });
+export type PeopleSearch = z.infer<typeof PeopleSearch>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = () => z.string().check(z.regex(EMAIL, 'must be an email address'));
+
+/** A dependent created with a person: first and last name required. */
+const DependentInput = z.looseObject({
+  first_name: z.string().check(z.minLength(1, 'is required')),
+  last_name: z.string().check(z.minLength(1, 'is required')),
+  email: z.optional(email()),
+});
+
+const personFields = {
+  pronoun: z.optional(z.string()),
+  middle_name: z.optional(z.string()),
+  email: z.optional(email()),
+  street_address: z.optional(z.string()),
+  street_address2: z.optional(z.string()),
+  city: z.optional(z.string()),
+  state_code: z.optional(z.string()),
+  postal_code: z.optional(z.string()),
+  country_code: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 code'))),
+  /** Deprecated: use the separate address fields. */
+  address: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  birthdate: z.optional(p.date()),
+  guardian_name: z.optional(z.string()),
+  guardian_email: z.optional(email()),
+  location_id: z.optional(p.id()),
+  joined_at: z.optional(p.timestamp()),
+  send_invite: z.optional(z.boolean()),
+  skip_complimentary_passes: z.optional(z.boolean()),
+  custom_fields: z.optional(z.array(z.object({ id: p.id(), value: z.string() }))),
+  dependents: z.optional(z.array(DependentInput)),
+};
+
+/** Attributes of a new person (`first_name` and `last_name` required). */
+export const PersonCreate = z.object({
+  ...personFields,
+  first_name: z.string().check(z.minLength(1, 'is required')),
+  last_name: z.string().check(z.minLength(1, 'is required')),
+});
+export type PersonCreate = z.input<typeof PersonCreate>;
+
+/** Attributes of a person update; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */
+export const PersonUpdate = z.object({
+  ...personFields,
+  first_name: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
+  last_name: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
+  dependent_ids: z.optional(z.array(p.id())),
+  provider_ids: z.optional(z.array(p.id())),
+});
+export type PersonUpdate = z.input<typeof PersonUpdate>;

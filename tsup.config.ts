@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    oauth: 'src/oauth/index.ts',
+    webhooks: 'src/webhooks/index.ts',
+    reports: 'src/reports/index.ts',
+  },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  treeshake: true,
+  target: 'es2022',
+  platform: 'neutral',
+  external: ['ioredis'],
+});
