@@ -6,6 +6,6 @@ export type { RateLimitOptions } from './core/limiter.ts';
 export { LOCALES, type Locale } from './core/locale.ts';
 export type { ClientOptions, Logger, RequestOptions } from './core/options.ts';
 export { Page, PagePromise, type ToArrayOptions } from './core/pagination.ts';
-export * from './schemas/person.ts';
 export type { DeskPeopleListParams, DeskPeopleSearchParams } from './desk/people.ts';
 export type { FrontPersonParams } from './front/people.ts';
+export * from './schemas/person.ts';

@@ -41,14 +41,21 @@ export class Pike13Error extends Error {
   }
 
   /** True for any error thrown by this SDK, from any copy of the package. */
-  static is<T extends abstract new (...args: never[]) => Pike13Error>(this: T, value: unknown): value is InstanceType<T> {
+  static is<T extends abstract new (...args: never[]) => Pike13Error>(
+    this: T,
+    value: unknown,
+  ): value is InstanceType<T> {
     return hasKind(value, (this as unknown as ErrorClass).kind);
   }
 }
 
 function kindsOf(ctor: unknown): string[] {
   const kinds: string[] = [];
-  for (let c = ctor as { kind?: string } | null; c && typeof c.kind === 'string'; c = Object.getPrototypeOf(c)) {
+  for (
+    let c = ctor as { kind?: string } | null;
+    c && typeof c.kind === 'string';
+    c = Object.getPrototypeOf(c)
+  ) {
     if (!kinds.includes(c.kind)) kinds.push(c.kind);
   }
   return kinds;

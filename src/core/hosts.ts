@@ -41,7 +41,10 @@ function checkBaseUrl(baseUrl: string): string {
     throw new InputError(`baseUrl ${JSON.stringify(baseUrl)} is not a URL`, 'baseUrl');
   }
   if (isSecureOrLoopback(url)) return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  throw new InputError('baseUrl must use https (plain http is allowed only for loopback addresses)', 'baseUrl');
+  throw new InputError(
+    'baseUrl must use https (plain http is allowed only for loopback addresses)',
+    'baseUrl',
+  );
 }
 
 /** True when `url` is https, or http on a loopback address. */
@@ -53,7 +56,10 @@ export function isSecureOrLoopback(url: URL): boolean {
 export function originFor(hosts: Hosts, api: Api): string {
   if (api === 'account') return hosts.account;
   if (hosts.business === undefined) {
-    throw new InputError(`the ${api} API needs a business: pass subdomain (or baseUrl) to new Pike13()`, 'subdomain');
+    throw new InputError(
+      `the ${api} API needs a business: pass subdomain (or baseUrl) to new Pike13()`,
+      'subdomain',
+    );
   }
   return hosts.business;
 }

@@ -22,13 +22,14 @@ import { withRetries } from './retry.ts';
 import { errorForStatus, pathOf, readRateLimit } from './status.ts';
 
 /** The data a call of an endpoint resolves to. */
-export type ResultOf<E> = E extends Endpoint<unknown, unknown, infer Item, infer R>
-  ? R extends 'list'
-    ? Item[]
-    : R extends 'none'
-      ? undefined
-      : Item
-  : never;
+export type ResultOf<E> =
+  E extends Endpoint<unknown, unknown, infer Item, infer R>
+    ? R extends 'list'
+      ? Item[]
+      : R extends 'none'
+        ? undefined
+        : Item
+    : never;
 
 /** A request ready to go: everything checked, nothing sent. */
 interface Prepared {
@@ -94,7 +95,11 @@ export class HttpCore {
     const label = labelOf(endpoint);
     const query = (input.query ?? {}) as Record<string, unknown>;
     const load = async (page: number): Promise<WithResponse<Page<I>>> => {
-      const { body, response } = await this.execute(endpoint, { ...input, query: { ...query, page } }, options);
+      const { body, response } = await this.execute(
+        endpoint,
+        { ...input, query: { ...query, page } },
+        options,
+      );
       const items = this.decode(endpoint, body, label) as I[];
       const record = body as { total_count?: unknown; next?: unknown };
       const total = typeof record.total_count === 'number' ? record.total_count : undefined;
@@ -111,7 +116,14 @@ export class HttpCore {
       if (new URL(url).origin !== new URL(origin).origin) {
         throw new CredentialsError(`${label}: refusing to send the access token to ${new URL(url).origin}`);
       }
-      const prepared = this.prepareHeaders({ method: 'GET', path: '', returns: 'body' }, 'GET', url, label, undefined, options);
+      const prepared = this.prepareHeaders(
+        { method: 'GET', path: '', returns: 'body' },
+        'GET',
+        url,
+        label,
+        undefined,
+        options,
+      );
       return this.send(prepared, options);
     })();
     return new ApiPromise(result.then(({ body, response }) => ({ data: body, response })));
@@ -140,14 +152,18 @@ export class HttpCore {
     const label = labelOf(endpoint);
     const query = endpoint.query ? checkInput(endpoint.query, input.query ?? {}, label) : input.query;
     const body = endpoint.body ? checkInput(endpoint.body, input.body ?? {}, label) : input.body;
-    const url = new URL(originFor(this.hosts, endpoint.api ?? 'core') + fillPath(endpoint.path, input.path ?? {}));
+    const url = new URL(
+      originFor(this.hosts, endpoint.api ?? 'core') + fillPath(endpoint.path, input.path ?? {}),
+    );
     appendQuery(url, query as Record<string, unknown> | undefined);
     if (!this.accessToken) {
       if (!endpoint.public) throw new CredentialsError(`${label} needs an access token (accessToken)`);
-      if (!this.clientId) throw new CredentialsError(`${label} needs an access token or the application's clientId`);
+      if (!this.clientId)
+        throw new CredentialsError(`${label} needs an access token or the application's clientId`);
       url.searchParams.set('client_id', this.clientId);
     }
-    const payload = body === undefined ? undefined : JSON.stringify(endpoint.bodyKey ? { [endpoint.bodyKey]: body } : body);
+    const payload =
+      body === undefined ? undefined : JSON.stringify(endpoint.bodyKey ? { [endpoint.bodyKey]: body } : body);
     return this.prepareHeaders(endpoint, endpoint.method, url.toString(), label, payload, options, body);
   }
 
@@ -172,7 +188,10 @@ export class HttpCore {
       label,
       headers,
       body: payload,
-      idempotent: method !== 'POST' && method !== 'PATCH' ? true : Boolean(endpoint.idempotent || hasIdempotencyToken(body)),
+      idempotent:
+        method !== 'POST' && method !== 'PATCH'
+          ? true
+          : Boolean(endpoint.idempotent || hasIdempotencyToken(body)),
       limiters: this.limitersFor(endpoint.api ?? 'core', url),
     };
   }
@@ -180,7 +199,8 @@ export class HttpCore {
   private limitersFor(api: string, url: string): Limiter[] {
     const limits = this.rateLimit;
     if (!limits) return [];
-    if (!this.accessToken) return [sharedLimiter(`anonymous:${new URL(url).host}`, limits.anonymous, limits.windowMs)];
+    if (!this.accessToken)
+      return [sharedLimiter(`anonymous:${new URL(url).host}`, limits.anonymous, limits.windowMs)];
     const perToken = sharedLimiter(`token:${this.accessToken}`, limits.perToken, limits.windowMs);
     if (api !== 'reports') return [perToken];
     return [sharedLimiter(`reports:${this.accessToken}`, limits.reports, limits.windowMs), perToken];
@@ -192,10 +212,15 @@ export class HttpCore {
     const started = performance.now();
     const response = await this.transmit(prepared, options);
     const body = await readBody(response, prepared);
-    this.logger?.debug?.(`${prepared.method} ${redactUrl(prepared.url)} → ${response.status} in ${Math.round(performance.now() - started)} ms`);
+    this.logger?.debug?.(
+      `${prepared.method} ${redactUrl(prepared.url)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
+    );
     this.observeRateLimit(response, prepared.limiters);
     if (isClientIdError(body)) {
-      throw new CredentialsError(`${prepared.label}: ${(body as { error: string }).error}`, contextOf(prepared, { status: response.status }));
+      throw new CredentialsError(
+        `${prepared.label}: ${(body as { error: string }).error}`,
+        contextOf(prepared, { status: response.status }),
+      );
     }
     if (!response.ok) {
       const error = errorForStatus(response, body, contextOf(prepared, { status: response.status }));
@@ -236,10 +261,16 @@ export class HttpCore {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const root = endpoint.returns === 'body' ? '' : (endpoint.key ?? '');
-    const issues = result.error.issues.map((issue) => `${[root, ...issue.path].filter((p) => p !== '').join('.')}: ${issue.message}`);
-    throw new ResponseValidationError(`${label}: the answer does not match the spec: ${issues.slice(0, 3).join('; ')}`, issues, {
-      method: endpoint.method,
-    });
+    const issues = result.error.issues.map(
+      (issue) => `${[root, ...issue.path].filter((p) => p !== '').join('.')}: ${issue.message}`,
+    );
+    throw new ResponseValidationError(
+      `${label}: the answer does not match the spec: ${issues.slice(0, 3).join('; ')}`,
+      issues,
+      {
+        method: endpoint.method,
+      },
+    );
   }
 }
 
@@ -252,7 +283,11 @@ function contextOf(prepared: Prepared, extra: ErrorContext = {}): ErrorContext {
 }
 
 function hasIdempotencyToken(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && typeof (body as { idempotency_token?: unknown }).idempotency_token === 'string';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { idempotency_token?: unknown }).idempotency_token === 'string'
+  );
 }
 
 function isClientIdError(body: unknown): boolean {
@@ -267,7 +302,11 @@ async function readBody(response: Response, prepared: Prepared): Promise<unknown
     return JSON.parse(text);
   } catch {
     if (!response.ok) return text;
-    throw new ResponseValidationError(`${prepared.label}: the answer is not JSON`, [], contextOf(prepared, { status: response.status }));
+    throw new ResponseValidationError(
+      `${prepared.label}: the answer is not JSON`,
+      [],
+      contextOf(prepared, { status: response.status }),
+    );
   }
 }
 
@@ -275,8 +314,12 @@ function transportError(error: unknown, prepared: Prepared, signal: AbortSignal 
   if (isPike13Error(error)) return error;
   const context = contextOf(prepared, { cause: error });
   if (signal?.aborted) return new AbortError(`${prepared.label} was aborted`, context);
-  if ((error as Error | undefined)?.name === 'TimeoutError') return new TimeoutError(`${prepared.label} timed out`, context);
-  return new ConnectionError(`${prepared.label} could not reach the service: ${(error as Error | undefined)?.message ?? error}`, context);
+  if ((error as Error | undefined)?.name === 'TimeoutError')
+    return new TimeoutError(`${prepared.label} timed out`, context);
+  return new ConnectionError(
+    `${prepared.label} could not reach the service: ${(error as Error | undefined)?.message ?? error}`,
+    context,
+  );
 }
 
 function unwrap(endpoint: Endpoint, body: unknown, label: string): unknown {
@@ -286,9 +329,13 @@ function unwrap(endpoint: Endpoint, body: unknown, label: string): unknown {
   if (endpoint.returns !== 'one') return container ?? [];
   const item = Array.isArray(container) ? container[0] : container;
   if (item === undefined) {
-    throw new ResponseValidationError(`${label}: the answer has no ${endpoint.key}`, [`${endpoint.key}: missing`], {
-      method: endpoint.method,
-    });
+    throw new ResponseValidationError(
+      `${label}: the answer has no ${endpoint.key}`,
+      [`${endpoint.key}: missing`],
+      {
+        method: endpoint.method,
+      },
+    );
   }
   return item;
 }

@@ -70,7 +70,11 @@ export class WindowLimiter implements Limiter {
 
   /** True when nothing waits and the window is empty: the limiter can be dropped. */
   isIdle(now = Date.now()): boolean {
-    return this.waiters.length === 0 && this.pausedUntil <= now && this.grants.every((t) => t <= now - this.windowMs);
+    return (
+      this.waiters.length === 0 &&
+      this.pausedUntil <= now &&
+      this.grants.every((t) => t <= now - this.windowMs)
+    );
   }
 
   /** 0 if a slot is free at `now`, else the epoch ms when one will be. */

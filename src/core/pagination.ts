@@ -41,7 +41,11 @@ export function nextPageNumber(next: unknown, current: number, label: string): n
   if (typeof next !== 'string' || next === '') return undefined;
   const page = Number(new URL(next, 'http://next.invalid').searchParams.get('page') ?? current + 1);
   if (!Number.isInteger(page) || page <= current) {
-    throw new ResponseValidationError(`${label}: the next link of page ${current} points to page ${page}`, [], {});
+    throw new ResponseValidationError(
+      `${label}: the next link of page ${current} points to page ${page}`,
+      [],
+      {},
+    );
   }
   return page;
 }

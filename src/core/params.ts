@@ -15,13 +15,19 @@ export const ids = () => z.union([z.array(id()), id()]);
 
 /** A list of names: an array (sent joined by commas) or one. */
 export const names = <T extends string>(values?: readonly T[]) =>
-  values ? z.union([z.array(z.enum(values as [T, ...T[]])), z.enum(values as [T, ...T[]])]) : z.union([z.array(z.string()), z.string()]);
+  values
+    ? z.union([z.array(z.enum(values as [T, ...T[]])), z.enum(values as [T, ...T[]])])
+    : z.union([z.array(z.string()), z.string()]);
 
 /** A moment: a `Date`, or an ISO 8601 string with a zone offset (no silent time-zone guess). */
 export const timestamp = () =>
   z.union([
     z.date().check(z.refine((d) => !Number.isNaN(d.getTime()), 'must be a valid Date')),
-    z.string().check(z.regex(TIMESTAMP, 'must be an ISO 8601 timestamp with a zone offset, e.g. 2026-01-31T09:00:00Z')),
+    z
+      .string()
+      .check(
+        z.regex(TIMESTAMP, 'must be an ISO 8601 timestamp with a zone offset, e.g. 2026-01-31T09:00:00Z'),
+      ),
   ]);
 
 /** A calendar date, `YYYY-MM-DD`. */
@@ -68,7 +74,8 @@ export function appendQuery(url: URL, query: Readonly<Record<string, unknown>> |
 export function fillPath(path: string, values: Readonly<Record<string, string | number>>): string {
   return path.replace(/:([a-z_]+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined || value === '') throw new InputError(`${path}: missing path parameter ${name}`, name);
+    if (value === undefined || value === '')
+      throw new InputError(`${path}: missing path parameter ${name}`, name);
     return encodeURIComponent(String(value));
   });
 }

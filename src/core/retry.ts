@@ -16,7 +16,11 @@ const BACKOFF_CAP_MS = 8_000;
 const RESET_JITTER_MS = 250;
 
 /** Runs `attempt` until it succeeds or the policy forbids another try; waits between tries. */
-export function withRetries<T>(attempt: () => Promise<T>, policy: RetryPolicy, signal?: AbortSignal): Promise<T> {
+export function withRetries<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  signal?: AbortSignal,
+): Promise<T> {
   if (!policy.idempotent || policy.maxRetries === 0) return attempt();
   return pRetry(attempt, {
     retries: policy.maxRetries,

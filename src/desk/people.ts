@@ -19,7 +19,14 @@ const ListQuery = z.object({
   include_last_note_timestamp: z.optional(z.boolean()),
   /** `updated_at`, `created_at` or `id`, `-` for descending; several joined by commas (default `id`). */
   sort: z.optional(
-    z.string().check(z.regex(SORT, 'must be updated_at, created_at or id, each optionally prefixed by -, joined by commas')),
+    z
+      .string()
+      .check(
+        z.regex(
+          SORT,
+          'must be updated_at, created_at or id, each optionally prefixed by -, joined by commas',
+        ),
+      ),
   ),
 });
 export type DeskPeopleListParams = z.input<typeof ListQuery>;
@@ -45,11 +52,40 @@ function isPhoneOnly(fields: string | readonly string[] | undefined): boolean {
 }
 
 const path = '/api/v2/desk/people';
-const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key: 'people', schema: Person });
+const list = endpoint({
+  method: 'GET',
+  path,
+  query: ListQuery,
+  returns: 'page',
+  key: 'people',
+  schema: Person,
+});
 const get = endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key: 'people', schema: Person });
-const search = endpoint({ method: 'GET', path: `${path}/search`, query: SearchQuery, returns: 'body', schema: PeopleSearch });
-const create = endpoint({ method: 'POST', path, body: PersonCreate, bodyKey: 'person', returns: 'one', key: 'people', schema: Person });
-const update = endpoint({ method: 'PUT', path: `${path}/:id`, body: PersonUpdate, bodyKey: 'person', returns: 'one', key: 'people', schema: Person });
+const search = endpoint({
+  method: 'GET',
+  path: `${path}/search`,
+  query: SearchQuery,
+  returns: 'body',
+  schema: PeopleSearch,
+});
+const create = endpoint({
+  method: 'POST',
+  path,
+  body: PersonCreate,
+  bodyKey: 'person',
+  returns: 'one',
+  key: 'people',
+  schema: Person,
+});
+const update = endpoint({
+  method: 'PUT',
+  path: `${path}/:id`,
+  body: PersonUpdate,
+  bodyKey: 'person',
+  returns: 'one',
+  key: 'people',
+  schema: Person,
+});
 const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' });
 
 /** Clients as staff see them. */

@@ -72,7 +72,10 @@ export const PersonSearchResult = z.looseObject({ score: maybe(z.number()), pers
 export type PersonSearchResult = z.infer<typeof PersonSearchResult>;
 
 /** The answer of a people search. */
-export const PeopleSearch = z.looseObject({ results: z.array(PersonSearchResult), total_count: maybe(z.number()) });
+export const PeopleSearch = z.looseObject({
+  results: z.array(PersonSearchResult),
+  total_count: maybe(z.number()),
+});
 export type PeopleSearch = z.infer<typeof PeopleSearch>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -94,7 +97,9 @@ const personFields = {
   city: z.optional(z.string()),
   state_code: z.optional(z.string()),
   postal_code: z.optional(z.string()),
-  country_code: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 code'))),
+  country_code: z.optional(
+    z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 code')),
+  ),
   /** Deprecated: use the separate address fields. */
   address: z.optional(z.string()),
   phone: z.optional(z.string()),

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { maybe, openEnum } from './common.ts';
+import { PersonRef } from './person.ts';
+
+/** Invoice states; webhook payloads also spell `canceled` as `cancelled`. */
+export const INVOICE_STATES = [
+  'open',
+  'closed',
+  'canceled',
+  'cancelled',
+  'cart',
+  'cart_hidden',
+  'on_hold',
+] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/** The coupon applied to an invoice. */
+export const Coupon = z.looseObject({
+  id: maybe(z.number()),
+  code: maybe(z.string()),
+  name: maybe(z.string()),
+  description: maybe(z.string()),
+  discount_percent: maybe(z.number()),
+  discount_amount_cents: maybe(z.number()),
+  discount_amount: maybe(z.string()),
+});
+export type Coupon = z.infer<typeof Coupon>;
+
+/** A staff member named on an invoice (tip or commission recipient). */
+export const InvoiceRecipient = z.looseObject({
+  id: z.number(),
+  name: maybe(z.string()),
+  email: maybe(z.string()),
+});
+export type InvoiceRecipient = z.infer<typeof InvoiceRecipient>;
+
+/** A bill: its items, payments, totals in cents and localized strings. */
+export const Invoice = z.looseObject({
+  id: z.number(),
+  /** Unique bill number within the business. */
+  invoice_number: maybe(z.string()),
+  /** The due date. */
+  invoice_date: maybe(z.string()),
+  total_cents: maybe(z.number()),
+  outstanding_amount_cents: maybe(z.number()),
+  discount_total_cents: maybe(z.number()),
+  adjustment_total_cents: maybe(z.number()),
+  included_tax_total_cents: maybe(z.number()),
+  additional_tax_total_cents: maybe(z.number()),
+  total: maybe(z.string()),
+  outstanding_amount: maybe(z.string()),
+  discount_total: maybe(z.string()),
+  adjustment_total: maybe(z.string()),
+  included_tax_total: maybe(z.string()),
+  additional_tax_total: maybe(z.string()),
+  /** ISO currency code. */
+  currency: maybe(z.string()),
+  state: maybe(openEnum(INVOICE_STATES)),
+  /** The `state_event` values an update accepts now. */
+  state_events: maybe(z.array(z.string())),
+  invoice_items: maybe(z.union([z.array(z.looseObject({})), z.looseObject({})])),
+  payments: maybe(z.array(z.looseObject({}))),
+  person: maybe(PersonRef),
+  coupon: maybe(Coupon),
+  tip_recipient: maybe(InvoiceRecipient),
+  /** Desk: whether a receipt email was sent. */
+  send_receipt: maybe(z.boolean()),
+  /** Desk: where the receipt went. */
+  receipt_email: maybe(z.string()),
+});
+export type Invoice = z.infer<typeof Invoice>;
