@@ -45,6 +45,7 @@ export class Pike13Error extends Error {
     this: T,
     value: unknown,
   ): value is InstanceType<T> {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the subclass the guard is called on
     return hasKind(value, (this as unknown as ErrorClass).kind);
   }
 }

@@ -56,7 +56,8 @@ export class HttpCore {
   private readonly timeout: number;
   private readonly rateLimit: Required<RateLimitOptions> | false;
   private readonly validate: boolean;
-  private readonly fetch: typeof fetch | undefined;
+  /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
+  readonly fetch: typeof fetch;
   private readonly logger: Logger | undefined;
 
   constructor(options: ClientOptions) {
@@ -69,7 +70,7 @@ export class HttpCore {
     this.timeout = options.timeout ?? 30_000;
     this.rateLimit = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMITS, ...options.rateLimit };
     this.validate = options.validate ?? true;
-    this.fetch = options.fetch;
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.logger = options.logger;
   }
 
@@ -240,7 +241,7 @@ export class HttpCore {
         timeout: options.timeout ?? this.timeout,
         retry: 0,
         throwHttpErrors: false,
-        ...(this.fetch ? { fetch: this.fetch } : {}),
+        fetch: this.fetch,
       });
     } catch (error) {
       throw transportError(error, prepared, options.signal);
