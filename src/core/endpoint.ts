@@ -20,6 +20,8 @@ export interface Endpoint<Query = unknown, Body = unknown, Item = unknown, R ext
   readonly api?: Api;
   /** Reachable without a token when `client_id` is sent. */
   readonly public?: boolean;
+  /** Reachable with no credentials at all (account password reset); a token is still sent when there is one. */
+  readonly anonymous?: boolean;
   /** Rules of the query params, checked before sending. */
   readonly query?: z.ZodMiniType<Query, unknown>;
   /** Rules of the body, checked before sending. */
