@@ -157,15 +157,18 @@ export class HttpCore {
       originFor(this.hosts, endpoint.api ?? 'core') + fillPath(endpoint.path, input.path ?? {}),
     );
     appendQuery(url, query as Record<string, unknown> | undefined);
-    if (!this.accessToken) {
-      if (!endpoint.public) throw new CredentialsError(`${label} needs an access token (accessToken)`);
-      if (!this.clientId)
-        throw new CredentialsError(`${label} needs an access token or the application's clientId`);
-      url.searchParams.set('client_id', this.clientId);
-    }
+    if (!this.accessToken && !endpoint.anonymous) this.addClientId(url, endpoint, label);
     const payload =
       body === undefined ? undefined : JSON.stringify(endpoint.bodyKey ? { [endpoint.bodyKey]: body } : body);
     return this.prepareHeaders(endpoint, endpoint.method, url.toString(), label, payload, options, body);
+  }
+
+  /** Calls without a token: public front endpoints carry `client_id`; every other one is refused. */
+  private addClientId(url: URL, endpoint: Endpoint, label: string): void {
+    if (!endpoint.public) throw new CredentialsError(`${label} needs an access token (accessToken)`);
+    if (!this.clientId)
+      throw new CredentialsError(`${label} needs an access token or the application's clientId`);
+    url.searchParams.set('client_id', this.clientId);
   }
 
   private prepareHeaders(
