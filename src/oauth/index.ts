@@ -1,0 +1,17 @@
+/**
+ * `pike13/oauth`: the OAuth 2 authorization code flow of the service. A separate entry point that
+ * does not load the API client, so a login route bundles only what it needs.
+ */
+export {
+  AbortError,
+  ConnectionError,
+  InputError,
+  isPike13Error,
+  Pike13Error,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+} from '../core/errors.ts';
+export { type AuthorizationUrlOptions, authorizationUrl } from './authorize.ts';
+export { OAuthError } from './errors.ts';
+export { type ExchangeCodeOptions, exchangeCode, type OAuthToken } from './exchange.ts';

@@ -1,0 +1,39 @@
+import type { CustomFetchOptions } from 'oauth4webapi';
+import { AbortError, ConnectionError, type ErrorContext, TimeoutError } from '../core/errors.ts';
+import { redactSecrets } from '../core/redact.ts';
+import { safeCause } from './scrub.ts';
+
+/** The `fetch` oauth4webapi calls through its `customFetch` option. */
+export type OAuthFetch = (
+  url: string,
+  options: CustomFetchOptions<'POST', URLSearchParams>,
+) => Promise<Response>;
+
+/**
+ * Wraps the injected `fetch` so that a request that got no answer becomes a ConnectionError,
+ * TimeoutError or AbortError whose message and cause carry no secret.
+ */
+export function transport(fetchImpl: typeof fetch, secrets: readonly string[], label: string): OAuthFetch {
+  return async (url, options) => {
+    try {
+      return await fetchImpl(url, options);
+    } catch (error) {
+      throw transportError(error, options.signal, { method: 'POST', url }, secrets, label);
+    }
+  };
+}
+
+function transportError(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  request: ErrorContext,
+  secrets: readonly string[],
+  label: string,
+) {
+  const context: ErrorContext = { ...request, cause: safeCause(error, secrets) };
+  if ((error as Error | undefined)?.name === 'TimeoutError')
+    return new TimeoutError(`${label} timed out`, context);
+  if (signal?.aborted) return new AbortError(`${label} was aborted`, context);
+  const reason = redactSecrets((error as Error | undefined)?.message ?? String(error), secrets);
+  return new ConnectionError(`${label} could not reach the service: ${reason}`, context);
+}

@@ -1,0 +1,244 @@
+import { inspect } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  AbortError,
+  ConnectionError,
+  exchangeCode,
+  InputError,
+  isPike13Error,
+  OAuthError,
+  type Pike13Error,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+} from '../../src/oauth/index.ts';
+import { type LoopbackHandler, sendJson, startLoopback } from '../support/loopback.ts';
+
+const SECRET = 'sec_Zr8wQ1pLm4';
+const CODE = 'code_Hk2vN7tY5u';
+const TOKEN = 'tok_Pq9xC3bJ6e';
+const REDIRECT = 'https://app.example.com/callback';
+
+const servers: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function service(handler: LoopbackHandler) {
+  const server = await startLoopback(handler);
+  servers.push(server);
+  return server;
+}
+
+function exchange(baseUrl: string, extra: Partial<Parameters<typeof exchangeCode>[0]> = {}) {
+  return exchangeCode({
+    clientId: 'app_123',
+    clientSecret: SECRET,
+    redirectUri: REDIRECT,
+    code: CODE,
+    baseUrl,
+    ...extra,
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<Pike13Error> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isPike13Error(error)) throw new Error(`expected a Pike13Error, got ${inspect(error)}`);
+  return error;
+}
+
+/** Every view of an error a log or a bug report could show, its whole cause chain included. */
+function everyView(error: Error): string {
+  const views = [
+    String(error),
+    error.message,
+    JSON.stringify(error),
+    inspect(error, { depth: 20, showHidden: true }),
+  ];
+  for (let cause = error.cause; cause !== undefined; cause = (cause as Error).cause) {
+    views.push(String(cause), JSON.stringify(cause), inspect(cause, { depth: 20, showHidden: true }));
+  }
+  return views.join('\n');
+}
+
+function expectNoSecrets(error: Error) {
+  const text = everyView(error);
+  for (const secret of [SECRET, CODE, TOKEN]) expect(text).not.toContain(secret);
+}
+
+describe('exchangeCode', () => {
+  it('posts the form the spec gives to /oauth/token and returns the token', async () => {
+    const server = await service((_req, res) =>
+      sendJson(res, 200, { access_token: TOKEN, token_type: 'Bearer', scope: 'public', created_at: 1 }),
+    );
+    const token = await exchange(server.url);
+    expect(token).toEqual({ accessToken: TOKEN, tokenType: 'bearer', scope: 'public' });
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toBe('/oauth/token');
+    expect(request?.url.search).toBe('');
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(request?.headers.accept).toBe('application/json');
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+      grant_type: 'authorization_code',
+      code: CODE,
+      redirect_uri: REDIRECT,
+      client_id: 'app_123',
+      client_secret: SECRET,
+    });
+  });
+
+  it('accepts an answer that carries only access_token, as the spec allows', async () => {
+    const server = await service((_req, res) => sendJson(res, 200, { access_token: TOKEN }));
+    expect(await exchange(server.url)).toEqual({ accessToken: TOKEN, tokenType: 'bearer', scope: undefined });
+  });
+
+  it('turns an OAuth error answer into OAuthError, with no secret anywhere', async () => {
+    const server = await service((_req, res) =>
+      sendJson(res, 400, {
+        error: 'invalid_grant',
+        error_description: `code ${CODE} is invalid for client secret ${SECRET}`,
+      }),
+    );
+    const error = await rejection(exchange(server.url));
+    expect(OAuthError.is(error)).toBe(true);
+    expect(error).toBeInstanceOf(OAuthError);
+    const oauthError = error as OAuthError;
+    expect(oauthError.name).toBe('OAuthError');
+    expect(oauthError.error).toBe('invalid_grant');
+    expect(oauthError.status).toBe(400);
+    expect(oauthError.method).toBe('POST');
+    expect(oauthError.url).toBe(`${server.url}/oauth/token`);
+    expect(oauthError.description).toBe('code [redacted] is invalid for client secret [redacted]');
+    expect(oauthError.message).toBe(
+      'POST /oauth/token was refused: invalid_grant: code [redacted] is invalid for client secret [redacted]',
+    );
+    expectNoSecrets(oauthError);
+  });
+
+  it('reads the error of a 401 WWW-Authenticate challenge', async () => {
+    const server = await service((_req, res) => {
+      res.writeHead(401, {
+        'www-authenticate': 'Bearer error="invalid_client", error_description="unknown client"',
+      });
+      res.end();
+    });
+    const error = await rejection(exchange(server.url));
+    expect(OAuthError.is(error)).toBe(true);
+    expect((error as OAuthError).error).toBe('invalid_client');
+    expect((error as OAuthError).description).toBe('unknown client');
+    expect(error.status).toBe(401);
+  });
+
+  it('turns a 5xx answer into ServerError, scrubbing a body that echoes the secret', async () => {
+    const server = await service((_req, res) =>
+      sendJson(res, 503, { error: `down while checking ${SECRET}` }),
+    );
+    const error = await rejection(exchange(server.url));
+    expect(ServerError.is(error)).toBe(true);
+    expect(error.status).toBe(503);
+    expectNoSecrets(error);
+  });
+
+  it('turns a token answer oauth4webapi refuses into ResponseValidationError, hiding the token', async () => {
+    const server = await service((_req, res) =>
+      sendJson(res, 200, { access_token: TOKEN, token_type: 'mac' }),
+    );
+    const error = await rejection(exchange(server.url));
+    expect(ResponseValidationError.is(error)).toBe(true);
+    expect(error.status).toBe(200);
+    expectNoSecrets(error);
+  });
+
+  it('turns a refused connection into ConnectionError, with no secret in its cause chain', async () => {
+    const server = await startLoopback(() => undefined);
+    await server.close();
+    const error = await rejection(exchange(server.url));
+    expect(ConnectionError.is(error)).toBe(true);
+    expect(error.url).toBe(`${server.url}/oauth/token`);
+    expect(everyView(error)).toContain('ECONNREFUSED');
+    expectNoSecrets(error);
+  });
+
+  it('scrubs a failing injected fetch whose error repeats the request', async () => {
+    const leaky: typeof fetch = async (_url, init) => {
+      throw new TypeError('fetch failed', {
+        cause: new Error(`socket closed while sending ${String(init?.body)}`),
+      });
+    };
+    const error = await rejection(exchange('https://sandbox.example.com', { fetch: leaky }));
+    expect(ConnectionError.is(error)).toBe(true);
+    expect(everyView(error)).toContain('client_secret=[redacted]');
+    expectNoSecrets(error);
+  });
+
+  it('sends through the injected fetch, to the subdomain or the account host', async () => {
+    const urls: string[] = [];
+    const recording: typeof fetch = async (url) => {
+      urls.push(String(url));
+      return Response.json({ access_token: TOKEN, token_type: 'bearer' });
+    };
+    await exchangeCode({
+      clientId: 'a',
+      clientSecret: SECRET,
+      redirectUri: REDIRECT,
+      code: CODE,
+      fetch: recording,
+    });
+    await exchangeCode({
+      clientId: 'a',
+      clientSecret: SECRET,
+      redirectUri: REDIRECT,
+      code: CODE,
+      subdomain: 'mystudio',
+      fetch: recording,
+    });
+    expect(urls).toEqual(['https://pike13.com/oauth/token', 'https://mystudio.pike13.com/oauth/token']);
+  });
+
+  it('stops when the signal is aborted, before anything is sent', async () => {
+    const server = await service((_req, res) => sendJson(res, 200, { access_token: TOKEN }));
+    const error = await rejection(exchange(server.url, { signal: AbortSignal.abort() }));
+    expect(AbortError.is(error)).toBe(true);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('turns a timeout of the signal into TimeoutError', async () => {
+    const server = await service(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const error = await rejection(exchange(server.url, { signal: AbortSignal.timeout(50) }));
+    expect(TimeoutError.is(error)).toBe(true);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['clientId', { clientId: '' }],
+    ['clientSecret', { clientSecret: '' }],
+    ['clientSecret', { clientSecret: undefined as unknown as string }],
+    ['code', { code: '  ' }],
+    ['redirectUri', { redirectUri: 'callback' }],
+    ['subdomain', { baseUrl: undefined, subdomain: '-bad-' }],
+  ])('refuses a bad %s before any request', async (param, extra) => {
+    const server = await service((_req, res) => sendJson(res, 200, { access_token: TOKEN }));
+    const error = await rejection(exchange(server.url, extra));
+    expect(InputError.is(error)).toBe(true);
+    expect((error as InputError).param).toBe(param);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('refuses plain http on a host that is not loopback, before any request', async () => {
+    const calls: string[] = [];
+    const recording: typeof fetch = async (url) => {
+      calls.push(String(url));
+      return Response.json({});
+    };
+    const error = await rejection(exchange('http://sandbox.example.com', { fetch: recording }));
+    expect(InputError.is(error)).toBe(true);
+    expect((error as InputError).param).toBe('baseUrl');
+    expect(calls).toEqual([]);
+  });
+});
