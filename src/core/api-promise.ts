@@ -9,7 +9,11 @@ export interface WithResponse<T> {
  * `Response` too. The request is sent at once, whether or not the promise is awaited.
  */
 export class ApiPromise<T> implements PromiseLike<T> {
-  constructor(private readonly result: Promise<WithResponse<T>>) {}
+  private readonly result: Promise<WithResponse<T>>;
+
+  constructor(result: Promise<WithResponse<T>>) {
+    this.result = result;
+  }
 
   /** The data and the raw `Response` (status, headers). */
   withResponse(): Promise<WithResponse<T>> {

@@ -154,7 +154,7 @@ export class HttpCore {
     const query = endpoint.query ? checkInput(endpoint.query, input.query ?? {}, label) : input.query;
     const body = endpoint.body ? checkInput(endpoint.body, input.body ?? {}, label) : input.body;
     const url = new URL(
-      originFor(this.hosts, endpoint.api ?? 'core') + fillPath(endpoint.path, input.path ?? {}),
+      originFor(this.hosts, endpoint.api ?? 'core') + fillPath(endpoint.path, input.path ?? {}, label),
     );
     appendQuery(url, query as Record<string, unknown> | undefined);
     if (!this.accessToken && !endpoint.anonymous) this.addClientId(url, endpoint, label);
@@ -215,7 +215,12 @@ export class HttpCore {
     for (const limiter of prepared.limiters) await limiter.acquire(options.signal);
     const started = performance.now();
     const response = await this.transmit(prepared, options);
-    const body = await readBody(response, prepared);
+    const text = await response.text();
+    const body = parseBody(
+      response.ok ? text : redactSecrets(text, [this.accessToken, this.clientId]),
+      response,
+      prepared,
+    );
     this.logger?.debug?.(
       `${prepared.method} ${redactUrl(prepared.url)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
     );
@@ -226,11 +231,7 @@ export class HttpCore {
         contextOf(prepared, { status: response.status }),
       );
     }
-    if (!response.ok) {
-      const error = errorForStatus(response, body, contextOf(prepared, { status: response.status }));
-      error.message = redactSecrets(error.message, [this.accessToken, this.clientId]);
-      throw error;
-    }
+    if (!response.ok) throw errorForStatus(response, body, contextOf(prepared, { status: response.status }));
     return { body, response };
   }
 
@@ -299,8 +300,8 @@ function isClientIdError(body: unknown): boolean {
   return typeof error === 'string' && CLIENT_ID_ERROR.test(error);
 }
 
-async function readBody(response: Response, prepared: Prepared): Promise<unknown> {
-  const text = await response.text();
+/** The JSON of an answer; an error answer that is not JSON is kept as its text. */
+function parseBody(text: string, response: Response, prepared: Prepared): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);

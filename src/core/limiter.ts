@@ -48,10 +48,13 @@ export class WindowLimiter implements Limiter {
   private pausedUntil = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
+  readonly limit: number;
+  readonly windowMs: number;
+
+  constructor(limit: number, windowMs: number) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
 
   acquire(signal?: AbortSignal): Promise<void> | undefined {
     if (signal?.aborted) return Promise.reject(abortError(signal));

@@ -6,16 +6,28 @@ export type PageLoader<T> = (page: number) => Promise<WithResponse<Page<T>>>;
 
 /** One page of an offset-paginated list. */
 export class Page<T> implements Iterable<T> {
+  /** The items of this page. */
+  readonly items: T[];
+  /** Items in the whole list, as the service counts them. */
+  readonly total_count: number | undefined;
+  /** This page's number (1-based). */
+  readonly page: number;
+  private readonly nextPageNumber: number | undefined;
+  private readonly load: PageLoader<T>;
+
   constructor(
-    /** The items of this page. */
-    readonly items: T[],
-    /** Items in the whole list, as the service counts them. */
-    readonly total_count: number | undefined,
-    /** This page's number (1-based). */
-    readonly page: number,
-    private readonly nextPageNumber: number | undefined,
-    private readonly load: PageLoader<T>,
-  ) {}
+    items: T[],
+    totalCount: number | undefined,
+    page: number,
+    next: number | undefined,
+    load: PageLoader<T>,
+  ) {
+    this.items = items;
+    this.total_count = totalCount;
+    this.page = page;
+    this.nextPageNumber = next;
+    this.load = load;
+  }
 
   /** True when the service announced a `next` page. */
   hasNextPage(): boolean {
@@ -62,13 +74,11 @@ export interface ToArrayOptions {
  */
 export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
   private readonly first: Promise<WithResponse<Page<T>>>;
+  private readonly signal: AbortSignal | undefined;
 
-  constructor(
-    load: PageLoader<T>,
-    firstPage: number,
-    private readonly signal?: AbortSignal,
-  ) {
+  constructor(load: PageLoader<T>, firstPage: number, signal?: AbortSignal) {
     this.first = load(firstPage);
+    this.signal = signal;
   }
 
   /** The first page and its raw `Response`. */

@@ -70,12 +70,20 @@ export function appendQuery(url: URL, query: Readonly<Record<string, unknown>> |
   }
 }
 
-/** Fills `:name` segments of `path` from `values`, each URI-encoded. */
-export function fillPath(path: string, values: Readonly<Record<string, string | number>>): string {
+/** Fills `:name` segments of `path` from `values`, each URI-encoded; `where` names the call in errors. */
+export function fillPath(
+  path: string,
+  values: Readonly<Record<string, string | number>>,
+  where = path,
+): string {
   return path.replace(/:([a-z_]+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined || value === '')
-      throw new InputError(`${path}: missing path parameter ${name}`, name);
+    if (value === undefined || value === '') {
+      throw new InputError(`${where}: missing path parameter ${name}`, name);
+    }
+    if (typeof value === 'number' && !(Number.isSafeInteger(value) && value > 0)) {
+      throw new InputError(`${where}: ${name} must be a positive integer (got ${value})`, name);
+    }
     return encodeURIComponent(String(value));
   });
 }

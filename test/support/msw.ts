@@ -19,7 +19,15 @@ type Reply = Response | ((request: Recorded) => Response | Promise<Response>);
 export function mockService() {
   const server = setupServer();
   const requests: Recorded[] = [];
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeAll(() =>
+    server.listen({
+      // Loopback servers of integration tests are real: let their requests through; fail on any other.
+      onUnhandledFrame: ({ frame, defaults }) => {
+        const request = (frame.data as { request?: Request }).request;
+        if (request && new URL(request.url).hostname !== '127.0.0.1') defaults.error();
+      },
+    }),
+  );
   afterEach(() => {
     server.resetHandlers();
     requests.length = 0;

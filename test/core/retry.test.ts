@@ -1,0 +1,188 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { endpoint } from '../../src/core/endpoint.ts';
+import { HttpCore } from '../../src/core/http.ts';
+import { retryDelay } from '../../src/core/retry.ts';
+import {
+  AbortError,
+  ConnectionError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+} from '../../src/index.ts';
+import { startLoopback } from '../support/loopback.ts';
+import { json, mockService } from '../support/msw.ts';
+
+const service = mockService();
+const URL_ = 'https://studio.pike13.com/api/v2/desk/things';
+const get = endpoint({ method: 'GET', path: '/api/v2/desk/things', returns: 'body' });
+const put = endpoint({ method: 'PUT', path: '/api/v2/desk/things', returns: 'body' });
+const post = endpoint({ method: 'POST', path: '/api/v2/desk/things', returns: 'body' });
+const query = endpoint({ method: 'POST', path: '/api/v2/desk/things', returns: 'body', idempotent: true });
+const core = (options = {}) =>
+  new HttpCore({ subdomain: 'studio', accessToken: 'tok_retry', rateLimit: false, ...options });
+const unavailable = () => json({ error: 'busy' }, { status: 503 });
+const ok = () => json({ ok: true });
+
+describe('retries of transient failures', () => {
+  it.each([
+    ['GET', get],
+    ['PUT', put],
+  ])('retries %s after 5xx and 408, then resolves', async (method, ep) => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    service.reply(method, URL_, unavailable(), json({}, { status: 408 }), ok());
+    await expect(core().call(ep, {})).resolves.toEqual({ ok: true });
+    expect(service.requests).toHaveLength(3);
+  });
+
+  it('gives up after maxRetries with the last error', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    service.reply('GET', URL_, unavailable());
+    await expect(core({ maxRetries: 2 }).call(get, {})).rejects.toSatisfy((e) => ServerError.is(e));
+    expect(service.requests).toHaveLength(3);
+  });
+
+  it('takes maxRetries per call', async () => {
+    service.reply('GET', URL_, unavailable());
+    await expect(core().call(get, {}, { maxRetries: 0 })).rejects.toSatisfy((e) => ServerError.is(e));
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it('never re-sends a plain POST', async () => {
+    service.reply('POST', URL_, unavailable(), ok());
+    await expect(core().call(post, { body: { a: 1 } })).rejects.toSatisfy((e) => ServerError.is(e));
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it('re-sends a POST carrying an idempotency token, with the same body', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    service.reply('POST', URL_, unavailable(), ok());
+    await core().call(post, { body: { idempotency_token: 'k-1', a: 1 } });
+    expect(service.requests.map((r) => r.body)).toEqual([
+      '{"idempotency_token":"k-1","a":1}',
+      '{"idempotency_token":"k-1","a":1}',
+    ]);
+  });
+
+  it('re-sends a read-only POST marked idempotent', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    service.reply('POST', URL_, unavailable(), ok());
+    await expect(core().call(query, { body: {} })).resolves.toEqual({ ok: true });
+    expect(service.requests).toHaveLength(2);
+  });
+
+  it('does not retry a 422', async () => {
+    service.reply('PUT', URL_, json({ errors: ['bad'] }, { status: 422 }), ok());
+    await expect(core().call(put, {})).rejects.toSatisfy((e) => ValidationError.is(e));
+    expect(service.requests).toHaveLength(1);
+  });
+});
+
+describe('backoff', () => {
+  it('is exponential with full jitter, capped', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999_999);
+    const error = new ServerError('x', [], undefined, { status: 500 });
+    expect([1, 2, 3, 4, 5, 6].map((n) => Math.round(retryDelay(error, n, 60_000) as number))).toEqual([
+      500, 1000, 2000, 4000, 8000, 8000,
+    ]);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    expect(retryDelay(error, 3, 60_000)).toBe(0);
+  });
+});
+
+describe('429', () => {
+  const limited = (resetInSeconds: number) =>
+    json(
+      { error: 'Too many requests' },
+      {
+        status: 429,
+        headers: {
+          'RateLimit-Limit': '180',
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + resetInSeconds),
+        },
+      },
+    );
+
+  it('waits until RateLimit-Reset, never earlier, then retries', async () => {
+    const reset = Math.ceil(Date.now() / 1000) + 1;
+    service.reply(
+      'GET',
+      URL_,
+      json({}, { status: 429, headers: { 'RateLimit-Reset': String(reset), 'RateLimit-Remaining': '0' } }),
+      ok(),
+    );
+    await expect(core().call(get, {})).resolves.toEqual({ ok: true });
+    expect(service.requests).toHaveLength(2);
+    const retriedAt = Date.now();
+    expect(retriedAt).toBeGreaterThanOrEqual(reset * 1000);
+  });
+
+  it('throws the RateLimitError when the reset is further than maxRetryWait', async () => {
+    service.reply('GET', URL_, limited(120), ok());
+    const error = await core({ maxRetryWait: 5_000 })
+      .call(get, {})
+      .then(undefined, (e: unknown) => e);
+    expect(RateLimitError.is(error)).toBe(true);
+    expect(error).toMatchObject({ limit: 180, remaining: 0 });
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it('is not re-sent for a plain POST', async () => {
+    service.reply('POST', URL_, limited(1), ok());
+    await expect(core().call(post, { body: {} })).rejects.toSatisfy((e) => RateLimitError.is(e));
+    expect(service.requests).toHaveLength(1);
+  });
+});
+
+describe('transport failures', () => {
+  it('retries a refused connection, then throws ConnectionError', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const server = await startLoopback(() => {});
+    await server.close();
+    const client = new HttpCore({ baseUrl: server.url, accessToken: 'tok', rateLimit: false, maxRetries: 2 });
+    const error = await client.call(get, {}).then(undefined, (e: unknown) => e);
+    expect(ConnectionError.is(error)).toBe(true);
+    expect(error).toMatchObject({ method: 'GET', url: `${server.url}/api/v2/desk/things` });
+  });
+
+  it('throws TimeoutError when the answer is slower than timeout', async () => {
+    const server = await startLoopback((_req, res) => {
+      setTimeout(() => res.end('{}'), 500);
+    });
+    try {
+      const client = new HttpCore({
+        baseUrl: server.url,
+        accessToken: 'tok',
+        rateLimit: false,
+        maxRetries: 0,
+      });
+      await expect(client.call(get, {}, { timeout: 50 })).rejects.toSatisfy((e) => TimeoutError.is(e));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('throws AbortError when the signal aborts, and does not retry', async () => {
+    service.reply('GET', URL_, async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      return HttpResponse.json({});
+    });
+    const controller = new AbortController();
+    const call = core().call(get, {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(call).rejects.toSatisfy((e) => AbortError.is(e));
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it('stops waiting between retries when the signal aborts', async () => {
+    service.reply('GET', URL_, unavailable());
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const controller = new AbortController();
+    const call = core().call(get, {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 100);
+    await expect(call).rejects.toSatisfy((e) => AbortError.is(e));
+    expect(service.requests).toHaveLength(1);
+  });
+});
