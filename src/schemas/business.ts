@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { maybe } from './common.ts';
+
+/** Basic details of a business. */
+export const Business = z.looseObject({
+  id: z.number(),
+  name: maybe(z.string()),
+  /** The business host is `https://<subdomain>.pike13.com`. */
+  subdomain: maybe(z.string()),
+  default_locale: maybe(z.string()),
+  /** ISO currency code. */
+  currency_code: maybe(z.string()),
+  website: maybe(z.string()),
+  email_address: maybe(z.string()),
+  phone: maybe(z.string()),
+  is_franchise: maybe(z.boolean()),
+});
+export type Business = z.infer<typeof Business>;

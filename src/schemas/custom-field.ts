@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { maybe, openEnum } from './common.ts';
+
+/** Where a custom field appears and who must fill it in, per context (`ClientRegistrationSettings`, …). */
+export const CustomFieldSetting = z.looseObject({
+  custom_field_context_type: maybe(z.string()),
+  visibility: maybe(z.string()),
+  client_managers: maybe(z.string()),
+  non_client_managers: maybe(z.string()),
+  dependents: maybe(z.string()),
+  staff_registration: maybe(z.string()),
+});
+export type CustomFieldSetting = z.infer<typeof CustomFieldSetting>;
+
+/** A custom field defined by the business for people. */
+export const CustomField = z.looseObject({
+  id: z.number(),
+  name: maybe(z.string()),
+  /** Why the business asks. */
+  why: maybe(z.string()),
+  data_type: maybe(openEnum(['text', 'select', 'boolean'] as const)),
+  multi_select: maybe(z.boolean()),
+  /** The choices of a `select` field. */
+  custom_field_options: maybe(z.array(z.string())),
+  custom_field_settings: maybe(z.array(CustomFieldSetting)),
+});
+export type CustomField = z.infer<typeof CustomField>;

@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { maybe, openEnum, ref, timestamp } from './common.ts';
+
+/** Who may buy a pack product. */
+export const PACK_PRODUCT_VISIBILITIES = ['Everyone', 'Members', 'Staff', 'New clients'] as const;
+export type PackProductVisibility = (typeof PACK_PRODUCT_VISIBILITIES)[number];
+
+/** Units of a pack product's commitment (its expiration period). */
+export const COMMITMENT_UNITS = ['day', 'week', 'month'] as const;
+export type CommitmentUnit = (typeof COMMITMENT_UNITS)[number];
+
+/** The product a pack product sells: name, price and visibility. */
+export const Product = z.looseObject({
+  id: z.number(),
+  name: maybe(z.string()),
+  description: maybe(z.string()),
+  description_long: maybe(z.string()),
+  price_cents: maybe(z.number()),
+  /** Seen in lowercase (`staff`, `everyone`) in answers. */
+  visibility: maybe(openEnum(PACK_PRODUCT_VISIBILITIES)),
+  /** A suspended product cannot be sold. */
+  suspended: maybe(z.boolean()),
+  created_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
+});
+export type Product = z.infer<typeof Product>;
+
+/** The template packs are created from. */
+export const PackProduct = z.looseObject({
+  id: z.number(),
+  /** Visits each pack grants. */
+  count: maybe(z.number()),
+  commitment_length: maybe(z.number()),
+  commitment_unit: maybe(openEnum(COMMITMENT_UNITS)),
+  location_id: maybe(z.number()),
+  consider_member: maybe(z.boolean()),
+  terms: maybe(z.string()),
+  terms_acceptance_required: maybe(z.boolean()),
+  terms_acceptance_type: maybe(openEnum(['checkbox', 'document'] as const)),
+  terms_acceptance_at_checkout: maybe(z.boolean()),
+  send_expiration_notifications: maybe(z.boolean()),
+  created_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
+  product: maybe(Product),
+  /** The services its packs pay for. */
+  services: maybe(z.array(ref)),
+});
+export type PackProduct = z.infer<typeof PackProduct>;
+
+const name = z.string().check(z.minLength(1, 'is required'));
+const cents = z.int().check(z.nonnegative('must not be negative'));
+const count = z.int().check(z.positive('must be 1 or more'));
+
+/** Product attributes, sent under `product`. */
+const productFields = {
+  description: z.optional(z.string()),
+  description_long: z.optional(z.string()),
+  /** Default false; a suspended product cannot be sold. */
+  suspended: z.optional(z.boolean()),
+};
+
+/** Pack product attributes beside `product`. */
+const packProductFields = {
+  location_id: z.optional(p.id()),
+  /** Default false. */
+  consider_member: z.optional(z.boolean()),
+  terms: z.optional(z.string()),
+  /** Default false. */
+  terms_acceptance_required: z.optional(z.boolean()),
+  /** Default `checkbox`. */
+  terms_acceptance_type: z.optional(z.enum(['checkbox', 'document'])),
+  /** Default false. */
+  terms_acceptance_at_checkout: z.optional(z.boolean()),
+  /** Default true. */
+  send_expiration_notifications: z.optional(z.boolean()),
+  /** Services its packs pay for: `[]` removes them all, `null` or absent leaves them; unknown ids are ignored. */
+  service_ids: z.optional(z.nullable(z.array(p.id()))),
+};
+
+/** A new pack product: `product.name`, `product.price_cents`, `product.visibility`, `count` and the commitment required. */
+export const PackProductCreate = z.object({
+  product: z.object({
+    ...productFields,
+    name,
+    price_cents: cents,
+    visibility: z.enum(PACK_PRODUCT_VISIBILITIES),
+  }),
+  ...packProductFields,
+  count,
+  commitment_length: count,
+  commitment_unit: z.enum(COMMITMENT_UNITS),
+});
+export type PackProductCreate = z.input<typeof PackProductCreate>;
+
+/** Changes to a pack product: any attribute of a new one, none required. */
+export const PackProductUpdate = z.object({
+  product: z.optional(
+    z.object({
+      ...productFields,
+      name: z.optional(name),
+      price_cents: z.optional(cents),
+      visibility: z.optional(z.enum(PACK_PRODUCT_VISIBILITIES)),
+    }),
+  ),
+  ...packProductFields,
+  count: z.optional(count),
+  commitment_length: z.optional(count),
+  commitment_unit: z.optional(z.enum(COMMITMENT_UNITS)),
+});
+export type PackProductUpdate = z.input<typeof PackProductUpdate>;

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { date, maybe, timestamp } from './common.ts';
+
+/** A pack: a non-recurring plan granting a fixed number of visits. */
+export const Pack = z.looseObject({
+  id: z.number(),
+  /** Visits granted. */
+  count: maybe(z.number()),
+  /** The people sharing the pack. */
+  person_ids: maybe(z.array(z.number())),
+  description: maybe(z.string()),
+  price_cents: maybe(z.number()),
+  rollover_count: maybe(z.number()),
+  pack_product_id: maybe(z.number()),
+  start_date: maybe(date),
+  end_date: maybe(date),
+  staff_member_id: maybe(z.number()),
+  location_id: maybe(z.number()),
+  created_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
+});
+export type Pack = z.infer<typeof Pack>;
+
+/** A new pack; what is left out comes from its pack product. */
+export const PackCreate = z.object({
+  /** Required; several people share the pack. */
+  person_ids: z.array(p.id()).check(z.minLength(1, 'must name at least one person')),
+  /** Default today. */
+  start_date: z.optional(p.date()),
+  /** Default the start plus the product's expiration period. */
+  end_date: z.optional(p.date()),
+  count: z.optional(z.int().check(z.positive('must be 1 or more'))),
+  description: z.optional(z.string()),
+  price_cents: z.optional(z.int().check(z.nonnegative('must not be negative'))),
+  /** Applies the pack automatically only to visits with this instructor. */
+  staff_member_id: z.optional(p.id()),
+  /** Applies the pack only at this location. */
+  location_id: z.optional(p.id()),
+  /** Default true for one person, false for several. */
+  visits_shared: z.optional(z.boolean()),
+});
+export type PackCreate = z.input<typeof PackCreate>;

@@ -1,0 +1,6 @@
+import * as z from 'zod/mini';
+import { maybe } from './common.ts';
+
+/** A revenue category: never deleted, its name can change. */
+export const RevenueCategory = z.looseObject({ id: z.number(), name: maybe(z.string()) });
+export type RevenueCategory = z.infer<typeof RevenueCategory>;
