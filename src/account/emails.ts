@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Resource } from '../core/resource.ts';
+
+const EmailInput = z.object({ email: z.email('must be an email address') });
+/** The address an account email goes to. */
+export type AccountEmailInput = z.input<typeof EmailInput>;
+
+const confirmations = endpoint({
+  method: 'POST',
+  path: '/api/v2/account/confirmations',
+  api: 'account',
+  body: EmailInput,
+  returns: 'none',
+});
+const passwords = endpoint({ ...confirmations, path: '/api/v2/account/passwords', anonymous: true });
+
+/** Password resets (no token needed). */
+export class AccountPasswords extends Resource {
+  /** Sends a password-reset email; the service answers 201 even when no account has that address. */
+  create(input: AccountEmailInput, options?: RequestOptions) {
+    return this.core.call(passwords, { body: input }, options);
+  }
+}
+
+/** Email confirmations. */
+export class AccountConfirmations extends Resource {
+  /** Sends a confirmation email unless the account is confirmed; 201 even for an unknown address. */
+  create(input: AccountEmailInput, options?: RequestOptions) {
+    return this.core.call(confirmations, { body: input }, options);
+  }
+}
