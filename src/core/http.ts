@@ -252,7 +252,9 @@ export class HttpCore {
     }
   }
 
+  /** A 429 or `RateLimit-Remaining: 0` pauses the request's limiters until the reset, for every caller. */
   private observeRateLimit(response: Response, limiters: Limiter[]): void {
+    if (limiters.length === 0) return;
     const { remaining, reset } = readRateLimit(response.headers);
     if (reset === undefined || (remaining !== 0 && response.status !== 429)) return;
     for (const limiter of limiters) limiter.pauseUntil(reset.getTime());

@@ -138,3 +138,30 @@ describe('limits in the client', () => {
     expect(service.requests).toHaveLength(2);
   });
 });
+
+describe('calls without a token', () => {
+  const service = mockService();
+  const URL_ = 'https://studio.pike13.com/api/v2/front/things';
+  const publicList = endpoint({ method: 'GET', path: '/api/v2/front/things', returns: 'body', public: true });
+
+  it('share the anonymous limit of the host and carry client_id', async () => {
+    service.reply('GET', URL_, json({}));
+    const options = {
+      subdomain: 'studio',
+      clientId: 'app_anon',
+      rateLimit: { anonymous: 2, windowMs: 60_000 },
+    };
+    await new HttpCore(options).call(publicList);
+    await new HttpCore({ ...options, clientId: 'app_other' }).call(publicList);
+    const controller = new AbortController();
+    const third = new HttpCore(options).call(publicList, {}, { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 30));
+    controller.abort();
+    await expect(third).rejects.toSatisfy((e) => AbortError.is(e));
+    expect(service.requests.map((r) => r.url.search)).toEqual([
+      '?client_id=app_anon',
+      '?client_id=app_other',
+    ]);
+    expect(service.requests.every((r) => !r.headers.has('authorization'))).toBe(true);
+  });
+});
