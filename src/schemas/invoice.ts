@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum } from './common.ts';
+import { maybe, openEnum, timestamp } from './common.ts';
 import { PersonRef } from './person.ts';
 
 /** Invoice states; webhook payloads also spell `canceled` as `cancelled`. */
@@ -13,6 +13,10 @@ export const INVOICE_STATES = [
   'on_hold',
 ] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/** `state_event` values an invoice update accepts: the state to move the invoice to. */
+export const INVOICE_STATE_EVENTS = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'] as const;
+export type InvoiceStateEvent = (typeof INVOICE_STATE_EVENTS)[number];
 
 /** The coupon applied to an invoice. */
 export const Coupon = z.looseObject({
@@ -63,6 +67,11 @@ export const Invoice = z.looseObject({
   person: maybe(PersonRef),
   coupon: maybe(Coupon),
   tip_recipient: maybe(InvoiceRecipient),
+  commission_recipient: maybe(InvoiceRecipient),
+  location_id: maybe(z.number()),
+  booking_id: maybe(z.number()),
+  created_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
   /** Desk: whether a receipt email was sent. */
   send_receipt: maybe(z.boolean()),
   /** Desk: where the receipt went. */

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import * as p from '../core/params.ts';
+import { Resource } from '../core/resource.ts';
+import { INVOICE_STATE_EVENTS, Invoice } from '../schemas/invoice.ts';
+import { DeskInvoiceUpdate, InvoiceCreate } from '../schemas/invoice-input.ts';
+
+const ListQuery = z.object({
+  ...p.pagination,
+  /** Invoice states, several joined by commas. */
+  state: z.optional(p.names(INVOICE_STATE_EVENTS)),
+  person_ids: z.optional(p.ids()),
+  created_since: z.optional(p.timestamp()),
+  updated_since: z.optional(p.timestamp()),
+});
+export type DeskInvoicesListParams = z.input<typeof ListQuery>;
+
+const path = '/api/v2/desk/invoices';
+const key = 'invoices';
+const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key, schema: Invoice });
+const create = endpoint({
+  method: 'POST',
+  path,
+  body: InvoiceCreate,
+  bodyKey: 'invoice',
+  returns: 'one',
+  key,
+  schema: Invoice,
+});
+const update = endpoint({
+  method: 'PUT',
+  path: `${path}/:id`,
+  body: DeskInvoiceUpdate,
+  bodyKey: 'invoice',
+  returns: 'one',
+  key,
+  schema: Invoice,
+});
+
+/** Invoices of the business, as staff see them. */
+export class DeskInvoices extends Resource {
+  /** Invoices, filtered by state, people and creation or update time. */
+  list(params?: DeskInvoicesListParams, options?: RequestOptions) {
+    return this.core.paginate(list, { query: params }, options);
+  }
+
+  /** Creates an invoice for `payer_id` with one or more plan products. */
+  create(invoice: InvoiceCreate, options?: RequestOptions) {
+    return this.core.call(create, { body: invoice }, options);
+  }
+
+  /** Changes an invoice (state, coupon, recipients, receipt, booking); closing completes a linked booking. */
+  update(id: number, changes: DeskInvoiceUpdate, options?: RequestOptions) {
+    return this.core.call(update, { path: { id }, body: changes }, options);
+  }
+}

@@ -1,0 +1,28 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { HttpCore } from '../core/http.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Payments } from '../front/payments.ts';
+import { PaymentVoid } from '../schemas/payment.ts';
+import { Transaction } from '../schemas/transaction.ts';
+
+const voids = endpoint({
+  method: 'POST',
+  path: '/api/v2/desk/payments/:payment_id/voids',
+  body: PaymentVoid,
+  bodyKey: 'void',
+  returns: 'one',
+  key: 'payments',
+  schema: Transaction,
+});
+
+/** Payments as staff take and void them. */
+export class DeskPayments extends Payments {
+  constructor(core: HttpCore) {
+    super(core, 'desk');
+  }
+
+  /** Voids a payment; `invoice_item_ids_to_cancel` also cancels the plans it paid for. */
+  void(paymentId: number, params?: PaymentVoid, options?: RequestOptions) {
+    return this.core.call(voids, { path: { payment_id: paymentId }, body: params }, options);
+  }
+}

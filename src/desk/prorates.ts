@@ -1,0 +1,34 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Resource } from '../core/resource.ts';
+import { Prorate, ProrateCreate } from '../schemas/prorate.ts';
+
+const path = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id/prorates';
+const create = endpoint({
+  method: 'POST',
+  path,
+  body: ProrateCreate,
+  bodyKey: 'prorate',
+  returns: 'one',
+  key: 'prorates',
+  schema: Prorate,
+});
+const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
+
+/** Prorations of invoice items. */
+export class DeskProrates extends Resource {
+  /** Sets the proration of an item (an existing one is updated); an invalid request creates nothing. */
+  create(invoiceId: number, invoiceItemId: number, prorate: ProrateCreate, options?: RequestOptions) {
+    const input = { path: { invoice_id: invoiceId, invoice_item_id: invoiceItemId }, body: prorate };
+    return this.core.call(create, input, options);
+  }
+
+  /** Removes the proration; the punchcard count returns to its default. */
+  delete(invoiceId: number, invoiceItemId: number, options?: RequestOptions) {
+    return this.core.call(
+      remove,
+      { path: { invoice_id: invoiceId, invoice_item_id: invoiceItemId } },
+      options,
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { InvoiceItem, PlanProductItem } from '../schemas/invoice-item.ts';
+import { bothSides, SidedResource } from './side.ts';
+
+const endpoints = bothSides((prefix) => ({
+  create: endpoint({
+    method: 'POST',
+    path: `${prefix}/invoices/:invoice_id/invoice_items`,
+    body: PlanProductItem,
+    bodyKey: 'plan_product',
+    returns: 'one',
+    key: 'invoice_items',
+    schema: InvoiceItem,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${prefix}/invoices/:invoice_id/invoice_items/:id`,
+    returns: 'none',
+  }),
+}));
+
+/** Items of an invoice (front and desk). */
+export class InvoiceItems extends SidedResource {
+  /** Adds a plan product to an invoice. */
+  create(invoiceId: number, planProduct: PlanProductItem, options?: RequestOptions) {
+    const input = { path: { invoice_id: invoiceId }, body: planProduct };
+    return this.core.call(endpoints[this.side].create, input, options);
+  }
+
+  /** Removes an item; the invoice stays even when empty; a signup fee goes only with its item. */
+  delete(invoiceId: number, id: number, options?: RequestOptions) {
+    return this.core.call(endpoints[this.side].remove, { path: { invoice_id: invoiceId, id } }, options);
+  }
+}

@@ -1,0 +1,21 @@
+import type { HttpCore } from '../core/http.ts';
+import { Resource } from '../core/resource.ts';
+
+/** Which half of the Core API a path is under: the client's (`front`) or the staff's (`desk`). */
+export type Side = 'front' | 'desk';
+
+/** Declares the same endpoints under `/api/v2/front` and `/api/v2/desk`. */
+export function bothSides<T>(build: (prefix: `/api/v2/${Side}`) => T): Record<Side, T> {
+  return { front: build('/api/v2/front'), desk: build('/api/v2/desk') };
+}
+
+/** A resource group whose endpoints are the same on front and desk. */
+export abstract class SidedResource extends Resource {
+  /** `front` or `desk`: picks the endpoints of that side. */
+  protected readonly side: Side;
+
+  constructor(core: HttpCore, side: Side) {
+    super(core);
+    this.side = side;
+  }
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { maybe } from './common.ts';
+
+/** The discount of an invoice item: an amount in cents or a percentage. */
+export const Discount = z.looseObject({
+  id: maybe(z.number()),
+  invoice_item_id: maybe(z.number()),
+  amount_cents: maybe(z.number()),
+  amount: maybe(z.string()),
+  percent: maybe(z.number()),
+});
+export type Discount = z.infer<typeof Discount>;
+
+const notNegative = () => z.optional(z.int().check(z.nonnegative('must not be negative')));
+
+/** A discount to set: `amount_cents` or `percent`, exactly one, not negative. */
+export const DiscountCreate = z.object({ amount_cents: notNegative(), percent: notNegative() }).check(
+  z.refine((discount) => (discount.amount_cents === undefined) !== (discount.percent === undefined), {
+    message: 'give amount_cents or percent, not both and not neither',
+    path: ['amount_cents'],
+  }),
+);
+export type DiscountCreate = z.input<typeof DiscountCreate>;

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { maybe, openEnum, timestamp } from './common.ts';
+
+/** Kinds of form of payment. */
+export const FORM_OF_PAYMENT_TYPES = ['creditcard', 'ach'] as const;
+export type FormOfPaymentType = (typeof FORM_OF_PAYMENT_TYPES)[number];
+
+/** Card brands of a vaulted credit card. */
+export const CARD_TYPES = ['visa', 'mastercard', 'discover', 'american_express', 'unknown'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** A client's vaulted credit card or ACH account. */
+export const FormOfPayment = z.looseObject({
+  id: z.number(),
+  type: maybe(openEnum(FORM_OF_PAYMENT_TYPES)),
+  /** Name on the card or account. */
+  first_name: maybe(z.string()),
+  last_name: maybe(z.string()),
+  /** The default form for autobills. */
+  autobill: maybe(z.boolean()),
+  created_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
+  /** Credit card only. */
+  card_type: maybe(openEnum(CARD_TYPES)),
+  expire_month: maybe(z.number()),
+  expire_year: maybe(z.number()),
+  last_four: maybe(z.string()),
+  /** ACH only. */
+  account_name: maybe(z.string()),
+  account_type: maybe(openEnum(['savings', 'checking'] as const)),
+  account_holder_type: maybe(openEnum(['personal', 'business'] as const)),
+  /** ACH only, obfuscated. */
+  account_number: maybe(z.string()),
+  routing_number: maybe(z.string()),
+});
+export type FormOfPayment = z.infer<typeof FormOfPayment>;
+
+/** A change of a form of payment: `autobill: true` makes it the person's default. */
+export const FormOfPaymentUpdate = z.object({ autobill: z.boolean() });
+export type FormOfPaymentUpdate = z.input<typeof FormOfPaymentUpdate>;
+
+/** The answer of a vaulting start: a form of payment, with the gateway URL somewhere in or beside it. */
+export const FormOfPaymentStart = z.record(z.string(), z.unknown());
+export type FormOfPaymentStart = z.infer<typeof FormOfPaymentStart>;

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { INVOICE_STATE_EVENTS } from './invoice.ts';
+import { PlanProductItem } from './invoice-item.ts';
+
+const changes = {
+  /** The state to move the invoice to. */
+  state_event: z.optional(z.enum(INVOICE_STATE_EVENTS)),
+  coupon_code: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
+};
+
+/** What a client may change on an invoice: its state and coupon. */
+export const FrontInvoiceUpdate = z.object(changes);
+export type FrontInvoiceUpdate = z.input<typeof FrontInvoiceUpdate>;
+
+/** What staff may change on an invoice; closing it completes a linked booking. */
+export const DeskInvoiceUpdate = z.object({
+  ...changes,
+  location_id: z.optional(p.id()),
+  /** Staff member credited with the sale. */
+  commission_recipient_id: z.optional(p.id()),
+  /** Staff member receiving tips. */
+  tip_recipient_id: z.optional(p.id()),
+  send_receipt: z.optional(z.boolean()),
+  receipt_email: z.optional(z.string()),
+  /** Connects a booking to the invoice. */
+  booking_id: z.optional(p.id()),
+});
+export type DeskInvoiceUpdate = z.input<typeof DeskInvoiceUpdate>;
+
+/** A new invoice: who pays, and one or more plan products. */
+export const InvoiceCreate = z.object({
+  payer_id: p.id(),
+  /** The booking completes when the invoice closes. */
+  booking_id: z.optional(p.id()),
+  plan_products: z.array(PlanProductItem).check(z.minLength(1, 'needs at least one item')),
+});
+export type InvoiceCreate = z.input<typeof InvoiceCreate>;

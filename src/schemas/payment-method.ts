@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { maybe, openEnum } from './common.ts';
+import { InvoiceRecipient } from './invoice.ts';
+import { PAYMENT_METHOD_KEYS } from './payment.ts';
+
+/** One way an invoice can be paid; its `key` is the `payment_method` of a payment. */
+export const PaymentMethod = z.looseObject({
+  payment_type_id: maybe(z.number()),
+  key: maybe(openEnum(PAYMENT_METHOD_KEYS)),
+  description: maybe(z.string()),
+  form_of_payment_id: maybe(z.number()),
+  autobill: maybe(z.boolean()),
+  /** Who pays with it. */
+  payer: maybe(InvoiceRecipient),
+  details: maybe(z.record(z.string(), z.unknown())),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;

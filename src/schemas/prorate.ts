@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { maybe } from './common.ts';
+
+/** The proration of an invoice item: cents off the first invoice, and a limited membership's first count. */
+export const Prorate = z.looseObject({
+  id: maybe(z.number()),
+  invoice_item_id: maybe(z.number()),
+  amount_cents: maybe(z.number()),
+  amount: maybe(z.string()),
+  initial_punchcard_count: maybe(z.number()),
+});
+export type Prorate = z.infer<typeof Prorate>;
+
+const notNegative = () => z.optional(z.int().check(z.nonnegative('must not be negative')));
+
+/** A proration to set; an existing one is updated. */
+export const ProrateCreate = z
+  .object({
+    /** Cents deducted from the first invoice. */
+    amount_cents: notNegative(),
+    /** First punchcard count; limited memberships only. */
+    initial_punchcard_count: notNegative(),
+  })
+  .check(
+    z.refine(
+      (prorate) => prorate.amount_cents !== undefined || prorate.initial_punchcard_count !== undefined,
+      {
+        message: 'or initial_punchcard_count is required',
+        path: ['amount_cents'],
+      },
+    ),
+  );
+export type ProrateCreate = z.input<typeof ProrateCreate>;

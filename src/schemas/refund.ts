@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+
+/** A refund of a payment; `receipt_email` is required when `send_receipt` is true. */
+export const RefundCreate = z
+  .object({
+    /** Amount refunded in cents, greater than zero. */
+    amount_cents: z.int().check(z.positive('must be greater than zero')),
+    /** Cash, account credit, or the original type (default the original). */
+    payment_type_id: z.optional(p.id()),
+    /** Invoice items whose plans are cancelled (default none). */
+    invoice_item_ids_to_cancel: z.optional(z.array(p.id())),
+    /** Emails a receipt (default no receipt). */
+    send_receipt: z.optional(z.boolean()),
+    receipt_email: z.optional(z.string()),
+  })
+  .check(
+    z.refine((refund) => refund.send_receipt !== true || Boolean(refund.receipt_email?.trim()), {
+      message: 'is required when send_receipt is true',
+      path: ['receipt_email'],
+    }),
+  );
+export type RefundCreate = z.input<typeof RefundCreate>;
