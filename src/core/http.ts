@@ -12,7 +12,13 @@ import {
   TimeoutError,
 } from './errors.ts';
 import { type Hosts, originFor, resolveHosts } from './hosts.ts';
-import { DEFAULT_RATE_LIMITS, type Limiter, type RateLimitOptions, sharedLimiter } from './limiter.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  fingerprint,
+  type Limiter,
+  processLimiterStore,
+  type RateLimitOptions,
+} from './limiter.ts';
 import { checkLocale, type Locale } from './locale.ts';
 import type { ClientOptions, Logger, RequestOptions } from './options.ts';
 import { nextPageNumber, Page, PagePromise } from './pagination.ts';
@@ -55,6 +61,7 @@ export class HttpCore {
   private readonly maxRetryWait: number;
   private readonly timeout: number;
   private readonly rateLimit: Required<RateLimitOptions> | false;
+  private readonly tokenKey: string | undefined;
   private readonly validate: boolean;
   /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
   readonly fetch: typeof fetch;
@@ -68,7 +75,11 @@ export class HttpCore {
     this.maxRetries = options.maxRetries ?? 3;
     this.maxRetryWait = options.maxRetryWait ?? 60_000;
     this.timeout = options.timeout ?? 30_000;
-    this.rateLimit = options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMITS, ...options.rateLimit };
+    this.rateLimit =
+      options.rateLimit === false
+        ? false
+        : { ...DEFAULT_RATE_LIMITS, store: processLimiterStore, ...options.rateLimit };
+    this.tokenKey = this.accessToken && fingerprint(this.accessToken);
     this.validate = options.validate ?? true;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.logger = options.logger;
@@ -200,14 +211,15 @@ export class HttpCore {
     };
   }
 
+  /** The limiters a request takes a slot from: per token (reports also their own), or per host without one. */
   private limitersFor(api: string, url: string): Limiter[] {
     const limits = this.rateLimit;
     if (!limits) return [];
-    if (!this.accessToken)
-      return [sharedLimiter(`anonymous:${new URL(url).host}`, limits.anonymous, limits.windowMs)];
-    const perToken = sharedLimiter(`token:${this.accessToken}`, limits.perToken, limits.windowMs);
+    const { store, windowMs } = limits;
+    if (!this.tokenKey) return [store.limiter(`anonymous:${new URL(url).host}`, limits.anonymous, windowMs)];
+    const perToken = store.limiter(`token:${this.tokenKey}`, limits.perToken, windowMs);
     if (api !== 'reports') return [perToken];
-    return [sharedLimiter(`reports:${this.accessToken}`, limits.reports, limits.windowMs), perToken];
+    return [store.limiter(`reports:${this.tokenKey}`, limits.reports, windowMs), perToken];
   }
 
   /** One try: a slot from each limiter, the request, its status and body. */

@@ -10,9 +10,16 @@ export interface RateLimitOptions {
   anonymous?: number;
   /** Length of the window the numbers apply to, in ms (spec: a minute); shorter for tests and benchmarks. */
   windowMs?: number;
+  /** Where limiters live: in this process (default), or shared between processes (`pike13/redis`). */
+  store?: LimiterStore;
 }
 
-export const DEFAULT_RATE_LIMITS: Required<RateLimitOptions> = {
+/** Hands out the limiter of a key; keys never contain a token, only its fingerprint. */
+export interface LimiterStore {
+  limiter(key: string, limit: number, windowMs: number): Limiter;
+}
+
+export const DEFAULT_RATE_LIMITS: Required<Omit<RateLimitOptions, 'store'>> = {
   perToken: 180,
   reports: 60,
   anonymous: 360,
@@ -135,4 +142,17 @@ export function sharedLimiter(key: string, limit: number, windowMs: number): Lim
   const limiter = new WindowLimiter(limit, Math.ceil(windowMs * (1 + WINDOW_SLACK)));
   registry.set(registryKey, limiter);
   return limiter;
+}
+
+/** The default store: limiters shared by every client of this process. */
+export const processLimiterStore: LimiterStore = { limiter: sharedLimiter };
+
+/** A short, stable fingerprint of a token (FNV-1a, 64 bits): a limiter key that does not reveal it. */
+export function fingerprint(token: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= BigInt(token.charCodeAt(i));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
 }
