@@ -2,7 +2,7 @@ export { Pike13 } from './client.ts';
 export { ApiPromise, type WithResponse } from './core/api-promise.ts';
 export type { Endpoint, Method, Returns } from './core/endpoint.ts';
 export * from './core/errors.ts';
-export type { RateLimitOptions } from './core/limiter.ts';
+export type { Limiter, LimiterStore, RateLimitOptions } from './core/limiter.ts';
 export { LOCALES, type Locale } from './core/locale.ts';
 export type { ClientOptions, Logger, RequestOptions } from './core/options.ts';
 export { Page, PagePromise, type ToArrayOptions } from './core/pagination.ts';
