@@ -8,4 +8,5 @@ export type { ClientOptions, Logger, RequestOptions } from './core/options.ts';
 export { Page, PagePromise, type ToArrayOptions } from './core/pagination.ts';
 export type { DeskPeopleListParams, DeskPeopleSearchParams } from './desk/people.ts';
 export type { FrontPersonParams } from './front/people.ts';
+export { OAuthError } from './oauth/errors.ts';
 export * from './schemas/person.ts';
