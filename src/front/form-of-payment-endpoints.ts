@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import { FormOfPayment, FormOfPaymentStart, FormOfPaymentUpdate } from '../schemas/form-of-payment.ts';
+import { bothSides } from './side.ts';
+
+const key = 'form_of_payments';
+
+/** The form of payment endpoints of front and desk (the same paths under each). */
+export const formOfPaymentEndpoints = bothSides((prefix) => {
+  const path = `${prefix}/people/:person_id/form_of_payments`;
+  return {
+    list: endpoint({ method: 'GET', path, returns: 'list', key, schema: FormOfPayment }),
+    get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key, schema: FormOfPayment }),
+    /** Vaulting step 1: the answer carries the gateway URL. */
+    create: endpoint({
+      method: 'POST',
+      path,
+      body: z.object({ type: z.literal('creditcard') }),
+      bodyKey: 'form_of_payment',
+      returns: 'body',
+      schema: FormOfPaymentStart,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${path}/:id`,
+      body: FormOfPaymentUpdate,
+      bodyKey: 'form_of_payment',
+      returns: 'one',
+      key,
+      schema: FormOfPayment,
+    }),
+    remove: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
+  };
+});

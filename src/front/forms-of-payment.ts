@@ -1,0 +1,69 @@
+import type { HttpCore } from '../core/http.ts';
+import type { RequestOptions } from '../core/options.ts';
+import type { FormOfPaymentUpdate } from '../schemas/form-of-payment.ts';
+import type { Card } from './card.ts';
+import { CardVaulting, type VaultCardOptions } from './card-vaulting.ts';
+import { formOfPaymentEndpoints } from './form-of-payment-endpoints.ts';
+import { type Side, SidedResource } from './side.ts';
+
+/**
+ * A person's vaulted cards and ACH accounts, and card vaulting. On front, `get` also takes `'me'`;
+ * on desk, any person of the business.
+ */
+export class FormsOfPayment<PersonId extends number | 'me' = number> extends SidedResource {
+  private readonly vaulting: CardVaulting;
+
+  constructor(core: HttpCore, side: Side) {
+    super(core, side);
+    this.vaulting = new CardVaulting(core, side);
+  }
+
+  /** The person's vaulted forms of payment. */
+  list(personId: number, options?: RequestOptions) {
+    return this.core.call(formOfPaymentEndpoints[this.side].list, { path: { person_id: personId } }, options);
+  }
+
+  /** One form of payment of the person. */
+  get(personId: PersonId, id: number, options?: RequestOptions) {
+    return this.core.call(
+      formOfPaymentEndpoints[this.side].get,
+      { path: { person_id: personId, id } },
+      options,
+    );
+  }
+
+  /** Vaulting step 1 alone: the service's raw answer, carrying the gateway URL (see `startCardVaulting`). */
+  create(personId: number, options?: RequestOptions) {
+    return this.vaulting.request(personId, options);
+  }
+
+  /** Sets `autobill`: true makes this the person's one default form for autobills. */
+  update(personId: number, id: number, changes: FormOfPaymentUpdate, options?: RequestOptions) {
+    const input = { path: { person_id: personId, id }, body: changes };
+    return this.core.call(formOfPaymentEndpoints[this.side].update, input, options);
+  }
+
+  /** Deletes a form of payment; the default form and the last one cannot be deleted. */
+  delete(personId: number, id: number, options?: RequestOptions) {
+    return this.core.call(
+      formOfPaymentEndpoints[this.side].remove,
+      { path: { person_id: personId, id } },
+      options,
+    );
+  }
+
+  /** Vaults a card in the spec's three steps; the card goes only to the payment gateway. */
+  vaultCard(personId: number, card: Card, options?: VaultCardOptions) {
+    return this.vaulting.vault(personId, card, options);
+  }
+
+  /** Step 1 for browsers: the gateway URL and form field names, so the page posts the card itself. */
+  startCardVaulting(personId: number, options?: RequestOptions) {
+    return this.vaulting.start(personId, options);
+  }
+
+  /** Step 3 for browsers: confirms at the address the gateway redirected the page to. */
+  completeCardVaulting(url: string, options?: RequestOptions) {
+    return this.vaulting.complete(url, options);
+  }
+}
