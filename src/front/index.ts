@@ -1,12 +1,48 @@
 import type { HttpCore } from '../core/http.ts';
+import { FrontBranding } from './branding.ts';
+import { BusinessDetails } from './business.ts';
+import { Locations } from './locations.ts';
 import { FrontPeople } from './people.ts';
+import { PersonPlans } from './person-plans.ts';
+import { PlanProducts } from './plan-products.ts';
+import { FrontPlanTerms } from './plan-terms.ts';
+import { FrontServices } from './services.ts';
+import { FrontStaffMembers } from './staff-members.ts';
+import { Waivers } from './waivers.ts';
 
 /** The Core API as a client (`/api/v2/front`). */
 export class Front {
   /** The caller and their dependents. */
   readonly people: FrontPeople;
+  /** Basic details of the business, and its franchisees. */
+  readonly business: BusinessDetails;
+  /** Colors, logos and cover photo (public). */
+  readonly branding: FrontBranding;
+  /** Locations of the business. */
+  readonly locations: Locations;
+  /** Plans of the caller and their dependents. */
+  readonly personPlans: PersonPlans;
+  /** Plan products visible to the caller. */
+  readonly planProducts: PlanProducts;
+  /** Terms of a plan, and their acceptance. */
+  readonly planTerms: FrontPlanTerms;
+  /** Waivers of a person. */
+  readonly waivers: Waivers;
+  /** Services the caller may see. */
+  readonly services: FrontServices;
+  /** Staff members shown to clients (public). */
+  readonly staffMembers: FrontStaffMembers;
 
   constructor(core: HttpCore) {
     this.people = new FrontPeople(core);
+    this.business = new BusinessDetails(core, 'front');
+    this.branding = new FrontBranding(core);
+    this.locations = new Locations(core, 'front');
+    this.personPlans = new PersonPlans(core, 'front');
+    this.planProducts = new PlanProducts(core, 'front');
+    this.planTerms = new FrontPlanTerms(core);
+    this.waivers = new Waivers(core, 'front');
+    this.services = new FrontServices(core);
+    this.staffMembers = new FrontStaffMembers(core);
   }
 }

@@ -69,6 +69,8 @@ export const Invoice = z.looseObject({
   tip_recipient: maybe(InvoiceRecipient),
   commission_recipient: maybe(InvoiceRecipient),
   location_id: maybe(z.number()),
+  /** Webhooks: where the sale happened. */
+  location: maybe(z.looseObject({ id: z.number(), name: maybe(z.string()), slug: maybe(z.string()) })),
   booking_id: maybe(z.number()),
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),

@@ -1,0 +1,20 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Resource } from '../core/resource.ts';
+import { CustomField } from '../schemas/custom-field.ts';
+
+const list = endpoint({
+  method: 'GET',
+  path: '/api/v2/desk/custom_fields',
+  returns: 'list',
+  key: 'custom_fields',
+  schema: CustomField,
+});
+
+/** Custom fields the business defines for people (hidden ones included). */
+export class DeskCustomFields extends Resource {
+  /** Every custom field, with its options and settings. */
+  list(options?: RequestOptions) {
+    return this.core.call(list, {}, options);
+  }
+}

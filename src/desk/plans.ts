@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import * as p from '../core/params.ts';
+import { Resource } from '../core/resource.ts';
+import { Plan } from '../schemas/plan.ts';
+
+const ListQuery = z.object({
+  ...p.pagination,
+  /** Include each plan's holds. */
+  include_holds: z.optional(z.boolean()),
+});
+export type DeskPlanListParams = z.input<typeof ListQuery>;
+
+const HOUR_MS = 3_600_000;
+
+/** The latest date that has already ended everywhere: today in the earliest zone (UTC−12) is not yet past. */
+function earliestToday(now = Date.now()): string {
+  return new Date(now - 12 * HOUR_MS).toISOString().slice(0, 10);
+}
+
+const EndDateUpdate = z.object({
+  end_date: p.date().check(z.refine((day) => day >= earliestToday(), 'cannot be in the past')),
+});
+export type PlanEndDateUpdate = z.input<typeof EndDateUpdate>;
+
+const path = '/api/v2/desk/plans';
+const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key: 'plans', schema: Plan });
+const updateEndDate = endpoint({
+  method: 'POST',
+  path: `${path}/:plan_id/end_date_updates`,
+  body: EndDateUpdate,
+  returns: 'one',
+  key: 'plans',
+  schema: Plan,
+});
+
+/** Every plan of the business. */
+export class DeskPlans extends Resource {
+  /** All plans, a page at a time; holds with `include_holds`. */
+  list(params?: DeskPlanListParams, options?: RequestOptions) {
+    return this.core.paginate(list, { query: params }, options);
+  }
+
+  /** Moves a plan's end date: not in the past, and before the next billing date (the service checks that). */
+  updateEndDate(planId: number, params: PlanEndDateUpdate, options?: RequestOptions) {
+    return this.core.call(updateEndDate, { path: { plan_id: planId }, body: params }, options);
+  }
+}

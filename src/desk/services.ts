@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Resource } from '../core/resource.ts';
+import { Service } from '../schemas/service.ts';
+
+const ListQuery = z.object({
+  /** Include hidden services. */
+  include_hidden: z.optional(z.boolean()),
+});
+export type DeskServiceListParams = z.input<typeof ListQuery>;
+
+const path = '/api/v2/desk/services';
+const list = endpoint({
+  method: 'GET',
+  path,
+  query: ListQuery,
+  returns: 'list',
+  key: 'services',
+  schema: Service,
+});
+const get = endpoint({
+  method: 'GET',
+  path: `${path}/:id`,
+  returns: 'one',
+  key: 'services',
+  schema: Service,
+});
+
+/** Services of the business, as staff see them. */
+export class DeskServices extends Resource {
+  /** Every service; hidden ones with `include_hidden`. */
+  list(params?: DeskServiceListParams, options?: RequestOptions) {
+    return this.core.call(list, { query: params }, options);
+  }
+
+  /** One service. */
+  get(id: number, options?: RequestOptions) {
+    return this.core.call(get, { path: { id } }, options);
+  }
+}

@@ -1,0 +1,47 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { HttpCore } from '../core/http.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Business } from '../schemas/business.ts';
+import { Franchisee } from '../schemas/franchisee.ts';
+import { bothSides, type Side, SidedResource } from './side.ts';
+
+const endpoints = bothSides((prefix) => ({
+  get: endpoint({
+    method: 'GET',
+    path: `${prefix}/business`,
+    returns: 'one',
+    key: 'businesses',
+    schema: Business,
+  }),
+  franchisees: endpoint({
+    method: 'GET',
+    path: `${prefix}/business/franchisees`,
+    returns: 'list',
+    key: 'franchisees',
+    schema: Franchisee,
+  }),
+}));
+
+/** Franchisees of the business (front and desk). */
+export class Franchisees extends SidedResource {
+  /** Basic details of each franchisee. */
+  list(options?: RequestOptions) {
+    return this.core.call(endpoints[this.side].franchisees, {}, options);
+  }
+}
+
+/** The business the client talks to (front and desk). */
+export class BusinessDetails extends SidedResource {
+  /** Franchisees of the business. */
+  readonly franchisees: Franchisees;
+
+  constructor(core: HttpCore, side: Side) {
+    super(core, side);
+    this.franchisees = new Franchisees(core, side);
+  }
+
+  /** Basic details of the business: name, subdomain, locale, currency, contact. */
+  get(options?: RequestOptions) {
+    return this.core.call(endpoints[this.side].get, {}, options);
+  }
+}

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import * as p from '../core/params.ts';
+import { Plan } from '../schemas/plan.ts';
+import { bothSides, SidedResource } from './side.ts';
+
+/**
+ * Filters of a person's plans: `active` (current, visits left), `active_with_upcoming` (active or not
+ * started), `current` (dates include today), `inactive` (not current or no visits left), `upcoming`
+ * (visits left, not started), `usable` (active and not on hold).
+ */
+export const PERSON_PLAN_FILTERS = [
+  'active',
+  'active_with_upcoming',
+  'current',
+  'inactive',
+  'upcoming',
+  'usable',
+] as const;
+export type PersonPlanFilter = (typeof PERSON_PLAN_FILTERS)[number];
+
+const ListQuery = z.object({
+  ...p.pagination,
+  /** Include each plan's holds. */
+  include_holds: z.optional(z.boolean()),
+  filter: z.optional(z.enum(PERSON_PLAN_FILTERS)),
+});
+export type PersonPlanListParams = z.input<typeof ListQuery>;
+
+const list = bothSides((prefix) =>
+  endpoint({
+    method: 'GET',
+    path: `${prefix}/people/:person_id/plans`,
+    query: ListQuery,
+    returns: 'page',
+    key: 'plans',
+    schema: Plan,
+  }),
+);
+
+/** The plans of one person (front: the caller and dependents; desk: any client). */
+export class PersonPlans extends SidedResource {
+  /** A person's plans, a page at a time, narrowed by `filter`. */
+  list(personId: number, params?: PersonPlanListParams, options?: RequestOptions) {
+    return this.core.paginate(list[this.side], { path: { person_id: personId }, query: params }, options);
+  }
+}

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import * as p from '../core/params.ts';
+import { PlanProduct } from '../schemas/plan-product.ts';
+import { bothSides, SidedResource } from './side.ts';
+
+const ListQuery = z.object({
+  ...p.pagination,
+  /** Only products sold at these locations. */
+  location_ids: z.optional(p.ids()),
+  /** Only products paying for these services. */
+  service_ids: z.optional(p.ids()),
+});
+export type PlanProductListParams = z.input<typeof ListQuery>;
+
+const endpoints = bothSides((prefix) => ({
+  list: endpoint({
+    method: 'GET',
+    path: `${prefix}/plan_products`,
+    query: ListQuery,
+    returns: 'page',
+    key: 'plan_products',
+    schema: PlanProduct,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${prefix}/plan_products/:id`,
+    returns: 'one',
+    key: 'plan_products',
+    schema: PlanProduct,
+  }),
+}));
+
+/** Plan products: the templates plans are sold from (front and desk). */
+export class PlanProducts extends SidedResource {
+  /** Plan products, a page at a time; front lists only those visible to the user. */
+  list(params?: PlanProductListParams, options?: RequestOptions) {
+    return this.core.paginate(endpoints[this.side].list, { query: params }, options);
+  }
+
+  /** One plan product. */
+  get(id: number, options?: RequestOptions) {
+    return this.core.call(endpoints[this.side].get, { path: { id } }, options);
+  }
+}

@@ -1,0 +1,122 @@
+import * as z from 'zod/mini';
+import { maybe } from '../schemas/common.ts';
+import { NotificationError } from './errors.ts';
+import { RESOURCE_SCHEMAS, type TopicResource } from './payloads.ts';
+import {
+  carriesPrevious,
+  isTopic,
+  type ResourceKeyOf,
+  TOPIC_RESOURCE_KEYS,
+  type Topic,
+  type UpdatedTopic,
+} from './topics.ts';
+
+/** The fields every notification has, whatever its topic. */
+interface Envelope {
+  /** The subscription that sent it. */
+  webhook_id: number;
+  /** The business the change happened in (a franchisee's, for a franchise's webhook). */
+  business_id: number;
+  /** The target address, when the service includes it. */
+  target_url?: string | null;
+}
+
+/** The earlier values of the fields that changed, on `*.updated` topics. */
+export type Previous<T extends Topic> = Partial<TopicResource<T>>;
+
+/** The `data` of a notification: the resource under the topic's key (a one-item array), `previous` on updates. */
+export type NotificationData<T extends Topic> = {
+  [K in ResourceKeyOf<T>]: TopicResource<T>[];
+} & (T extends UpdatedTopic
+  ? {
+      /** The earlier values of the fields that changed (sent as `previous`, or `changed`). */
+      previous?: Previous<T>;
+    }
+  : unknown);
+
+/** A notification of one topic this SDK knows. */
+export interface KnownNotification<T extends Topic> extends Envelope {
+  /** What happened (`visit.new`, `invoice.updated`, …). */
+  topic: T;
+  /** True: the topic is one of the spec's, and `data` was checked against its schema. */
+  known: true;
+  /** The resource under the topic's key, and `previous` on updates. */
+  data: NotificationData<T>;
+}
+
+/** A notification of a known topic: a union discriminated on `topic` (narrow with `known` first). */
+export type WebhookNotification<T extends Topic = Topic> = T extends Topic ? KnownNotification<T> : never;
+
+/** A notification of a topic this version of the SDK does not know; `data` is as sent. */
+export interface UnknownNotification extends Envelope {
+  /** The topic name the service sent. */
+  topic: string;
+  /** False: a topic added to the service after this version of the SDK. */
+  known: false;
+  /** The payload, unchecked. */
+  data: Record<string, unknown>;
+}
+
+/** What `parseNotification` gives: a known notification, or an unknown one. */
+export type ParsedNotification = WebhookNotification | UnknownNotification;
+
+const Envelope = z.looseObject({
+  topic: z.string(),
+  webhook_id: z.number(),
+  business_id: z.number(),
+  target_url: maybe(z.string()),
+  data: z.looseObject({}),
+});
+
+const dataSchemas = new Map<Topic, z.ZodMiniType<Record<string, unknown>>>();
+
+/** The schema of `data` for a topic: its resource array, and `previous` (or `changed`) on updates. */
+function dataSchemaOf(topic: Topic): z.ZodMiniType<Record<string, unknown>> {
+  const cached = dataSchemas.get(topic);
+  if (cached) return cached;
+  const key = TOPIC_RESOURCE_KEYS[topic];
+  const resource = RESOURCE_SCHEMAS[key] as z.ZodMiniObject;
+  const earlier = maybe(z.partial(resource));
+  const schema = z.looseObject({
+    [key]: z.array(resource).check(z.minLength(1, 'must hold the resource of the notification')),
+    ...(carriesPrevious(topic) ? { previous: earlier, changed: earlier } : {}),
+  });
+  dataSchemas.set(topic, schema);
+  return schema;
+}
+
+/** Checks `value` against `schema`, throwing a `NotificationError` that names the paths at fault. */
+function check<T>(schema: z.ZodMiniType<T>, value: unknown, root: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map(
+    (issue) => `${[root, ...issue.path].filter((p) => p !== '').join('.') || 'body'}: ${issue.message}`,
+  );
+  throw new NotificationError(`not a webhook notification: ${issues.slice(0, 3).join('; ')}`, issues);
+}
+
+/** `previous` as sent, or under the `changed` spelling of the general format description. */
+function withPrevious(data: Record<string, unknown>): Record<string, unknown> {
+  const { previous, ...rest } = data;
+  const earlier = previous ?? data.changed;
+  return earlier == null ? rest : { ...rest, previous: earlier };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new NotificationError('not a webhook notification: the body is not JSON');
+  }
+}
+
+/**
+ * Parses a notification body (the JSON text or its parsed value): typed by topic, checked against the
+ * resource schemas; a topic this version does not know parses as an `UnknownNotification`.
+ */
+export function parseNotification(body: unknown): ParsedNotification {
+  const envelope = check(Envelope, typeof body === 'string' ? parseJson(body) : body, '');
+  if (!isTopic(envelope.topic)) return { ...envelope, known: false };
+  const data = check(dataSchemaOf(envelope.topic), envelope.data, 'data');
+  return { ...envelope, known: true, data: withPrevious(data) } as WebhookNotification;
+}
