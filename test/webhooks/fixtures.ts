@@ -208,11 +208,12 @@ export const PREVIOUS: Record<keyof typeof RESOURCES, Record<string, unknown>> =
 export function notification(topic: Topic, data: Record<string, unknown> = {}) {
   const key = TOPIC_RESOURCE_KEYS[topic];
   const previous = topic.endsWith('updated') ? { previous: PREVIOUS[key] } : {};
+  const payload: Record<string, unknown> = { [key]: [RESOURCES[key]], ...previous, ...data };
   return {
     topic,
     webhook_id: 321,
     business_id: 99,
     target_url: 'https://hooks.example.com/pike13',
-    data: { [key]: [RESOURCES[key]], ...previous, ...data },
+    data: payload,
   };
 }

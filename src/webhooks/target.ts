@@ -1,0 +1,39 @@
+import { InputError } from '../core/errors.ts';
+
+/** The query parameter of a target URL that carries the receiver's secret. */
+export const WEBHOOK_SECRET_PARAM = 'webhook_secret';
+
+const MIN_SECRET_LENGTH = 16;
+
+/** True when `value` is an absolute `https:` URL (the only scheme the service delivers to). */
+export function isHttpsUrl(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === 'https:';
+}
+
+/** Refuses a secret too short to resist guessing; the message never quotes it. */
+export function requireSecret(secret: unknown, param: string): string {
+  if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) {
+    throw new InputError(`${param} must be a string of at least ${MIN_SECRET_LENGTH} characters`, param);
+  }
+  return secret;
+}
+
+/** The target to subscribe with: `url` with `secret` added as the `webhook_secret` query parameter. */
+export function webhookTarget(url: string, secret: string): string {
+  if (!isHttpsUrl(url)) throw new InputError('url must be an absolute https URL', 'url');
+  const target = new URL(url);
+  target.searchParams.set(WEBHOOK_SECRET_PARAM, requireSecret(secret, 'secret'));
+  return target.toString();
+}
+
+/** A new random secret for `webhookTarget`: 32 bytes of Web Crypto randomness, as hex. */
+export function createWebhookSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The secret a target URL carries, if any. */
+export function secretOf(target: string | undefined): string | undefined {
+  if (target === undefined || !URL.canParse(target)) return undefined;
+  return new URL(target).searchParams.get(WEBHOOK_SECRET_PARAM) ?? undefined;
+}

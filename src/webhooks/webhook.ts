@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { maybe, openEnum } from '../schemas/common.ts';
+import { isHttpsUrl } from './target.ts';
+import { TOPICS } from './topics.ts';
+
+/** A webhook subscription as the service returns it: a JSON:API resource object of type `webhooks`. */
+export const Webhook = z.looseObject({
+  /** The subscription id (a string, as JSON:API ids are). */
+  id: z.string(),
+  /** The resource type: `webhooks`. */
+  type: z.string(),
+  /** `self`: the URL of this subscription. */
+  links: maybe(z.looseObject({ self: maybe(z.string()) })),
+  attributes: z.looseObject({
+    account_id: maybe(z.number()),
+    business_id: maybe(z.number()),
+    topic: maybe(openEnum(TOPICS)),
+    /** The https address the service POSTs notifications to. */
+    target: maybe(z.string()),
+    /** Null when unset. */
+    name: maybe(z.string()),
+    /** Null when unset. */
+    description: maybe(z.string()),
+  }),
+});
+export type Webhook = z.infer<typeof Webhook>;
+
+const topic = z.enum(TOPICS, 'must be one of the Webhooks API topics');
+const target = z.string().check(z.refine(isHttpsUrl, 'must be an absolute https URL'));
+
+/** Attributes of a new webhook: a topic of the spec and an https target. */
+export const WebhookCreate = z.object({
+  topic,
+  target,
+  name: z.optional(z.string()),
+  description: z.optional(z.string()),
+});
+export type WebhookCreate = z.input<typeof WebhookCreate>;
+
+/** Attributes of a webhook update: any of those of a new one (`null` clears name or description). */
+export const WebhookUpdate = z.object({
+  topic: z.optional(topic),
+  target: z.optional(target),
+  name: z.optional(z.nullable(z.string())),
+  description: z.optional(z.nullable(z.string())),
+});
+export type WebhookUpdate = z.input<typeof WebhookUpdate>;
+
+const hasChanges = (changes: WebhookUpdate) => Object.values(changes).some((value) => value !== undefined);
+
+/** The JSON:API documents sent: `{data: {type: 'webhooks', id?, attributes}}` (wrapped in `data` by the core). */
+export const CreateDocument = z.object({ type: z.literal('webhooks'), attributes: WebhookCreate });
+export const UpdateDocument = z.object({
+  type: z.literal('webhooks'),
+  id: z.string(),
+  attributes: WebhookUpdate.check(z.refine(hasChanges, 'must change at least one attribute')),
+});

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AuthenticationError,
+  InputError,
+  NotFoundError,
+  PermissionError,
+  ValidationError,
+} from '../../src/core/errors.ts';
+import { HttpCore } from '../../src/core/http.ts';
+import { Webhooks, webhookTarget } from '../../src/webhooks/index.ts';
+import { json, mockService } from '../support/msw.ts';
+
+const service = mockService();
+const base = 'https://mybiz.pike13.com/api/v3/webhooks';
+const JSONAPI = 'application/vnd.api+json';
+const token = 'tok_owner_7890';
+
+const webhooks = () => new Webhooks(new HttpCore({ subdomain: 'mybiz', accessToken: token, maxRetries: 0 }));
+
+function resource(id: string, attributes: Record<string, unknown> = {}) {
+  return {
+    id,
+    type: 'webhooks',
+    links: { self: `${base}/${id}` },
+    attributes: {
+      account_id: 5,
+      business_id: 99,
+      topic: 'visit.new',
+      target: 'https://hooks.example.com/pike13',
+      name: null,
+      description: null,
+      ...attributes,
+    },
+  };
+}
+
+function expectSent(index: number, method: string, url: string, body?: unknown) {
+  const request = service.requests[index];
+  expect(request?.method).toBe(method);
+  expect(request?.url.toString()).toBe(url);
+  expect(request?.headers.get('authorization')).toBe(`Bearer ${token}`);
+  expect(request?.headers.get('accept')).toBe(JSONAPI);
+  expect(request?.headers.get('content-type')).toBe(body === undefined ? null : JSONAPI);
+  expect(request?.body === '' ? undefined : JSON.parse(request?.body ?? '')).toEqual(body);
+}
+
+describe('Webhooks subscriptions', () => {
+  it('lists the webhooks of the account', async () => {
+    service.reply('GET', base, json({ data: [resource('1'), resource('2', { topic: 'invoice.new' })] }));
+    const list = await webhooks().list();
+    expectSent(0, 'GET', base);
+    expect(list.map((w) => [w.id, w.attributes.topic])).toEqual([
+      ['1', 'visit.new'],
+      ['2', 'invoice.new'],
+    ]);
+  });
+
+  it('gets one webhook', async () => {
+    service.reply('GET', `${base}/17`, json({ data: resource('17') }));
+    const webhook = await webhooks().get('17');
+    expectSent(0, 'GET', `${base}/17`);
+    expect(webhook).toEqual(resource('17'));
+  });
+
+  it('creates a webhook with a JSON:API body and gets the 201 resource back', async () => {
+    const created = resource('42', { topic: 'invoice.new', name: 'Billing', description: 'to the ledger' });
+    service.reply('POST', base, json({ data: created }, { status: 201 }));
+    const { data, response } = await webhooks()
+      .create({
+        topic: 'invoice.new',
+        target: 'https://hooks.example.com/pike13',
+        name: 'Billing',
+        description: 'to the ledger',
+      })
+      .withResponse();
+    expectSent(0, 'POST', base, {
+      data: {
+        type: 'webhooks',
+        attributes: {
+          topic: 'invoice.new',
+          target: 'https://hooks.example.com/pike13',
+          name: 'Billing',
+          description: 'to the ledger',
+        },
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(data.id).toBe('42');
+    expect(data.type).toBe('webhooks');
+    expect(data.links?.self).toBe(`${base}/42`);
+    expect(data.attributes).toMatchObject({ account_id: 5, business_id: 99, name: 'Billing' });
+  });
+
+  it('updates a webhook with PATCH, its id in the resource object', async () => {
+    service.reply(
+      'PATCH',
+      `${base}/42`,
+      json({ data: resource('42', { name: null, topic: 'visit.updated' }) }),
+    );
+    const webhook = await webhooks().update(42, { topic: 'visit.updated', name: null });
+    expectSent(0, 'PATCH', `${base}/42`, {
+      data: { type: 'webhooks', id: '42', attributes: { topic: 'visit.updated', name: null } },
+    });
+    expect(webhook.attributes.topic).toBe('visit.updated');
+  });
+
+  it('deletes a webhook', async () => {
+    service.reply('DELETE', `${base}/42`, new Response(null, { status: 204 }));
+    await expect(webhooks().delete('42')).resolves.toBeUndefined();
+    expectSent(0, 'DELETE', `${base}/42`);
+  });
+
+  it('triggers a sample notification', async () => {
+    service.reply('POST', `${base}/42/trigger_sample_notification`, new Response(null, { status: 204 }));
+    await expect(webhooks().triggerSample('42')).resolves.toBeUndefined();
+    expectSent(0, 'POST', `${base}/42/trigger_sample_notification`);
+  });
+
+  it.each([
+    [
+      'a topic not in the spec',
+      { topic: 'person.undeleted', target: 'https://a.example.com' },
+      'attributes.topic',
+    ],
+    ['a plain http target', { topic: 'visit.new', target: 'http://hooks.example.com' }, 'attributes.target'],
+    ['a relative target', { topic: 'visit.new', target: '/hooks' }, 'attributes.target'],
+    ['a missing target', { topic: 'visit.new' }, 'attributes.target'],
+  ])('refuses to create with %s, sending nothing', async (_, input, param) => {
+    const error = await webhooks()
+      .create(input as never)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(InputError.is(error)).toBe(true);
+    expect((error as InputError).param).toBe(param);
+    expect(service.requests).toEqual([]);
+  });
+
+  it.each([
+    ['no change', {}, 'attributes'],
+    ['an unknown topic', { topic: 'visits.new' }, 'attributes.topic'],
+    ['an ftp target', { target: 'ftp://hooks.example.com' }, 'attributes.target'],
+  ])('refuses an update with %s, sending nothing', async (_, changes, param) => {
+    const error = await webhooks()
+      .update('42', changes as never)
+      .catch((e: unknown) => e);
+    expect(InputError.is(error)).toBe(true);
+    expect((error as InputError).param).toBe(param);
+    expect(service.requests).toEqual([]);
+  });
+
+  it('turns a JSON:API 422 error document into a ValidationError with its messages', async () => {
+    service.reply(
+      'POST',
+      base,
+      json(
+        {
+          errors: [
+            {
+              title: 'Invalid target',
+              detail: 'target is not reachable',
+              source: { pointer: '/data/attributes/target' },
+            },
+            { title: 'Invalid topic' },
+          ],
+        },
+        { status: 422 },
+      ),
+    );
+    const error = await webhooks()
+      .create({ topic: 'visit.new', target: 'https://hooks.example.com' })
+      .catch((e: unknown) => e);
+    expect(ValidationError.is(error)).toBe(true);
+    expect((error as ValidationError).messages).toEqual([
+      '/data/attributes/target: target is not reachable',
+      'Invalid topic',
+    ]);
+    expect((error as ValidationError).message).toContain('POST /api/v3/webhooks answered 422');
+  });
+
+  it.each([
+    [401, AuthenticationError],
+    [403, PermissionError],
+    [404, NotFoundError],
+  ])('turns a JSON:API %i error into its typed error', async (status, ErrorClass) => {
+    service.reply(
+      'GET',
+      `${base}/9`,
+      json({ errors: [{ status: String(status), title: 'Nope' }] }, { status }),
+    );
+    const error = await webhooks()
+      .get('9')
+      .catch((e: unknown) => e);
+    expect(ErrorClass.is(error)).toBe(true);
+    expect((error as InstanceType<typeof ErrorClass>).messages).toEqual(['Nope']);
+  });
+
+  it('keeps the secret of a webhookTarget out of the error message', async () => {
+    const secret = 'sk_live_abcdefghijklmnop';
+    const target = webhookTarget('https://hooks.example.com/pike13', secret);
+    service.reply(
+      'POST',
+      base,
+      json({ errors: [{ detail: `target ${target} did not answer` }] }, { status: 422 }),
+    );
+    const error = await webhooks()
+      .create({ topic: 'visit.new', target })
+      .catch((e: unknown) => e);
+    expect(ValidationError.is(error)).toBe(true);
+    expect((error as Error).message).toContain('webhook_secret=[redacted]');
+    expect((error as Error).message).not.toContain(secret);
+    expect(JSON.parse(service.requests[0]?.body ?? '').data.attributes.target).toBe(target);
+  });
+});
