@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseValidationError } from '../../src/core/errors.ts';
+import { compileDecoder, decoderFor, type ReportField } from '../../src/reports/decode.ts';
+
+const field = (name: string, type: string): ReportField => ({ name, type });
+
+describe('row decoding', () => {
+  it('decodes every field type', () => {
+    const fields = [
+      field('has_membership', 'boolean'),
+      field('also_staff', 'boolean'),
+      field('account_credit_amount', 'currency'),
+      field('age', 'integer'),
+      field('duration_in_hours', 'float'),
+      field('birthdate', 'date'),
+      field('start_at', 'datetime'),
+      field('service_time', 'time'),
+      field('period', 'range'),
+      field('person_state', 'enum'),
+      field('full_name', 'string'),
+      field('key', 'string'),
+    ];
+    const row = [
+      't',
+      'f',
+      12550,
+      42,
+      1.5,
+      '1990-02-28',
+      '2024-03-10T09:30:00-08:00',
+      '13:30:00',
+      ['2024-01-01', '2024-01-31'],
+      'active',
+      'Ann Lee',
+      '201801012243096483660005125649',
+    ];
+    expect(compileDecoder(fields)([row])).toEqual([
+      {
+        has_membership: true,
+        also_staff: false,
+        account_credit_amount: 12550,
+        age: 42,
+        duration_in_hours: 1.5,
+        birthdate: '1990-02-28',
+        start_at: '2024-03-10T09:30:00-08:00',
+        service_time: '13:30:00',
+        period: ['2024-01-01', '2024-01-31'],
+        person_state: 'active',
+        full_name: 'Ann Lee',
+        key: '201801012243096483660005125649',
+      },
+    ]);
+  });
+
+  it('keeps null as null whatever the type, and reads a missing value as null', () => {
+    const types = [
+      'boolean',
+      'currency',
+      'integer',
+      'float',
+      'date',
+      'datetime',
+      'time',
+      'range',
+      'enum',
+      'string',
+    ];
+    const fields = types.map((type) => field(type, type));
+    const [row] = compileDecoder(fields)([types.map(() => null)]);
+    expect(row).toEqual(Object.fromEntries(types.map((type) => [type, null])));
+    expect(compileDecoder([field('a', 'string'), field('b', 'integer')])([['x']])).toEqual([
+      { a: 'x', b: null },
+    ]);
+  });
+
+  it('reads numbers sent as strings, and range literals', () => {
+    const decode = compileDecoder([field('total', 'float'), field('span', 'range'), field('open', 'range')]);
+    expect(decode([['12.75', '[2024-01-01,2024-02-01]', [5, null]]])).toEqual([
+      { total: 12.75, span: ['2024-01-01', '2024-02-01'], open: [5, null] },
+    ]);
+  });
+
+  it('passes types it does not know through as sent', () => {
+    expect(compileDecoder([field('x', 'geometry')])([[{ lat: 1 }]])).toEqual([{ x: { lat: 1 } }]);
+  });
+
+  it('names the grouped rows label group_label, typed by the answer', () => {
+    const decode = compileDecoder([field('group_label', 'boolean'), field('person_count', 'integer')]);
+    expect(decode([['t', 3]])).toEqual([{ group_label: true, person_count: 3 }]);
+  });
+
+  it('expands logical fields into the instance fields the answer names', () => {
+    const decode = compileDecoder([
+      field('person_id', 'integer'),
+      field('custom_field_180098', 'string'),
+      field('custom_field_7', 'boolean'),
+    ]);
+    expect(decode([[1, 'Blue', 'f']])).toEqual([
+      { person_id: 1, custom_field_180098: 'Blue', custom_field_7: false },
+    ]);
+  });
+
+  it.each([
+    ['boolean', 'yes'],
+    ['integer', 'ten'],
+    ['currency', ''],
+    ['range', [1, 2, 3]],
+  ])('refuses a %s sent as %j, naming the field', (type, value) => {
+    const decode = compileDecoder([field('amount', type)]);
+    expect(() => decode([[value]])).toThrow(ResponseValidationError);
+    expect(() => decode([[value]])).toThrow(/report field amount: .* is not a/);
+  });
+
+  it('refuses a row that is not an array', () => {
+    expect(() => compileDecoder([field('a', 'string')])([{ a: 1 }])).toThrow(/row 0/);
+  });
+
+  it('compiles one decoder per fields list, and a new one when the fields change', () => {
+    const fields = [field('a', 'integer'), field('b', 'string')];
+    expect(decoderFor(fields)).toBe(decoderFor(fields.map((f) => ({ ...f }))));
+    expect(decoderFor(fields)).not.toBe(decoderFor([field('a', 'integer'), field('b', 'boolean')]));
+  });
+});

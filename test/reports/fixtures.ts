@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { HttpCore } from '../../src/core/http.ts';
+import type { ClientOptions } from '../../src/core/options.ts';
+import { Reports } from '../../src/reports/index.ts';
+import { type LoopbackHandler, type LoopbackRequest, sendJson, startLoopback } from '../support/loopback.ts';
+
+/** A reporting example of `../shared/reference/reporting-v3-examples/`: its request body and answer. */
+export interface ReportingExample {
+  request: { url: string; body: unknown };
+  response: QueryAnswer;
+}
+
+/** The answer of a query, as the service sends it. */
+export interface QueryAnswer {
+  data: { type: string; attributes: Record<string, unknown> };
+  meta?: Record<string, unknown>;
+}
+
+const EXAMPLES = new URL('../../../shared/reference/reporting-v3-examples/', import.meta.url);
+
+/** Reads one reporting example by its file prefix (`01_franchise_revenue_report`). */
+export async function example(name: string): Promise<ReportingExample> {
+  const read = async (part: string) =>
+    JSON.parse(await readFile(new URL(`${name}.${part}.json`, EXAMPLES), 'utf8'));
+  return { request: await read('request'), response: await read('response') };
+}
+
+/** An answer with these attributes. */
+export function answer(attributes: Record<string, unknown>, meta?: Record<string, unknown>): QueryAnswer {
+  return { data: { type: 'queries', attributes }, ...(meta && { meta }) };
+}
+
+/** A loopback service answering the queries in turn (the last answer repeats), and reports over it. */
+export async function reportingService(
+  answers: (QueryAnswer | LoopbackHandler)[] = [],
+  options: ClientOptions = {},
+) {
+  let calls = 0;
+  const server = await startLoopback((request, response) => {
+    const next = answers[Math.min(calls++, answers.length - 1)];
+    if (typeof next === 'function') return next(request, response);
+    sendJson(response, 200, next, { 'content-type': 'application/vnd.api+json' });
+  });
+  const core = new HttpCore({
+    baseUrl: server.url,
+    accessToken: 'tok_reports',
+    rateLimit: false,
+    maxRetries: 0,
+    ...options,
+  });
+  return { ...server, reports: new Reports(core) };
+}
+
+/** The `data.attributes` of a request the service received. */
+export function attributesOf(request: LoopbackRequest | undefined): Record<string, unknown> {
+  return (JSON.parse(request?.body ?? '{}') as QueryAnswer).data.attributes;
+}
