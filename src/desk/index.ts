@@ -1,15 +1,23 @@
 import type { HttpCore } from '../core/http.ts';
 import { BusinessDetails } from '../front/business.ts';
+import { FormsOfPayment } from '../front/forms-of-payment.ts';
+import { InvoiceItems } from '../front/invoice-items.ts';
 import { Locations } from '../front/locations.ts';
+import { PaymentMethods } from '../front/payment-methods.ts';
 import { PersonPlans } from '../front/person-plans.ts';
 import { PlanProducts } from '../front/plan-products.ts';
 import { Waivers } from '../front/waivers.ts';
 import { DeskCustomFields } from './custom-fields.ts';
+import { DeskDiscounts } from './discounts.ts';
+import { DeskInvoices } from './invoices.ts';
 import { DeskPackProducts } from './pack-products.ts';
 import { DeskPacks } from './packs.ts';
+import { DeskPayments } from './payments.ts';
 import { DeskPeople } from './people.ts';
 import { DeskPlans } from './plans.ts';
+import { DeskProrates } from './prorates.ts';
 import { DeskPunches } from './punches.ts';
+import { DeskRefunds } from './refunds.ts';
 import { DeskRevenueCategories } from './revenue-categories.ts';
 import { DeskSalesTaxes } from './sales-taxes.ts';
 import { DeskServices } from './services.ts';
@@ -47,6 +55,22 @@ export class Desk {
   readonly services: DeskServices;
   /** Current staff members. */
   readonly staffMembers: DeskStaffMembers;
+  /** Invoices of the business. */
+  readonly invoices: DeskInvoices;
+  /** Items of invoices. */
+  readonly invoiceItems: InvoiceItems;
+  /** Ways an invoice can be paid. */
+  readonly paymentMethods: PaymentMethods;
+  /** Payments, their voids, and the payment configuration. */
+  readonly payments: DeskPayments;
+  /** Refunds of payments, and their voids. */
+  readonly refunds: DeskRefunds;
+  /** Prorations of invoice items. */
+  readonly prorates: DeskProrates;
+  /** Discounts of invoice items. */
+  readonly discounts: DeskDiscounts;
+  /** Vaulted cards and ACH accounts of any client, and card vaulting. */
+  readonly formsOfPayment: FormsOfPayment;
 
   constructor(core: HttpCore) {
     this.people = new DeskPeople(core);
@@ -64,5 +88,13 @@ export class Desk {
     this.salesTaxes = new DeskSalesTaxes(core);
     this.services = new DeskServices(core);
     this.staffMembers = new DeskStaffMembers(core);
+    this.invoices = new DeskInvoices(core);
+    this.invoiceItems = new InvoiceItems(core, 'desk');
+    this.paymentMethods = new PaymentMethods(core, 'desk');
+    this.payments = new DeskPayments(core);
+    this.refunds = new DeskRefunds(core);
+    this.prorates = new DeskProrates(core);
+    this.discounts = new DeskDiscounts(core);
+    this.formsOfPayment = new FormsOfPayment(core, 'desk');
   }
 }

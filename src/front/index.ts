@@ -1,7 +1,12 @@
 import type { HttpCore } from '../core/http.ts';
 import { FrontBranding } from './branding.ts';
 import { BusinessDetails } from './business.ts';
+import { FormsOfPayment } from './forms-of-payment.ts';
+import { InvoiceItems } from './invoice-items.ts';
+import { FrontInvoices } from './invoices.ts';
 import { Locations } from './locations.ts';
+import { PaymentMethods } from './payment-methods.ts';
+import { FrontPayments } from './payments.ts';
 import { FrontPeople } from './people.ts';
 import { PersonPlans } from './person-plans.ts';
 import { PlanProducts } from './plan-products.ts';
@@ -32,6 +37,16 @@ export class Front {
   readonly services: FrontServices;
   /** Staff members shown to clients (public). */
   readonly staffMembers: FrontStaffMembers;
+  /** The caller's invoices. */
+  readonly invoices: FrontInvoices;
+  /** Items of the caller's invoices. */
+  readonly invoiceItems: InvoiceItems;
+  /** Ways an invoice can be paid. */
+  readonly paymentMethods: PaymentMethods;
+  /** Payments on invoices, and the payment configuration. */
+  readonly payments: FrontPayments;
+  /** Vaulted cards and ACH accounts, and card vaulting. */
+  readonly formsOfPayment: FormsOfPayment<number | 'me'>;
 
   constructor(core: HttpCore) {
     this.people = new FrontPeople(core);
@@ -44,5 +59,10 @@ export class Front {
     this.waivers = new Waivers(core, 'front');
     this.services = new FrontServices(core);
     this.staffMembers = new FrontStaffMembers(core);
+    this.invoices = new FrontInvoices(core);
+    this.invoiceItems = new InvoiceItems(core, 'front');
+    this.paymentMethods = new PaymentMethods(core, 'front');
+    this.payments = new FrontPayments(core);
+    this.formsOfPayment = new FormsOfPayment(core, 'front');
   }
 }
