@@ -14,9 +14,9 @@ export type DeskPlanListParams = z.input<typeof ListQuery>;
 
 const HOUR_MS = 3_600_000;
 
-/** The latest date that has already ended everywhere: today in the earliest zone (UTC−12) is not yet past. */
-function earliestToday(now = Date.now()): string {
-  return new Date(now - 12 * HOUR_MS).toISOString().slice(0, 10);
+/** Today in the zone furthest behind (UTC−12): any earlier date is past in every time zone. */
+function earliestToday(): string {
+  return new Date(Date.now() - 12 * HOUR_MS).toISOString().slice(0, 10);
 }
 
 const EndDateUpdate = z.object({
