@@ -1,0 +1,38 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Resource } from '../core/resource.ts';
+import {
+  type MakeUpGenerate,
+  MakeUpGenerate as MakeUpGenerateBody,
+  MakeUpReason,
+  MakeUpResult,
+} from '../schemas/make-up.ts';
+
+const path = '/api/v2/desk/make_ups';
+const reasons = endpoint({
+  method: 'GET',
+  path: `${path}/reasons`,
+  returns: 'list',
+  key: 'make_up_reasons',
+  schema: MakeUpReason,
+});
+const generate = endpoint({
+  method: 'POST',
+  path: `${path}/generate`,
+  body: MakeUpGenerateBody,
+  returns: 'body',
+  schema: MakeUpResult,
+});
+
+/** Make-up passes for canceled enrollments. */
+export class DeskMakeUps extends Resource {
+  /** The make-up reasons of the business. */
+  reasons(options?: RequestOptions) {
+    return this.core.call(reasons, {}, options);
+  }
+
+  /** Creates a make-up pass for a canceled enrollment (`visit_id`; optional reason). */
+  generate(makeUp: MakeUpGenerate, options?: RequestOptions) {
+    return this.core.call(generate, { body: makeUp }, options);
+  }
+}

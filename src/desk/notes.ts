@@ -1,0 +1,58 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { HttpCore } from '../core/http.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { FrontNotes, type NoteParent, notesPath } from '../front/notes.ts';
+import {
+  Note,
+  type NoteCreate,
+  NoteCreate as NoteCreateBody,
+  type NoteUpdate,
+  NoteUpdate as NoteUpdateBody,
+} from '../schemas/note.ts';
+
+const writeEndpoints = (path: string) => ({
+  create: endpoint({
+    method: 'POST',
+    path,
+    body: NoteCreateBody,
+    bodyKey: 'note',
+    returns: 'one',
+    key: 'notes',
+    schema: Note,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${path}/:id`,
+    body: NoteUpdateBody,
+    bodyKey: 'note',
+    returns: 'one',
+    key: 'notes',
+    schema: Note,
+  }),
+  delete: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
+});
+
+/** Notes on a person or an event occurrence, as staff read and write them. */
+export class DeskNotes extends FrontNotes {
+  private readonly writes: ReturnType<typeof writeEndpoints>;
+
+  constructor(core: HttpCore, parent: NoteParent) {
+    super(core, parent, 'desk');
+    this.writes = writeEndpoints(notesPath('desk', parent));
+  }
+
+  /** Adds a note (`note` text required) to a person or event occurrence. */
+  create(parentId: number, note: NoteCreate, options?: RequestOptions) {
+    return this.core.call(this.writes.create, { path: { parent_id: parentId }, body: note }, options);
+  }
+
+  /** Changes a note's subject, text, `public` or `pinned`. */
+  update(parentId: number, id: number, note: NoteUpdate, options?: RequestOptions) {
+    return this.core.call(this.writes.update, { path: { parent_id: parentId, id }, body: note }, options);
+  }
+
+  /** Deletes a note; only for a manager, an owner or the note's author. */
+  delete(parentId: number, id: number, options?: RequestOptions) {
+    return this.core.call(this.writes.delete, { path: { parent_id: parentId, id } }, options);
+  }
+}

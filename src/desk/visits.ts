@@ -1,0 +1,69 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { FrontVisits, visitEndpoints } from '../front/visits.ts';
+import { Visit } from '../schemas/visit.ts';
+import {
+  type DeskVisitCreate,
+  type DeskVisitDeleteParams,
+  type VisitListParams,
+  VisitListQuery,
+  type VisitUpdate,
+  VisitUpdate as VisitUpdateBody,
+} from '../schemas/visit-input.ts';
+import { VisitSummary } from '../schemas/visit-summary.ts';
+
+const visits = { key: 'visits', schema: Visit } as const;
+
+const listByEventOccurrence = endpoint({
+  method: 'GET',
+  path: '/api/v2/desk/event_occurrences/:event_occurrence_id/visits',
+  query: VisitListQuery,
+  returns: 'page',
+  ...visits,
+});
+const summary = endpoint({
+  method: 'GET',
+  path: '/api/v2/desk/people/:person_id/visits/summary',
+  returns: 'one',
+  key: 'summaries',
+  schema: VisitSummary,
+});
+const update = endpoint({
+  method: 'PUT',
+  path: '/api/v2/desk/visits/:id',
+  body: VisitUpdateBody,
+  bodyKey: 'visit',
+  returns: 'one',
+  ...visits,
+});
+
+/** Visits of any client, their states and summaries. */
+export class DeskVisits extends FrontVisits {
+  protected override readonly endpoints = visitEndpoints('desk');
+
+  /** The visits of an event occurrence; `from` and `to` go together. */
+  listByEventOccurrence(eventOccurrenceId: number, params?: VisitListParams, options?: RequestOptions) {
+    const path = { event_occurrence_id: eventOccurrenceId };
+    return this.core.paginate(listByEventOccurrence, { path, query: params }, options);
+  }
+
+  /** First and last completed visit times of a person, overall and per service. */
+  summary(personId: number, options?: RequestOptions) {
+    return this.core.call(summary, { path: { person_id: personId } }, options);
+  }
+
+  /** Creates a visit in `state` (default registered); `person_id` required unless reserved. */
+  override create(visit: DeskVisitCreate, options?: RequestOptions) {
+    return this.core.call(this.endpoints.create, { body: visit }, options);
+  }
+
+  /** Sets the person (if none) or moves the state with `state_event`. */
+  update(id: number, visit: VisitUpdate, options?: RequestOptions) {
+    return this.core.call(update, { path: { id }, body: visit }, options);
+  }
+
+  /** Destroys a visit and the future visits of the same event occurrence; notifies the client by default. */
+  override delete(id: number, params?: DeskVisitDeleteParams, options?: RequestOptions) {
+    return this.core.call(this.endpoints.delete, { path: { id }, query: params }, options);
+  }
+}

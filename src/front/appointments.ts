@@ -1,0 +1,53 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Resource } from '../core/resource.ts';
+import {
+  AvailableSlot,
+  type AvailableSlotsParams,
+  AvailableSlotsQuery,
+  AvailableSlotsSummary,
+  type AvailableSlotsSummaryParams,
+  AvailableSlotsSummaryQuery,
+} from '../schemas/available-slot.ts';
+import type { Side } from './side.ts';
+
+/** The availability endpoints of `front` or `desk` (the same params on both). */
+export function appointmentEndpoints(scope: Side) {
+  const path = `/api/v2/${scope}/appointments/:service_id/available_slots`;
+  return {
+    slots: endpoint({
+      method: 'GET',
+      path,
+      query: AvailableSlotsQuery,
+      returns: 'list',
+      key: 'available_slots',
+      schema: AvailableSlot,
+    }),
+    summary: endpoint({
+      method: 'GET',
+      path: `${path}/summary`,
+      query: AvailableSlotsSummaryQuery,
+      returns: 'body',
+      schema: AvailableSlotsSummary,
+    }),
+  };
+}
+
+/** Appointment availability as a client sees it (an appointment hidden from the user is a 404). */
+export class FrontAppointments extends Resource {
+  protected readonly endpoints = appointmentEndpoints('front');
+
+  /** Available times of an appointment service on a day (default today); past slots excluded. */
+  availableSlots(serviceId: number, params?: AvailableSlotsParams, options?: RequestOptions) {
+    return this.core.call(this.endpoints.slots, { path: { service_id: serviceId }, query: params }, options);
+  }
+
+  /** Per-day heat-map score from `from` to `to` (inclusive, at most 90 days). */
+  availableSlotsSummary(serviceId: number, params?: AvailableSlotsSummaryParams, options?: RequestOptions) {
+    return this.core.call(
+      this.endpoints.summary,
+      { path: { service_id: serviceId }, query: params },
+      options,
+    );
+  }
+}

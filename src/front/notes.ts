@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../core/endpoint.ts';
+import type { HttpCore } from '../core/http.ts';
+import type { RequestOptions } from '../core/options.ts';
+import * as p from '../core/params.ts';
+import { Resource } from '../core/resource.ts';
+import { Note } from '../schemas/note.ts';
+import type { Side } from './side.ts';
+
+/** What notes are attached to: people or event occurrences. */
+export type NoteParent = 'people' | 'event_occurrences';
+
+const ListQuery = z.object(p.pagination);
+export type NoteListParams = z.input<typeof ListQuery>;
+
+/** The path of the notes of one parent under `front` or `desk`. */
+export const notesPath = (scope: Side, parent: NoteParent) => `/api/v2/${scope}/${parent}/:parent_id/notes`;
+
+const readEndpoints = (path: string) => ({
+  list: endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key: 'notes', schema: Note }),
+  get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key: 'notes', schema: Note }),
+});
+
+/** Notes on a person or an event occurrence that the caller may read. */
+export class FrontNotes extends Resource {
+  private readonly reads: ReturnType<typeof readEndpoints>;
+
+  constructor(core: HttpCore, parent: NoteParent, scope: Side = 'front') {
+    super(core);
+    this.reads = readEndpoints(notesPath(scope, parent));
+  }
+
+  /** The notes of a person or event occurrence (by its id), newest first. */
+  list(parentId: number, params?: NoteListParams, options?: RequestOptions) {
+    return this.core.paginate(this.reads.list, { path: { parent_id: parentId }, query: params }, options);
+  }
+
+  /** One note of a person or event occurrence. */
+  get(parentId: number, id: number, options?: RequestOptions) {
+    return this.core.call(this.reads.get, { path: { parent_id: parentId, id } }, options);
+  }
+}

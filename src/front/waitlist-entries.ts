@@ -1,0 +1,65 @@
+import { endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { Resource } from '../core/resource.ts';
+import {
+  WaitlistEntry,
+  type WaitlistEntryCreate,
+  WaitlistEntryCreate as WaitlistEntryCreateBody,
+  type WaitlistEntryListParams,
+  WaitlistEntryListQuery,
+} from '../schemas/waitlist-entry.ts';
+import type { Side } from './side.ts';
+
+/** The waitlist entry endpoints of `front` and `desk` alike; bodies wrapped in `waitlist_entry`. */
+export function waitlistEntryEndpoints(scope: Side) {
+  const path = `/api/v2/${scope}/waitlist_entries`;
+  const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;
+  return {
+    get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', ...entries }),
+    listByPerson: endpoint({
+      method: 'GET',
+      path: `/api/v2/${scope}/people/:person_id/waitlist_entries`,
+      query: WaitlistEntryListQuery,
+      returns: 'page',
+      ...entries,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path,
+      body: WaitlistEntryCreateBody,
+      bodyKey: 'waitlist_entry',
+      returns: 'one',
+      ...entries,
+    }),
+    delete: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
+  };
+}
+
+/** Waitlist entries of the caller and their dependents. */
+export class FrontWaitlistEntries extends Resource {
+  protected readonly endpoints = waitlistEntryEndpoints('front');
+
+  /** One waitlist entry. */
+  get(id: number, options?: RequestOptions) {
+    return this.core.call(this.endpoints.get, { path: { id } }, options);
+  }
+
+  /** A person's waitlist entries (the caller and dependents only on front). */
+  listByPerson(personId: number, params?: WaitlistEntryListParams, options?: RequestOptions) {
+    return this.core.paginate(
+      this.endpoints.listByPerson,
+      { path: { person_id: personId }, query: params },
+      options,
+    );
+  }
+
+  /** Puts a person (default the caller) on the waitlist of an event occurrence. */
+  create(entry: WaitlistEntryCreate, options?: RequestOptions) {
+    return this.core.call(this.endpoints.create, { body: entry }, options);
+  }
+
+  /** Deletes a waitlist entry. */
+  delete(id: number, options?: RequestOptions) {
+    return this.core.call(this.endpoints.delete, { path: { id } }, options);
+  }
+}

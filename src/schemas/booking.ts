@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { maybe, openEnum, timestamp } from './common.ts';
+import { DeskLeaseInput, FrontLeaseInput, Lease } from './lease.ts';
+
+/** Booking states. */
+export const BOOKING_STATES = ['incomplete', 'completed', 'expired'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** A collection of leases; completing it turns them from reserved to registered. */
+export const Booking = z.looseObject({
+  id: z.number(),
+  state: maybe(openEnum(BOOKING_STATES)),
+  /** Capacity is held until then. */
+  expires_at: maybe(timestamp),
+  idempotency_token: maybe(z.string()),
+  person_id: maybe(z.number()),
+  invoice_id: maybe(z.number()),
+  created_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
+  leases: maybe(z.array(Lease)),
+});
+export type Booking = z.infer<typeof Booking>;
+
+const MAX_EXPIRY_MS = 20 * 60_000;
+
+/** When the booking expires: in the future, at most 20 minutes ahead (default 10). */
+const expiresAt = () =>
+  p.timestamp().check(
+    z.refine(
+      (value) => {
+        const ahead = p.toMillis(value) - Date.now();
+        return ahead > 0 && ahead <= MAX_EXPIRY_MS;
+      },
+      { message: 'must be in the future and at most 20 minutes ahead' },
+    ),
+  );
+
+const bookingFields = {
+  /** Unique string that stops the same request being processed twice (filled in when absent). */
+  idempotency_token: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
+  expires_at: z.optional(expiresAt()),
+  /** Completes the booking at once: its visits go from reserved to registered. */
+  complete_booking: z.optional(z.boolean()),
+};
+
+/** Front: a new booking, with its leases. */
+export const FrontBookingCreate = z.object({
+  ...bookingFields,
+  leases: z.optional(z.array(FrontLeaseInput)),
+});
+export type FrontBookingCreate = z.input<typeof FrontBookingCreate>;
+
+/** Desk: a new booking, with leases carrying the desk person object and `allow_overbook`. */
+export const DeskBookingCreate = z.object({ ...bookingFields, leases: z.optional(z.array(DeskLeaseInput)) });
+export type DeskBookingCreate = z.input<typeof DeskBookingCreate>;
+
+/** A booking update: completes it (no leases can be added here). */
+export const BookingUpdate = z.object({
+  complete_booking: bookingFields.complete_booking,
+  expires_at: bookingFields.expires_at,
+});
+export type BookingUpdate = z.input<typeof BookingUpdate>;

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { maybe, openEnum } from './common.ts';
+
+/** Codes of enrollment warnings (enrollment still possible). */
+export const ENROLLMENT_WARNING_CODES = ['credit_card_required', 'client_purchase_disabled'] as const;
+export type EnrollmentWarningCode = (typeof ENROLLMENT_WARNING_CODES)[number];
+
+/** Codes of enrollment restrictions (`cancelled` and `deleted` for event occurrences only). */
+export const ENROLLMENT_RESTRICTION_CODES = [
+  'client_purchase_disabled',
+  'already_enrolled',
+  'client_mode_booking_not_allowed',
+  'clients_not_allowed',
+  'full',
+  'in_the_past',
+  'inside_blackout_window',
+  'too_far_in_advance',
+  'members_not_allowed',
+  'plan_required',
+  'cancelled',
+  'deleted',
+] as const;
+export type EnrollmentRestrictionCode = (typeof ENROLLMENT_RESTRICTION_CODES)[number];
+
+/** Codes of waitlist restrictions. */
+export const WAITLIST_RESTRICTION_CODES = [
+  'event_cancelled',
+  'event_deleted',
+  'event_in_past',
+  'person_already_waitlisted',
+  'person_already_enrolled',
+  'waitlist_full',
+  'waitlist_disabled',
+  'waitlist_unavailable',
+] as const;
+export type WaitlistRestrictionCode = (typeof WAITLIST_RESTRICTION_CODES)[number];
+
+/** A warning or restriction: its code and localized description. */
+const reason = <const T extends readonly string[]>(codes: T) =>
+  z.looseObject({ code: openEnum(codes), description: maybe(z.string()) });
+
+/** Whether a person can enroll, and why not. */
+export const EnrollmentEligibility = z.looseObject({
+  person_id: z.number(),
+  /** False when restrictions exist. */
+  can_enroll: z.boolean(),
+  warnings: maybe(z.array(reason(ENROLLMENT_WARNING_CODES))),
+  restrictions: maybe(z.array(reason(ENROLLMENT_RESTRICTION_CODES))),
+});
+export type EnrollmentEligibility = z.infer<typeof EnrollmentEligibility>;
+
+/** Whether a person can join a waitlist, and why not. */
+export const WaitlistEligibility = z.looseObject({
+  person_id: z.number(),
+  can_waitlist: z.boolean(),
+  restrictions: maybe(z.array(reason(WAITLIST_RESTRICTION_CODES))),
+});
+export type WaitlistEligibility = z.infer<typeof WaitlistEligibility>;
+
+const serviceParams = {
+  /** Used for `full`, `already_enrolled` (course), `plan_required`, time rules and `credit_card_required`. */
+  event_id: z.optional(p.id()),
+  /** Used for `plan_required`. */
+  location_id: z.optional(p.id()),
+  /** Used for `plan_required`. */
+  staff_member_ids: z.optional(p.ids()),
+  /** Used for `plan_required`, `inside_blackout_window` and `in_the_past`. */
+  start_at: z.optional(p.timestamp()),
+};
+
+/** The people evaluated (required on desk; dependents not included). */
+const personIds = { person_ids: p.ids() };
+
+/** Front: params of a service's enrollment eligibilities, all optional. */
+export const FrontServiceEligibilityQuery = z.object(serviceParams);
+export type FrontServiceEligibilityParams = z.input<typeof FrontServiceEligibilityQuery>;
+
+/** Desk: params of a service's enrollment eligibilities, `person_ids` required. */
+export const DeskServiceEligibilityQuery = z.object({ ...serviceParams, ...personIds });
+export type DeskServiceEligibilityParams = z.input<typeof DeskServiceEligibilityQuery>;
+
+/** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
+export const DeskEventOccurrenceEligibilityQuery = z.object(personIds);
+export type DeskEventOccurrenceEligibilityParams = z.input<typeof DeskEventOccurrenceEligibilityQuery>;

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { EVENT_LIST_MAX_DAYS } from './event.ts';
+import { EVENT_OCCURRENCE_STATES, SERVICE_TYPES } from './event-occurrence.ts';
+import { spanAtMost } from './ranges.ts';
+
+const range = {
+  /** Start of the range (default start of today). */
+  from: z.optional(p.timestamp()),
+  /** End of the range (default end of today), at most 120 days after `from`. */
+  to: z.optional(p.timestamp()),
+  /** States to include (default active). */
+  state: z.optional(p.names(EVENT_OCCURRENCE_STATES)),
+  staff_member_ids: z.optional(p.ids()),
+  service_ids: z.optional(p.ids()),
+  location_ids: z.optional(p.ids()),
+};
+
+/** Params of the event occurrence lists; a nonexistent staff, service, event or location id is an error. */
+export const EventOccurrenceListQuery = z
+  .object({ ...range, ids: z.optional(p.ids()), event_ids: z.optional(p.ids()) })
+  .check(spanAtMost(EVENT_LIST_MAX_DAYS));
+export type EventOccurrenceListParams = z.input<typeof EventOccurrenceListQuery>;
+
+/** Summary params: counts grouped by `day` (default) or `hour`, of the given service types. */
+const summaryQuery = <T extends string>(serviceTypes: readonly T[]) =>
+  z
+    .object({
+      ...range,
+      group_by: z.optional(z.enum(['day', 'hour'])),
+      service_types: z.optional(p.names(serviceTypes)),
+    })
+    .check(spanAtMost(EVENT_LIST_MAX_DAYS));
+
+/** Front summary params: `service_types` of Course and GroupClass (default both). */
+export const FrontEventOccurrenceSummaryQuery = summaryQuery(['Course', 'GroupClass'] as const);
+export type FrontEventOccurrenceSummaryParams = z.input<typeof FrontEventOccurrenceSummaryQuery>;
+
+/** Desk summary params: `service_types` of Appointment, Course and GroupClass (default all three). */
+export const DeskEventOccurrenceSummaryQuery = summaryQuery(SERVICE_TYPES);
+export type DeskEventOccurrenceSummaryParams = z.input<typeof DeskEventOccurrenceSummaryQuery>;

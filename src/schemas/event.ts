@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { maybe, timestamp } from './common.ts';
+import { EventOccurrence } from './event-occurrence.ts';
+import { PersonRef } from './person.ts';
+import { spanAtMost } from './ranges.ts';
+
+/** A scheduled series of a service: a group class, a course or an appointment. */
+export const Event = z.looseObject({
+  id: z.number(),
+  name: maybe(z.string()),
+  description: maybe(z.string()),
+  service_id: maybe(z.number()),
+  location_id: maybe(z.number()),
+  start_time: maybe(timestamp),
+  end_time: maybe(timestamp),
+  created_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
+  /** Front: limited to the caller and dependents; desk: every attendee. */
+  people: maybe(z.array(PersonRef)),
+  event_occurrences: maybe(z.array(EventOccurrence)),
+});
+export type Event = z.infer<typeof Event>;
+
+/** The `from`/`to` span of event lists, in days. */
+export const EVENT_LIST_MAX_DAYS = 120;
+
+/** Params of the event lists: no range returns every event. */
+export const EventListQuery = z
+  .object({
+    from: z.optional(p.timestamp()),
+    /** At most 120 days after `from`. */
+    to: z.optional(p.timestamp()),
+    ids: z.optional(p.ids()),
+    service_ids: z.optional(p.ids()),
+  })
+  .check(spanAtMost(EVENT_LIST_MAX_DAYS));
+export type EventListParams = z.input<typeof EventListQuery>;

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import * as p from '../core/params.ts';
+import { pairedRange } from './ranges.ts';
+import { VISIT_STATE_EVENTS, VISIT_STATES } from './visit.ts';
+
+/** Params of the visit lists (ascending by occurrence start): `from` and `to` each require the other. */
+export const VisitListQuery = z
+  .object({
+    ...p.pagination,
+    from: z.optional(p.timestamp()),
+    to: z.optional(p.timestamp()),
+    event_occurrence_id: z.optional(p.id()),
+  })
+  .check(...pairedRange);
+export type VisitListParams = z.input<typeof VisitListQuery>;
+
+/** Front: a new visit; `person_id` defaults to the caller; the client is always notified. */
+export const FrontVisitCreate = z.object({
+  person_id: z.optional(p.id()),
+  event_occurrence_id: p.id(),
+});
+export type FrontVisitCreate = z.input<typeof FrontVisitCreate>;
+
+/** Checks the desk POST visit may ask for; a failing one makes the service answer 422. */
+export const VISIT_RESTRICTIONS = ['inside_blackout_window', 'full', 'in_the_past'] as const;
+export type VisitRestriction = (typeof VISIT_RESTRICTIONS)[number];
+
+/** Desk: a new visit; `person_id` required unless `state` is reserved. */
+export const DeskVisitCreate = z
+  .object({
+    person_id: z.optional(p.id()),
+    event_occurrence_id: p.id(),
+    /** The state of the new visit (default registered). */
+    state: z.optional(z.enum(VISIT_STATES)),
+    /** Write-only (default true). */
+    notify_client: z.optional(z.boolean()),
+    restrictions: z.optional(z.array(z.enum(VISIT_RESTRICTIONS))),
+  })
+  .check(
+    z.refine((visit) => visit.person_id !== undefined || visit.state === 'reserved', {
+      message: 'is required unless state is reserved',
+      path: ['person_id'],
+    }),
+  );
+export type DeskVisitCreate = z.input<typeof DeskVisitCreate>;
+
+/** Desk: a visit update; `person_id` may be set (not changed), `state_event` moves the visit. */
+export const VisitUpdate = z.object({
+  person_id: z.optional(p.id()),
+  state_event: z.optional(z.enum(VISIT_STATE_EVENTS)),
+});
+export type VisitUpdate = z.input<typeof VisitUpdate>;
+
+const recurring = {
+  /** Also removes the future visits of the same recurring enrollment (default false). */
+  remove_recurring_enrollment: z.optional(z.boolean()),
+};
+
+/** Front: params of a visit deletion (only when free to cancel). */
+export const FrontVisitDeleteQuery = z.object(recurring);
+export type FrontVisitDeleteParams = z.input<typeof FrontVisitDeleteQuery>;
+
+/** Desk: params of a visit deletion. */
+export const DeskVisitDeleteQuery = z.object({
+  /** Notifies the client (default true). */
+  notify_client: z.optional(z.boolean()),
+  ...recurring,
+});
+export type DeskVisitDeleteParams = z.input<typeof DeskVisitDeleteQuery>;
