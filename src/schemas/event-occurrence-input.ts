@@ -4,13 +4,17 @@ import { EVENT_LIST_MAX_DAYS } from './event.ts';
 import { EVENT_OCCURRENCE_STATES, SERVICE_TYPES } from './event-occurrence.ts';
 import { spanAtMost } from './ranges.ts';
 
+/** `p.names` typed by its values (the core helper's type widens them to `string`). */
+const names = <T extends string>(values: readonly T[]) =>
+  p.names(values) as unknown as z.ZodMiniType<T | T[], T | T[]>;
+
 const range = {
   /** Start of the range (default start of today). */
   from: z.optional(p.timestamp()),
   /** End of the range (default end of today), at most 120 days after `from`. */
   to: z.optional(p.timestamp()),
   /** States to include (default active). */
-  state: z.optional(p.names(EVENT_OCCURRENCE_STATES)),
+  state: z.optional(names(EVENT_OCCURRENCE_STATES)),
   staff_member_ids: z.optional(p.ids()),
   service_ids: z.optional(p.ids()),
   location_ids: z.optional(p.ids()),
@@ -28,7 +32,7 @@ const summaryQuery = <T extends string>(serviceTypes: readonly T[]) =>
     .object({
       ...range,
       group_by: z.optional(z.enum(['day', 'hour'])),
-      service_types: z.optional(p.names(serviceTypes)),
+      service_types: z.optional(names(serviceTypes)),
     })
     .check(spanAtMost(EVENT_LIST_MAX_DAYS));
 
