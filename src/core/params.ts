@@ -49,9 +49,21 @@ export function checkInput<T>(schema: z.ZodMiniType<T>, value: unknown, where: s
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const param = issue?.path.map(String).join('.') || undefined;
-  const rule = issue?.message ?? 'is invalid';
+  const path = issue?.path ?? [];
+  const param = path.map(String).join('.') || undefined;
+  const rule =
+    path.length > 0 && valueAt(value, path) === undefined ? 'is required' : (issue?.message ?? 'is invalid');
   throw new InputError(param ? `${where}: ${param} ${rule}` : `${where}: ${rule}`, param);
+}
+
+/** The value at `path` inside `value`, or undefined where the path leads nowhere. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }
 
 /** Serializes one query value: arrays joined by commas, Dates as ISO 8601 UTC. */

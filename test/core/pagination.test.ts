@@ -131,3 +131,19 @@ describe('params', () => {
     expect(service.requests).toHaveLength(0);
   });
 });
+
+describe('required params', () => {
+  const needsId = endpoint({
+    method: 'GET',
+    path: '/api/v2/desk/things',
+    query: z.object({ person_ids: p.ids() }),
+    returns: 'body',
+  });
+
+  it('says "is required" for a missing param, naming it', async () => {
+    await expect(core().call(needsId, { query: {} })).rejects.toSatisfy(
+      (e) => InputError.is(e) && e.param === 'person_ids' && e.message === 'GET /api/v2/desk/things: person_ids is required',
+    );
+    expect(service.requests).toHaveLength(0);
+  });
+});
