@@ -1,0 +1,166 @@
+import { InputError } from '../core/errors.ts';
+import { readCapped } from './body.ts';
+import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
+import { type Outcome, run, withDeadline } from './dispatch.ts';
+import { type ParsedNotification, parseNotification } from './notification.ts';
+import type { HandlerContext, RequestContext, WebhookHandler, WebhookHandlerOptions } from './options.ts';
+import { secretCheck } from './secret.ts';
+import { requireSecret } from './target.ts';
+
+const DEFAULT_DEADLINE_MS = 8_000;
+const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+
+/** The answers to the service, per the delivery rules: 200 done, 410 unsubscribe, 429/5xx retry. */
+const ANSWERS: Record<Outcome | 'late', [number, string]> = {
+  handled: [200, 'handled'],
+  gone: [410, 'gone: this webhook is no longer wanted'],
+  failed: [500, 'the handler failed; retry later'],
+  late: [503, 'not handled in time; retry later'],
+};
+
+/** The options, checked once. */
+interface Settings {
+  options: WebhookHandlerOptions;
+  deadlineMs: number;
+  maxBodyBytes: number;
+  checkSecret: ((url: string) => Promise<boolean>) | undefined;
+  store: DedupeStore | undefined;
+  businessIds: ReadonlySet<number> | undefined;
+  webhookIds: ReadonlySet<number> | undefined;
+}
+
+function positive(value: number | undefined, fallback: number, param: string): number {
+  if (value === undefined) return fallback;
+  if (Number.isFinite(value) && value > 0) return value;
+  throw new InputError(`${param} must be a positive number`, param);
+}
+
+function settle(options: WebhookHandlerOptions): Settings {
+  const given = options.secret === undefined ? [] : [options.secret].flat();
+  const secrets = given.map((secret, i) =>
+    requireSecret(secret, given.length > 1 ? `secret.${i}` : 'secret'),
+  );
+  const dedupe = options.dedupe;
+  return {
+    options,
+    deadlineMs: positive(options.deadlineMs, DEFAULT_DEADLINE_MS, 'deadlineMs'),
+    maxBodyBytes: positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes'),
+    checkSecret: secrets.length > 0 ? secretCheck(secrets) : undefined,
+    store: dedupe === true ? new MemoryDedupeStore() : dedupe || undefined,
+    businessIds: options.businessIds && new Set(options.businessIds),
+    webhookIds: options.webhookIds && new Set(options.webhookIds),
+  };
+}
+
+function answer(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
+}
+
+/** Passes an error to `onError`, which must not break the answer. */
+function report(settings: Settings, error: unknown, notification?: ParsedNotification): void {
+  try {
+    settings.options.onError?.(error, notification);
+  } catch {
+    // The answer to the service does not depend on the caller's reporting.
+  }
+}
+
+/** The JSON text as a notification, or the 4xx answer that drops it (the service does not retry those). */
+function decode(text: string, settings: Settings): ParsedNotification | Response {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return answer(400, 'the body is not JSON');
+  }
+  try {
+    return parseNotification(body);
+  } catch (error) {
+    report(settings, error);
+    return answer(422, 'the body is not a webhook notification');
+  }
+}
+
+function allowed(notification: ParsedNotification, settings: Settings): boolean {
+  const { businessIds, webhookIds } = settings;
+  return (
+    (businessIds === undefined || businessIds.has(notification.business_id)) &&
+    (webhookIds === undefined || webhookIds.has(notification.webhook_id))
+  );
+}
+
+/** The checks before any handler runs: the notification, or the answer that refuses the request. */
+async function admit(request: Request, settings: Settings): Promise<ParsedNotification | Response> {
+  if (request.method !== 'POST') return answer(405, 'only POST is accepted', { allow: 'POST' });
+  if (settings.checkSecret && !(await settings.checkSecret(request.url))) {
+    return answer(401, 'missing or wrong webhook secret');
+  }
+  const text = await readCapped(request, settings.maxBodyBytes);
+  if (text === undefined) {
+    return answer(413, `the body is over ${settings.maxBodyBytes} bytes`, { connection: 'close' });
+  }
+  const notification = decode(text, settings);
+  if (notification instanceof Response || allowed(notification, settings)) return notification;
+  return answer(403, 'this business or webhook is not accepted here');
+}
+
+/** Runs the notification's handler; on failure forgets its dedupe key, so that the retry is handled. */
+async function handle(
+  notification: ParsedNotification,
+  context: HandlerContext,
+  settings: Settings,
+  key: string | undefined,
+): Promise<Outcome> {
+  const { on, onUnknown } = settings.options;
+  const handler = (notification.known ? on[notification.topic] : onUnknown) as
+    | ((notification: ParsedNotification, context: HandlerContext) => unknown)
+    | undefined;
+  const outcome = await run(handler && (() => handler(notification, context)), (error) =>
+    report(settings, error, notification),
+  );
+  if (outcome !== 'handled' && key !== undefined) {
+    await Promise.resolve(settings.store?.delete(key)).catch((error) =>
+      report(settings, error, notification),
+    );
+  }
+  return outcome;
+}
+
+/** Skips a duplicate, then answers after the handler (or at the deadline), or at once with a `waitUntil`. */
+async function dispatch(
+  notification: ParsedNotification,
+  request: Request,
+  settings: Settings,
+  context: RequestContext | undefined,
+): Promise<Response> {
+  const key = settings.store && dedupeKey(notification);
+  if (key !== undefined && !(await settings.store?.add(key)))
+    return answer(200, 'duplicate: already handled');
+  const controller = new AbortController();
+  const work = handle(notification, { request, signal: controller.signal }, settings, key);
+  const host = context?.waitUntil ? context : settings.options;
+  if (host.waitUntil) {
+    host.waitUntil(work);
+    return answer(200, 'accepted');
+  }
+  return answer(...ANSWERS[await withDeadline(work, settings.deadlineMs, controller)]);
+}
+
+/**
+ * A fetch-style receiver of webhook notifications that answers per the delivery rules: 200 handled,
+ * 500 when a handler throws (retried), 410 for `WebhookGone` (unsubscribed), 503 past `deadlineMs`,
+ * 4xx for requests to drop (wrong method, secret, size, JSON, allow-lists).
+ */
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
+  const settings = settle(options);
+  return async (request, context) => {
+    try {
+      const admitted = await admit(request, settings);
+      if (admitted instanceof Response) return admitted;
+      return await dispatch(admitted, request, settings, context);
+    } catch (error) {
+      report(settings, error);
+      return answer(500, 'the receiver failed; retry later');
+    }
+  };
+}

@@ -1,0 +1,322 @@
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createWebhookHandler,
+  type DedupeStore,
+  NotificationError,
+  type ParsedNotification,
+  toNodeListener,
+  WebhookGone,
+  webhookTarget,
+} from '../../src/webhooks/index.ts';
+import { notification, RESOURCES } from './fixtures.ts';
+import { gate, listen, post, serve } from './serve.ts';
+
+const visitNew = notification('visit.new');
+
+describe('the receiver over node:http', () => {
+  it('answers 200 once the topic handler has run, with the typed notification', async () => {
+    const seen: unknown[] = [];
+    const url = await serve({
+      on: {
+        'visit.new': (n, context) => {
+          seen.push([n.topic, n.data.visits[0]?.id, context.request.method, context.signal.aborted]);
+        },
+      },
+    });
+    const response = await post(url, visitNew);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('handled');
+    expect(seen).toEqual([['visit.new', RESOURCES.visits.id, 'POST', false]]);
+  });
+
+  it('acknowledges a topic without a handler, and hands unknown topics to onUnknown', async () => {
+    const unknown: ParsedNotification[] = [];
+    const url = await serve({ on: {}, onUnknown: (n) => void unknown.push(n) });
+    expect((await post(url, notification('plan.ended'))).status).toBe(200);
+    const future = {
+      topic: 'person.undeleted',
+      webhook_id: 321,
+      business_id: 99,
+      data: { people: [{ id: 1 }] },
+    };
+    expect((await post(url, future)).status).toBe(200);
+    expect(unknown).toMatchObject([{ known: false, topic: 'person.undeleted' }]);
+  });
+
+  it('answers 500 when a handler throws, reporting the error but not sending it', async () => {
+    const onError = vi.fn();
+    const url = await serve({
+      on: {
+        'visit.new': () => {
+          throw new Error('database down at db.internal:5432');
+        },
+      },
+      onError,
+    });
+    const response = await post(url, visitNew);
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain('database');
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ message: 'database down at db.internal:5432' });
+    expect(onError.mock.calls[0]?.[1]).toMatchObject({ topic: 'visit.new', known: true });
+  });
+
+  it('answers 410 when a handler throws or returns WebhookGone', async () => {
+    const url = await serve({
+      on: {
+        'visit.new': () => {
+          throw new WebhookGone();
+        },
+        'visit.deleted': async () => new WebhookGone('not interested any more'),
+      },
+    });
+    expect((await post(url, visitNew)).status).toBe(410);
+    expect((await post(url, notification('visit.deleted'))).status).toBe(410);
+  });
+
+  it('answers 503 at the deadline and aborts the handler signal', async () => {
+    const aborted = gate<unknown>();
+    const url = await serve({
+      deadlineMs: 50,
+      on: {
+        'visit.new': (_, { signal }) =>
+          new Promise<void>((resolve) => {
+            signal.addEventListener('abort', () => {
+              aborted.open(signal.reason);
+              resolve();
+            });
+          }),
+      },
+    });
+    const started = performance.now();
+    const response = await post(url, visitNew);
+    expect(response.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await aborted.promise).toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('acknowledges first with waitUntil: 200 before the handler finishes', async () => {
+    const release = gate();
+    const done = vi.fn();
+    const work: Promise<unknown>[] = [];
+    const onError = vi.fn();
+    const url = await serve({
+      waitUntil: (promise) => void work.push(promise),
+      onError,
+      on: {
+        'visit.new': async () => {
+          await release.promise;
+          done();
+        },
+        'visit.deleted': () => {
+          throw new Error('late failure');
+        },
+      },
+    });
+    const response = await post(url, visitNew);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('accepted');
+    expect(done).not.toHaveBeenCalled();
+    release.open();
+    await Promise.all(work);
+    expect(done).toHaveBeenCalledOnce();
+
+    expect((await post(url, notification('visit.deleted'))).status).toBe(200);
+    await Promise.all(work);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ message: 'late failure' });
+  });
+
+  it('takes waitUntil per request (a Worker ctx) as well', async () => {
+    const work: Promise<unknown>[] = [];
+    const handled = vi.fn();
+    const context = { waitUntil: (promise: Promise<unknown>) => void work.push(promise) };
+    const url = await serve({ on: { 'visit.new': handled } }, context);
+    expect((await post(url, visitNew)).status).toBe(200);
+    expect(work).toHaveLength(1);
+    await work[0];
+    expect(handled).toHaveBeenCalledOnce();
+  });
+
+  it('refuses wrong methods with 405', async () => {
+    const handled = vi.fn();
+    const url = await serve({ on: { 'visit.new': handled } });
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await fetch(url, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+    }
+    expect(handled).not.toHaveBeenCalled();
+  });
+
+  it('refuses malformed JSON with 400 and a body that is not a notification with 422', async () => {
+    const onError = vi.fn();
+    const url = await serve({ on: {}, onError });
+    expect((await post(url, '{"topic": "visit.new",')).status).toBe(400);
+    expect((await post(url, { topic: 'visit.new', webhook_id: 1, business_id: 2, data: {} })).status).toBe(
+      422,
+    );
+    expect(NotificationError.is(onError.mock.calls[0]?.[0])).toBe(true);
+  });
+});
+
+describe('the secret in the target', () => {
+  const secret = 's3cret-0123456789abcdef';
+
+  it('accepts the target made by webhookTarget and refuses (401) a request without or with another secret', async () => {
+    const handled = vi.fn();
+    const url = await serve({ secret, on: { 'visit.new': handled } });
+    const target = new URL(webhookTarget('https://hooks.example.com/hooks?app=1', secret));
+    expect((await post(`${url}${target.search}`, visitNew)).status).toBe(200);
+    const refused = [
+      url,
+      `${url}?webhook_secret=nope`,
+      `${url}?webhook_secret=${secret}x`,
+      `${url}?secret=${secret}`,
+    ];
+    for (const target of refused) {
+      const response = await post(target, visitNew);
+      expect(response.status).toBe(401);
+      expect(await response.text()).not.toContain(secret);
+    }
+    expect(handled).toHaveBeenCalledOnce();
+  });
+
+  it('accepts any of several secrets during a rotation', async () => {
+    const next = 'n3xt-0123456789abcdef';
+    const url = await serve({ secret: [secret, next], on: {} });
+    expect((await post(`${url}?webhook_secret=${secret}`, visitNew)).status).toBe(200);
+    expect((await post(`${url}?webhook_secret=${next}`, visitNew)).status).toBe(200);
+    expect((await post(`${url}?webhook_secret=other-0123456789abcdef`, visitNew)).status).toBe(401);
+  });
+
+  it('refuses a short secret when built, without quoting it', () => {
+    expect(() => createWebhookHandler({ secret: 'short', on: {} })).toThrow(
+      'secret must be a string of at least 16 characters',
+    );
+    expect(() => createWebhookHandler({ secret: [secret, 'tiny'], on: {} })).toThrow(/^secret\.1 must/);
+  });
+});
+
+describe('allow-lists', () => {
+  it('refuses (403) businesses and webhooks not listed', async () => {
+    const handled = vi.fn();
+    const url = await serve({ businessIds: [99], webhookIds: [321, 322], on: { 'visit.new': handled } });
+    expect((await post(url, visitNew)).status).toBe(200);
+    expect((await post(url, { ...visitNew, business_id: 100 })).status).toBe(403);
+    expect((await post(url, { ...visitNew, webhook_id: 999 })).status).toBe(403);
+    expect(handled).toHaveBeenCalledOnce();
+  });
+});
+
+describe('dedupe', () => {
+  it('handles a notification once, answering 200 to its duplicates', async () => {
+    const handled = vi.fn();
+    const url = await serve({ dedupe: true, on: { 'visit.updated': handled } });
+    const sent = notification('visit.updated');
+    expect((await post(url, sent)).status).toBe(200);
+    const again = await post(url, sent);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe('duplicate: already handled');
+    const later = { ...RESOURCES.visits, updated_at: '2026-03-02T18:00:00Z' };
+    expect((await post(url, notification('visit.updated', { visits: [later] }))).status).toBe(200);
+    expect((await post(url, { ...sent, webhook_id: 322 })).status).toBe(200);
+    expect(handled).toHaveBeenCalledTimes(3);
+  });
+
+  it('handles the retry of a notification whose handling failed', async () => {
+    let calls = 0;
+    const url = await serve({
+      dedupe: true,
+      on: {
+        'visit.new': () => {
+          calls += 1;
+          if (calls === 1) throw new Error('first try fails');
+        },
+      },
+    });
+    expect((await post(url, visitNew)).status).toBe(500);
+    expect((await post(url, visitNew)).status).toBe(200);
+    expect((await post(url, visitNew)).status).toBe(200);
+    expect(calls).toBe(2);
+  });
+
+  it('uses a store given to it', async () => {
+    const keys = new Set<string>();
+    const store: DedupeStore = {
+      add: async (key) => !keys.has(key) && Boolean(keys.add(key)),
+      delete: (key) => keys.delete(key),
+    };
+    const handled = vi.fn();
+    const url = await serve({ dedupe: store, on: { 'visit.new': handled } });
+    await post(url, visitNew);
+    await post(url, visitNew);
+    expect(handled).toHaveBeenCalledOnce();
+    expect([...keys]).toEqual([JSON.stringify([321, 'visit.new', 9901, '2026-03-02T17:04:05Z'])]);
+  });
+});
+
+describe('the size cap', () => {
+  it('refuses (413) a declared Content-Length over the cap without calling the handler', async () => {
+    const handled = vi.fn();
+    const url = await serve({ maxBodyBytes: 1024, on: { 'visit.new': handled } });
+    const big = notification('visit.new', { padding: 'x'.repeat(4096) });
+    const response = await post(url, big);
+    expect(response.status).toBe(413);
+    expect(handled).not.toHaveBeenCalled();
+    expect((await post(url, visitNew)).status).toBe(200);
+  });
+
+  it('refuses (413) a chunked body once it passes the cap', async () => {
+    const url = await serve({ maxBodyBytes: 2048, on: {} });
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = httpRequest(url, { method: 'POST', headers: { 'transfer-encoding': 'chunked' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      for (let i = 0; i < 16; i++) req.write('x'.repeat(512));
+      req.end();
+    });
+    expect(status).toBe(413);
+  });
+
+  it('stops reading a stream at the cap instead of buffering it', async () => {
+    let pulls = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        controller.enqueue(new Uint8Array(1000));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const handler = createWebhookHandler({ maxBodyBytes: 10_000, on: {} });
+    const request = new Request('http://localhost/hooks', {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handler(request);
+    expect(response.status).toBe(413);
+    expect(cancelled).toBe(true);
+    expect(pulls).toBeLessThan(20);
+  });
+});
+
+describe('toNodeListener', () => {
+  it('takes a body an Express parser already read', async () => {
+    const handled = vi.fn();
+    const listener = toNodeListener(createWebhookHandler({ on: { 'visit.new': handled } }));
+    const url = await listen(async (req, res) => {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of req) chunks.push(chunk as Uint8Array);
+      Object.assign(req, { body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      await listener(req, res);
+    });
+    expect((await post(url, visitNew)).status).toBe(200);
+    expect(handled.mock.calls[0]?.[0]).toMatchObject({ topic: 'visit.new', data: visitNew.data });
+  });
+});
