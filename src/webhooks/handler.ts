@@ -2,6 +2,7 @@ import { InputError } from '../core/errors.ts';
 import { readCapped } from './body.ts';
 import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
 import { type Outcome, run, withDeadline } from './dispatch.ts';
+import { WebhookGone } from './errors.ts';
 import { type ParsedNotification, parseNotification } from './notification.ts';
 import type { HandlerContext, RequestContext, WebhookHandler, WebhookHandlerOptions } from './options.ts';
 import { secretCheck } from './secret.ts';
@@ -65,6 +66,12 @@ function report(settings: Settings, error: unknown, notification?: ParsedNotific
   }
 }
 
+/** Acknowledged first, a `WebhookGone` can no longer become a 410: the caller is told to delete the webhook. */
+function reportGone(settings: Settings, notification: ParsedNotification): void {
+  const message = `acknowledged before the handler asked to unsubscribe: delete webhook ${notification.webhook_id} with pike13.webhooks.delete()`;
+  report(settings, new WebhookGone(message), notification);
+}
+
 /** The JSON text as a notification, or the 4xx answer that drops it (the service does not retry those). */
 function decode(text: string, settings: Settings): ParsedNotification | Response {
   let body: unknown;
@@ -104,25 +111,27 @@ async function admit(request: Request, settings: Settings): Promise<ParsedNotifi
   return answer(403, 'this business or webhook is not accepted here');
 }
 
-/** Runs the notification's handler; on failure forgets its dedupe key, so that the retry is handled. */
+type AnyHandler = (notification: ParsedNotification, context: HandlerContext) => unknown;
+
+function handlerFor(
+  notification: ParsedNotification,
+  options: WebhookHandlerOptions,
+): AnyHandler | undefined {
+  return (notification.known ? options.on[notification.topic] : options.onUnknown) as AnyHandler | undefined;
+}
+
+/** Runs the notification's handler; when it fails, forgets its dedupe key so that the retry is handled. */
 async function handle(
   notification: ParsedNotification,
   context: HandlerContext,
   settings: Settings,
   key: string | undefined,
 ): Promise<Outcome> {
-  const { on, onUnknown } = settings.options;
-  const handler = (notification.known ? on[notification.topic] : onUnknown) as
-    | ((notification: ParsedNotification, context: HandlerContext) => unknown)
-    | undefined;
-  const outcome = await run(handler && (() => handler(notification, context)), (error) =>
-    report(settings, error, notification),
-  );
-  if (outcome !== 'handled' && key !== undefined) {
-    await Promise.resolve(settings.store?.delete(key)).catch((error) =>
-      report(settings, error, notification),
-    );
-  }
+  const handler = handlerFor(notification, settings.options);
+  const failed = (error: unknown) => report(settings, error, notification);
+  const outcome = await run(handler && (() => handler(notification, context)), failed);
+  if (outcome === 'failed' && key !== undefined)
+    await Promise.resolve(settings.store?.delete(key)).catch(failed);
   return outcome;
 }
 
@@ -140,7 +149,7 @@ async function dispatch(
   const work = handle(notification, { request, signal: controller.signal }, settings, key);
   const host = context?.waitUntil ? context : settings.options;
   if (host.waitUntil) {
-    host.waitUntil(work);
+    host.waitUntil(work.then((outcome) => outcome === 'gone' && reportGone(settings, notification)));
     return answer(200, 'accepted');
   }
   return answer(...ANSWERS[await withDeadline(work, settings.deadlineMs, controller)]);

@@ -95,9 +95,12 @@ export function toNodeListener(
   context?: RequestContext,
 ): (req: NodeRequest, res: NodeResponse) => Promise<void> {
   return async (req, res) => {
-    const response = await handler(toRequest(req), context).catch(
+    const request = toRequest(req);
+    const response = await handler(request, context).catch(
       () => new Response('the receiver failed; retry later', { status: 500 }),
     );
+    // A body the receiver refused unread is drained and dropped, so the connection can carry the answer.
+    request.body?.cancel().catch(() => undefined);
     res.statusCode = response.status;
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.end(new Uint8Array(await response.arrayBuffer()));

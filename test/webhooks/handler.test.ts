@@ -127,6 +127,20 @@ describe('the receiver over node:http', () => {
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ message: 'late failure' });
   });
 
+  it('reports a WebhookGone it could not answer with 410 once it acknowledged first', async () => {
+    const work: Promise<unknown>[] = [];
+    const onError = vi.fn();
+    const url = await serve({
+      waitUntil: (promise) => void work.push(promise),
+      onError,
+      on: { 'visit.new': () => new WebhookGone() },
+    });
+    expect((await post(url, visitNew)).status).toBe(200);
+    await Promise.all(work);
+    expect(WebhookGone.is(onError.mock.calls[0]?.[0])).toBe(true);
+    expect(onError.mock.calls[0]?.[0].message).toContain('delete webhook 321');
+  });
+
   it('takes waitUntil per request (a Worker ctx) as well', async () => {
     const work: Promise<unknown>[] = [];
     const handled = vi.fn();
@@ -307,6 +321,12 @@ describe('the size cap', () => {
 });
 
 describe('toNodeListener', () => {
+  it('keeps a keep-alive connection usable after refusing a large body unread', async () => {
+    const url = await serve({ secret: 's3cret-0123456789abcdef', on: {} });
+    const big = { ...visitNew, padding: 'x'.repeat(512 * 1024) };
+    for (let i = 0; i < 3; i++) expect((await post(url, big)).status).toBe(401);
+  });
+
   it('takes a body an Express parser already read', async () => {
     const handled = vi.fn();
     const listener = toNodeListener(createWebhookHandler({ on: { 'visit.new': handled } }));
