@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseValidationError } from '../../src/core/errors.ts';
-import { compileDecoder, decoderFor, type ReportField } from '../../src/reports/decode.ts';
+import { generatedDecoder } from '../../src/reports/codegen.ts';
+import {
+  compileDecoder,
+  decoderFor,
+  interpretedDecoder,
+  type ReportField,
+  type RowDecoder,
+} from '../../src/reports/decode.ts';
 
 const field = (name: string, type: string): ReportField => ({ name, type });
 
-describe('row decoding', () => {
+const generated = (fields: readonly ReportField[]) => generatedDecoder(fields) as RowDecoder;
+
+describe.each([
+  ['generated', generated],
+  ['interpreted', interpretedDecoder],
+])('row decoding (%s decoder)', (_, compileDecoder) => {
   it('decodes every field type', () => {
     const fields = [
       field('has_membership', 'boolean'),
@@ -113,6 +125,30 @@ describe('row decoding', () => {
 
   it('refuses a row that is not an array', () => {
     expect(() => compileDecoder([field('a', 'string')])([{ a: 1 }])).toThrow(/row 0/);
+  });
+
+  it('keeps a field named __proto__ as an own field, leaving the prototype alone', () => {
+    const [row] = compileDecoder([field('__proto__', 'string'), field('constructor', 'integer')])([
+      ['x', '2'],
+    ]);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.keys(row ?? {})).toEqual(['__proto__', 'constructor']);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe('x');
+    expect(row?.constructor).toBe(2);
+  });
+
+  it('takes field names as data, never as code', () => {
+    const name = '"]: 1, x: globalThis.hacked = 1, ["';
+    const [row] = compileDecoder([field(name, 'string')])([['v']]);
+    expect(row).toEqual({ [name]: 'v' });
+    expect((globalThis as { hacked?: unknown }).hacked).toBeUndefined();
+  });
+});
+
+describe('decoder choice and cache', () => {
+  it('generates code where the runtime allows it', () => {
+    expect(generatedDecoder([field('a', 'integer')])).toBeTypeOf('function');
+    expect(compileDecoder([field('a', 'integer')]).name).toBe('decodeRows');
   });
 
   it('compiles one decoder per fields list, and a new one when the fields change', () => {
