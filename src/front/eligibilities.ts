@@ -2,33 +2,43 @@ import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { Resource } from '../core/resource.ts';
 import {
+  DeskEventOccurrenceEligibilityQuery,
+  DeskServiceEligibilityQuery,
   EnrollmentEligibility,
   type FrontServiceEligibilityParams,
   FrontServiceEligibilityQuery,
   WaitlistEligibility,
 } from '../schemas/eligibility.ts';
+import type { Side } from './side.ts';
 
-const enrollment = {
-  returns: 'list',
-  key: 'enrollment_eligibilities',
-  schema: EnrollmentEligibility,
-} as const;
-const occurrence = '/api/v2/front/event_occurrences/:event_occurrence_id';
+/** The enrollment eligibility endpoints of `front` or `desk` (desk requires `person_ids`). */
+export function enrollmentEndpoints(side: Side) {
+  const desk = side === 'desk';
+  const enrollment = {
+    returns: 'list',
+    key: 'enrollment_eligibilities',
+    schema: EnrollmentEligibility,
+  } as const;
+  return {
+    forEventOccurrence: endpoint({
+      method: 'GET',
+      path: `/api/v2/${side}/event_occurrences/:event_occurrence_id/enrollment_eligibilities`,
+      query: desk ? DeskEventOccurrenceEligibilityQuery : undefined,
+      ...enrollment,
+    }),
+    forService: endpoint({
+      method: 'GET',
+      path: `/api/v2/${side}/services/:service_id/enrollment_eligibilities`,
+      query: desk ? DeskServiceEligibilityQuery : FrontServiceEligibilityQuery,
+      ...enrollment,
+    }),
+  };
+}
 
-const forEventOccurrence = endpoint({
-  method: 'GET',
-  path: `${occurrence}/enrollment_eligibilities`,
-  ...enrollment,
-});
-const forService = endpoint({
-  method: 'GET',
-  path: '/api/v2/front/services/:service_id/enrollment_eligibilities',
-  query: FrontServiceEligibilityQuery,
-  ...enrollment,
-});
+const enrollment = enrollmentEndpoints('front');
 const waitlist = endpoint({
   method: 'GET',
-  path: `${occurrence}/waitlist_eligibilities`,
+  path: '/api/v2/front/event_occurrences/:event_occurrence_id/waitlist_eligibilities',
   returns: 'list',
   key: 'waitlist_eligibilities',
   schema: WaitlistEligibility,
@@ -38,12 +48,13 @@ const waitlist = endpoint({
 export class FrontEligibilities extends Resource {
   /** Enrollment eligibility in an event occurrence, for the caller and dependents. */
   enrollmentForEventOccurrence(eventOccurrenceId: number, options?: RequestOptions) {
-    return this.core.call(forEventOccurrence, { path: { event_occurrence_id: eventOccurrenceId } }, options);
+    const path = { event_occurrence_id: eventOccurrenceId };
+    return this.core.call(enrollment.forEventOccurrence, { path }, options);
   }
 
   /** Enrollment eligibility in a service; the optional params refine the checks. */
   enrollmentForService(serviceId: number, params?: FrontServiceEligibilityParams, options?: RequestOptions) {
-    return this.core.call(forService, { path: { service_id: serviceId }, query: params }, options);
+    return this.core.call(enrollment.forService, { path: { service_id: serviceId }, query: params }, options);
   }
 
   /** Waitlist eligibility for an event occurrence, for the caller and dependents. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
 import { maybe, openEnum, timestamp } from './common.ts';
 import { PersonRef } from './person.ts';
+import { Visit } from './visit.ts';
 
 /** Waitlist entry states. */
 export const WAITLIST_ENTRY_STATES = ['pending', 'waiting', 'enrolled', 'removed', 'expired'] as const;
@@ -21,14 +22,8 @@ export const WaitlistEntry = z.looseObject({
   created_at: maybe(timestamp),
   /** Desk only. */
   updated_at: maybe(timestamp),
-  event_occurrence: maybe(
-    z.looseObject({
-      id: z.number(),
-      name: maybe(z.string()),
-      start_at: maybe(timestamp),
-      end_at: maybe(timestamp),
-    }),
-  ),
+  /** The same short event occurrence object as a visit's. */
+  event_occurrence: Visit.shape.event_occurrence,
   person: maybe(PersonRef),
 });
 export type WaitlistEntry = z.infer<typeof WaitlistEntry>;

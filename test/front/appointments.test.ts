@@ -23,7 +23,10 @@ describe.each(['front', 'desk'] as const)('%s.appointments', (side) => {
       token: 'tok',
     });
     expect(slots).toHaveLength(2);
-    expect(slots[1]).toMatchObject({ start_at: '2015-09-09T15:30:00Z', location: { id: 2, name: 'East Side' } });
+    expect(slots[1]).toMatchObject({
+      start_at: '2015-09-09T15:30:00Z',
+      location: { id: 2, name: 'East Side' },
+    });
     expect(slots[0]?.staff_member?.name).toBe('Jane Staff');
   });
 
@@ -46,7 +49,9 @@ describe.each(['front', 'desk'] as const)('%s.appointments', (side) => {
 
   it('refuses a summary range over 90 days (both ends counted) before sending', async () => {
     const call = pike13[side].appointments.availableSlotsSummary(1, { from: '2015-09-01', to: '2015-11-30' });
-    await expect(call).rejects.toSatisfy((e) => InputError.is(e) && e.param === 'to' && /90 days/.test(e.message));
+    await expect(call).rejects.toSatisfy(
+      (e) => InputError.is(e) && e.param === 'to' && /90 days/.test(e.message),
+    );
     expect(service.requests).toHaveLength(0);
   });
 
