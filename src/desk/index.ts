@@ -7,16 +7,16 @@ import { PaymentMethods } from '../front/payment-methods.ts';
 import { PersonPlans } from '../front/person-plans.ts';
 import { PlanProducts } from '../front/plan-products.ts';
 import { Waivers } from '../front/waivers.ts';
-import { DeskAppointments, DeskAppointments, DeskAppointments, DeskAppointments } from './appointments.ts';
-import { DeskBookings, DeskBookings, DeskBookings, DeskBookings } from './bookings.ts';
+import { DeskAppointments } from './appointments.ts';
+import { DeskBookings } from './bookings.ts';
 import { DeskCustomFields } from './custom-fields.ts';
 import { DeskDiscounts } from './discounts.ts';
-import { DeskEligibilities, DeskEligibilities, DeskEligibilities, DeskEligibilities } from './eligibilities.ts';
-import { DeskEventOccurrences, DeskEventOccurrences, DeskEventOccurrences, DeskEventOccurrences } from './event-occurrences.ts';
-import { DeskEvents, DeskEvents, DeskEvents, DeskEvents } from './events.ts';
+import { DeskEligibilities } from './eligibilities.ts';
+import { DeskEventOccurrences } from './event-occurrences.ts';
+import { DeskEvents } from './events.ts';
 import { DeskInvoices } from './invoices.ts';
-import { DeskMakeUps, DeskMakeUps, DeskMakeUps, DeskMakeUps } from './make-ups.ts';
-import { DeskNotes, DeskNotes, DeskNotes, DeskNotes } from './notes.ts';
+import { DeskMakeUps } from './make-ups.ts';
+import { DeskNotes } from './notes.ts';
 import { DeskPackProducts } from './pack-products.ts';
 import { DeskPacks } from './packs.ts';
 import { DeskPayments } from './payments.ts';
@@ -29,8 +29,8 @@ import { DeskRevenueCategories } from './revenue-categories.ts';
 import { DeskSalesTaxes } from './sales-taxes.ts';
 import { DeskServices } from './services.ts';
 import { DeskStaffMembers } from './staff-members.ts';
-import { DeskVisits, DeskVisits, DeskVisits, DeskVisits } from './visits.ts';
-import { DeskWaitlistEntries, DeskWaitlistEntries, DeskWaitlistEntries, DeskWaitlistEntries } from './waitlist-entries.ts';
+import { DeskVisits } from './visits.ts';
+import { DeskWaitlistEntries } from './waitlist-entries.ts';
 
 /** The Core API as staff (`/api/v2/desk`): needs a staff member's token. */
 export class Desk {
@@ -100,66 +100,6 @@ export class Desk {
   readonly personNotes: DeskNotes;
   /** Notes on an event occurrence. */
   readonly eventOccurrenceNotes: DeskNotes;
-  /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: DeskAppointments;
-  /** Any booking of the business and its leases. */
-  readonly bookings: DeskBookings;
-  /** Whether given people can enroll. */
-  readonly eligibilities: DeskEligibilities;
-  /** Events, with every attendee. */
-  readonly events: DeskEvents;
-  /** Every event occurrence, and their summary. */
-  readonly eventOccurrences: DeskEventOccurrences;
-  /** Visits: lists, summary, create, state changes, delete. */
-  readonly visits: DeskVisits;
-  /** Make-up reasons and make-up passes. */
-  readonly makeUps: DeskMakeUps;
-  /** Waitlist entries of any client. */
-  readonly waitlistEntries: DeskWaitlistEntries;
-  /** Notes on a person. */
-  readonly personNotes: DeskNotes;
-  /** Notes on an event occurrence. */
-  readonly eventOccurrenceNotes: DeskNotes;
-  /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: DeskAppointments;
-  /** Any booking of the business and its leases. */
-  readonly bookings: DeskBookings;
-  /** Whether given people can enroll. */
-  readonly eligibilities: DeskEligibilities;
-  /** Events, with every attendee. */
-  readonly events: DeskEvents;
-  /** Every event occurrence, and their summary. */
-  readonly eventOccurrences: DeskEventOccurrences;
-  /** Visits: lists, summary, create, state changes, delete. */
-  readonly visits: DeskVisits;
-  /** Make-up reasons and make-up passes. */
-  readonly makeUps: DeskMakeUps;
-  /** Waitlist entries of any client. */
-  readonly waitlistEntries: DeskWaitlistEntries;
-  /** Notes on a person. */
-  readonly personNotes: DeskNotes;
-  /** Notes on an event occurrence. */
-  readonly eventOccurrenceNotes: DeskNotes;
-  /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: DeskAppointments;
-  /** Any booking of the business and its leases. */
-  readonly bookings: DeskBookings;
-  /** Whether given people can enroll. */
-  readonly eligibilities: DeskEligibilities;
-  /** Events, with every attendee. */
-  readonly events: DeskEvents;
-  /** Every event occurrence, and their summary. */
-  readonly eventOccurrences: DeskEventOccurrences;
-  /** Visits: lists, summary, create, state changes, delete. */
-  readonly visits: DeskVisits;
-  /** Make-up reasons and make-up passes. */
-  readonly makeUps: DeskMakeUps;
-  /** Waitlist entries of any client. */
-  readonly waitlistEntries: DeskWaitlistEntries;
-  /** Notes on a person. */
-  readonly personNotes: DeskNotes;
-  /** Notes on an event occurrence. */
-  readonly eventOccurrenceNotes: DeskNotes;
 
   constructor(core: HttpCore) {
     this.people = new DeskPeople(core);
@@ -185,36 +125,6 @@ export class Desk {
     this.prorates = new DeskProrates(core);
     this.discounts = new DeskDiscounts(core);
     this.formsOfPayment = new FormsOfPayment(core, 'desk');
-    this.appointments = new DeskAppointments(core);
-    this.bookings = new DeskBookings(core);
-    this.eligibilities = new DeskEligibilities(core);
-    this.events = new DeskEvents(core);
-    this.eventOccurrences = new DeskEventOccurrences(core);
-    this.visits = new DeskVisits(core);
-    this.makeUps = new DeskMakeUps(core);
-    this.waitlistEntries = new DeskWaitlistEntries(core);
-    this.personNotes = new DeskNotes(core, 'people');
-    this.eventOccurrenceNotes = new DeskNotes(core, 'event_occurrences');
-    this.appointments = new DeskAppointments(core);
-    this.bookings = new DeskBookings(core);
-    this.eligibilities = new DeskEligibilities(core);
-    this.events = new DeskEvents(core);
-    this.eventOccurrences = new DeskEventOccurrences(core);
-    this.visits = new DeskVisits(core);
-    this.makeUps = new DeskMakeUps(core);
-    this.waitlistEntries = new DeskWaitlistEntries(core);
-    this.personNotes = new DeskNotes(core, 'people');
-    this.eventOccurrenceNotes = new DeskNotes(core, 'event_occurrences');
-    this.appointments = new DeskAppointments(core);
-    this.bookings = new DeskBookings(core);
-    this.eligibilities = new DeskEligibilities(core);
-    this.events = new DeskEvents(core);
-    this.eventOccurrences = new DeskEventOccurrences(core);
-    this.visits = new DeskVisits(core);
-    this.makeUps = new DeskMakeUps(core);
-    this.waitlistEntries = new DeskWaitlistEntries(core);
-    this.personNotes = new DeskNotes(core, 'people');
-    this.eventOccurrenceNotes = new DeskNotes(core, 'event_occurrences');
     this.appointments = new DeskAppointments(core);
     this.bookings = new DeskBookings(core);
     this.eligibilities = new DeskEligibilities(core);

@@ -1,16 +1,16 @@
 import type { HttpCore } from '../core/http.ts';
-import { FrontAppointments, FrontAppointments, FrontAppointments, FrontAppointments } from './appointments.ts';
-import { FrontBookings, FrontBookings, FrontBookings, FrontBookings } from './bookings.ts';
+import { FrontAppointments } from './appointments.ts';
+import { FrontBookings } from './bookings.ts';
 import { FrontBranding } from './branding.ts';
 import { BusinessDetails } from './business.ts';
-import { FrontEligibilities, FrontEligibilities, FrontEligibilities, FrontEligibilities } from './eligibilities.ts';
-import { FrontEventOccurrences, FrontEventOccurrences, FrontEventOccurrences, FrontEventOccurrences } from './event-occurrences.ts';
-import { FrontEvents, FrontEvents, FrontEvents, FrontEvents } from './events.ts';
+import { FrontEligibilities } from './eligibilities.ts';
+import { FrontEventOccurrences } from './event-occurrences.ts';
+import { FrontEvents } from './events.ts';
 import { FormsOfPayment } from './forms-of-payment.ts';
 import { InvoiceItems } from './invoice-items.ts';
 import { FrontInvoices } from './invoices.ts';
 import { Locations } from './locations.ts';
-import { FrontNotes, FrontNotes, FrontNotes, FrontNotes } from './notes.ts';
+import { FrontNotes } from './notes.ts';
 import { PaymentMethods } from './payment-methods.ts';
 import { FrontPayments } from './payments.ts';
 import { FrontPeople } from './people.ts';
@@ -19,8 +19,8 @@ import { PlanProducts } from './plan-products.ts';
 import { FrontPlanTerms } from './plan-terms.ts';
 import { FrontServices } from './services.ts';
 import { FrontStaffMembers } from './staff-members.ts';
-import { FrontVisits, FrontVisits, FrontVisits, FrontVisits } from './visits.ts';
-import { FrontWaitlistEntries, FrontWaitlistEntries, FrontWaitlistEntries, FrontWaitlistEntries } from './waitlist-entries.ts';
+import { FrontVisits } from './visits.ts';
+import { FrontWaitlistEntries } from './waitlist-entries.ts';
 import { Waivers } from './waivers.ts';
 
 /** The Core API as a client (`/api/v2/front`). */
@@ -73,60 +73,6 @@ export class Front {
   readonly personNotes: FrontNotes;
   /** Notes on an event occurrence the caller may read. */
   readonly eventOccurrenceNotes: FrontNotes;
-  /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: FrontAppointments;
-  /** Bookings of the caller and their leases. */
-  readonly bookings: FrontBookings;
-  /** Whether the caller and dependents can enroll or join a waitlist. */
-  readonly eligibilities: FrontEligibilities;
-  /** Events (list public). */
-  readonly events: FrontEvents;
-  /** Group class and course occurrences (list public), and their summary. */
-  readonly eventOccurrences: FrontEventOccurrences;
-  /** Visits of the caller and their dependents. */
-  readonly visits: FrontVisits;
-  /** Waitlist entries of the caller and their dependents. */
-  readonly waitlistEntries: FrontWaitlistEntries;
-  /** Notes on a person the caller may read. */
-  readonly personNotes: FrontNotes;
-  /** Notes on an event occurrence the caller may read. */
-  readonly eventOccurrenceNotes: FrontNotes;
-  /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: FrontAppointments;
-  /** Bookings of the caller and their leases. */
-  readonly bookings: FrontBookings;
-  /** Whether the caller and dependents can enroll or join a waitlist. */
-  readonly eligibilities: FrontEligibilities;
-  /** Events (list public). */
-  readonly events: FrontEvents;
-  /** Group class and course occurrences (list public), and their summary. */
-  readonly eventOccurrences: FrontEventOccurrences;
-  /** Visits of the caller and their dependents. */
-  readonly visits: FrontVisits;
-  /** Waitlist entries of the caller and their dependents. */
-  readonly waitlistEntries: FrontWaitlistEntries;
-  /** Notes on a person the caller may read. */
-  readonly personNotes: FrontNotes;
-  /** Notes on an event occurrence the caller may read. */
-  readonly eventOccurrenceNotes: FrontNotes;
-  /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: FrontAppointments;
-  /** Bookings of the caller and their leases. */
-  readonly bookings: FrontBookings;
-  /** Whether the caller and dependents can enroll or join a waitlist. */
-  readonly eligibilities: FrontEligibilities;
-  /** Events (list public). */
-  readonly events: FrontEvents;
-  /** Group class and course occurrences (list public), and their summary. */
-  readonly eventOccurrences: FrontEventOccurrences;
-  /** Visits of the caller and their dependents. */
-  readonly visits: FrontVisits;
-  /** Waitlist entries of the caller and their dependents. */
-  readonly waitlistEntries: FrontWaitlistEntries;
-  /** Notes on a person the caller may read. */
-  readonly personNotes: FrontNotes;
-  /** Notes on an event occurrence the caller may read. */
-  readonly eventOccurrenceNotes: FrontNotes;
 
   constructor(core: HttpCore) {
     this.people = new FrontPeople(core);
@@ -144,33 +90,6 @@ export class Front {
     this.paymentMethods = new PaymentMethods(core, 'front');
     this.payments = new FrontPayments(core);
     this.formsOfPayment = new FormsOfPayment(core, 'front');
-    this.appointments = new FrontAppointments(core);
-    this.bookings = new FrontBookings(core);
-    this.eligibilities = new FrontEligibilities(core);
-    this.events = new FrontEvents(core);
-    this.eventOccurrences = new FrontEventOccurrences(core);
-    this.visits = new FrontVisits(core);
-    this.waitlistEntries = new FrontWaitlistEntries(core);
-    this.personNotes = new FrontNotes(core, 'people');
-    this.eventOccurrenceNotes = new FrontNotes(core, 'event_occurrences');
-    this.appointments = new FrontAppointments(core);
-    this.bookings = new FrontBookings(core);
-    this.eligibilities = new FrontEligibilities(core);
-    this.events = new FrontEvents(core);
-    this.eventOccurrences = new FrontEventOccurrences(core);
-    this.visits = new FrontVisits(core);
-    this.waitlistEntries = new FrontWaitlistEntries(core);
-    this.personNotes = new FrontNotes(core, 'people');
-    this.eventOccurrenceNotes = new FrontNotes(core, 'event_occurrences');
-    this.appointments = new FrontAppointments(core);
-    this.bookings = new FrontBookings(core);
-    this.eligibilities = new FrontEligibilities(core);
-    this.events = new FrontEvents(core);
-    this.eventOccurrences = new FrontEventOccurrences(core);
-    this.visits = new FrontVisits(core);
-    this.waitlistEntries = new FrontWaitlistEntries(core);
-    this.personNotes = new FrontNotes(core, 'people');
-    this.eventOccurrenceNotes = new FrontNotes(core, 'event_occurrences');
     this.appointments = new FrontAppointments(core);
     this.bookings = new FrontBookings(core);
     this.eligibilities = new FrontEligibilities(core);
