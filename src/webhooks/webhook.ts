@@ -11,9 +11,13 @@ export const Webhook = z.looseObject({
   type: z.string(),
   /** `self`: the URL of this subscription. */
   links: maybe(z.looseObject({ self: maybe(z.string()) })),
+  /** The subscription's fields. */
   attributes: z.looseObject({
+    /** The account that created the webhook. */
     account_id: maybe(z.number()),
+    /** The business it watches (a franchise's also covers its franchisees). */
     business_id: maybe(z.number()),
+    /** What it is notified of. */
     topic: maybe(openEnum(TOPICS)),
     /** The https address the service POSTs notifications to. */
     target: maybe(z.string()),
