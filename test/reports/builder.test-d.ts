@@ -112,6 +112,15 @@ describe('groupBy', () => {
     reports.clients.groupBy('person_count');
   });
 
+  it('knows the groupings of each report', () => {
+    reports.eventOccurrenceStaffMembers.groupBy('role').select('total_capacity');
+    reports.enrollments.groupBy('service_week_mon_start_date').select('weekday_0_enrollment_count');
+    // @ts-expect-error start_at is no grouping of this report
+    reports.eventOccurrenceStaffMembers.groupBy('start_at');
+    // @ts-expect-error role is a grouping of staff members, not of enrollments
+    reports.enrollments.groupBy('role');
+  });
+
   it('refuses a grouping after detail fields, and a second grouping', () => {
     // @ts-expect-error detail fields were chosen
     reports.clients.select('full_name').groupBy('age');
