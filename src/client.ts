@@ -1,7 +1,10 @@
+import { Account } from './account/index.ts';
 import { HttpCore } from './core/http.ts';
 import type { ClientOptions } from './core/options.ts';
 import { Desk } from './desk/index.ts';
 import { Front } from './front/index.ts';
+import { Reports } from './reports/index.ts';
+import { Webhooks } from './webhooks/subscriptions.ts';
 
 /** The Pike13 client: one HTTP core under every namespace. */
 export class Pike13 {
@@ -9,10 +12,19 @@ export class Pike13 {
   readonly front: Front;
   /** The Core API as staff (`/api/v2/desk`). */
   readonly desk: Desk;
+  /** The account of the token's person, across businesses (`https://pike13.com/api/v2/account`). */
+  readonly account: Account;
+  /** Webhook subscriptions (`/api/v3/webhooks`): needs an owner's token. */
+  readonly webhooks: Webhooks;
+  /** Reporting queries (`/desk/api/v3/reports`), typed by the fields selected. */
+  readonly reports: Reports;
 
   constructor(options: ClientOptions = {}) {
     const core = new HttpCore(options);
     this.front = new Front(core);
     this.desk = new Desk(core);
+    this.account = new Account(core);
+    this.webhooks = new Webhooks(core);
+    this.reports = new Reports(core);
   }
 }

@@ -1,4 +1,4 @@
-const SECRET_QUERY_PARAMS = ['access_token', 'client_secret', 'token'];
+const SECRET_QUERY_PARAMS = ['access_token', 'client_secret', 'token', 'webhook_secret'];
 
 /** Removes secrets carried in a URL's query (`access_token=…`) so the URL can be shown. */
 export function redactUrl(url: string): string {
@@ -10,7 +10,7 @@ export function redactUrl(url: string): string {
     }
     return parsed.toString();
   } catch {
-    return url.replace(/((?:access_token|client_secret|token)=)[^&#\s]*/g, '$1[redacted]');
+    return url.replace(/((?:access_token|client_secret|token|webhook_secret)=)[^&#\s]*/g, '$1[redacted]');
   }
 }
 
