@@ -6,12 +6,19 @@ export type Mode = 'open' | 'detail' | 'grouped';
 
 /** Everything a query holds; every builder call makes a new one. */
 export interface QueryState {
+  /** Open, detail or grouped. */
   readonly mode: Mode;
+  /** The grouping, once grouped. */
   readonly group: string | undefined;
+  /** The checked filter, in wire form. */
   readonly filter: WireFilter | undefined;
+  /** Selected fields, in order, each once. */
   readonly fields: readonly string[];
+  /** `field+` / `field-` in order. */
   readonly sort: readonly string[];
+  /** Rows per page. */
   readonly limit: number | undefined;
+  /** Whether `total_count` is asked for. */
   readonly totalCount: boolean;
 }
 
@@ -52,6 +59,7 @@ export interface QueryAttributesBody {
 
 /** A query request body (JSON API). */
 export interface QueryBody {
+  /** The JSON API resource: always of type `queries`. */
   data: { type: 'queries'; attributes: QueryAttributesBody };
 }
 

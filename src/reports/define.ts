@@ -10,6 +10,7 @@ interface Declaration<
   detail: D;
   summary: S;
   groupings: G;
+  /** Groupings that are not detail fields (first day of a month, quarter, week, year). */
   derived?: X;
 }
 
@@ -20,9 +21,13 @@ export interface TypedReport<
   G extends readonly string[],
   X extends Record<string, FieldSpec>,
 > extends ReportDefinition {
+  /** Detail fields and their types. */
   readonly detail: D;
+  /** Summary fields and their types. */
   readonly summary: S;
+  /** Detail fields the rows may be grouped by. */
   readonly groupings: G;
+  /** Groupings that are not detail fields, and their types. */
   readonly derived: X;
 }
 

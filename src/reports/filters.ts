@@ -40,8 +40,11 @@ export function isCombination(node: FilterNode): node is Combination {
 
 /** One comparison a filter makes, as a type: `.where()` checks it against the field's type. */
 export interface Term<O extends CompareOp = CompareOp, F extends string = string, V = unknown> {
+  /** The operation. */
   op: O;
+  /** The field compared. */
   field: F;
+  /** The value compared with (`undefined` for `emp` / `nemp`). */
   value: V;
 }
 
