@@ -103,7 +103,7 @@ const variants = [sdk, fallback, zip];
 for (const decode of variants) measure(decode, WARMUP_PAGES);
 const rates: number[][] = variants.map(() => []);
 for (let round = 0; round < ROUNDS; round++) {
-  variants.forEach((decode, i) => rates[i]?.push(measure(decode, PAGES_PER_ROUND)));
+  for (const [i, decode] of variants.entries()) rates[i]?.push(measure(decode, PAGES_PER_ROUND));
 }
 
 const [sdkRate, fallbackRate, zipRate] = rates.map(median) as [number, number, number];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InputError, RateLimitError, ResponseValidationError } from '../../src/core/errors.ts';
+import { Pike13 } from '../../src/index.ts';
 import { eq } from '../../src/reports/index.ts';
 import { sendJson } from '../support/loopback.ts';
 import { answer, attributesOf, reportingService } from './fixtures.ts';
@@ -268,5 +269,16 @@ describe('rate limits', () => {
     await Promise.all([query.page(), query.page()]);
     expect(requests).toHaveLength(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe('pike13.reports', () => {
+  it('runs the same queries through the client', async () => {
+    const { url, requests } = await serve([personPage([5], {})]);
+    const pike13 = new Pike13({ baseUrl: url, accessToken: 'tok_client', rateLimit: false });
+    const rows = await pike13.reports.clients.select('person_id', 'has_membership').all();
+    expect(rows).toEqual([{ person_id: 5, has_membership: true }]);
+    expect(requests[0]?.headers.authorization).toBe('Bearer tok_client');
+    expect(requests[0]?.url.pathname).toBe('/desk/api/v3/reports/clients/queries');
   });
 });
