@@ -13,11 +13,9 @@ export const id = () => z.int().check(z.positive('must be a positive integer'));
 /** Several identifiers: an array (sent joined by commas) or one. */
 export const ids = () => z.union([z.array(id()), id()]);
 
-/** A list of names: an array (sent joined by commas) or one. */
-export const names = <T extends string>(values?: readonly T[]) =>
-  values
-    ? z.union([z.array(z.enum(values as [T, ...T[]])), z.enum(values as [T, ...T[]])])
-    : z.union([z.array(z.string()), z.string()]);
+/** A list of names drawn from `values`: an array (sent joined by commas) or one. */
+export const names = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.array(z.enum(values)), z.enum(values)]);
 
 /** A moment: a `Date`, or an ISO 8601 string with a zone offset (no silent time-zone guess). */
 export const timestamp = () =>

@@ -4,17 +4,13 @@ import { EVENT_LIST_MAX_DAYS } from './event.ts';
 import { EVENT_OCCURRENCE_STATES, SERVICE_TYPES } from './event-occurrence.ts';
 import { spanAtMost } from './ranges.ts';
 
-/** `p.names` typed by its values (the core helper's type widens them to `string`). */
-const names = <T extends string>(values: readonly T[]) =>
-  p.names(values) as unknown as z.ZodMiniType<T | T[], T | T[]>;
-
 const range = {
   /** Start of the range (default start of today). */
   from: z.optional(p.timestamp()),
   /** End of the range (default end of today), at most 120 days after `from`. */
   to: z.optional(p.timestamp()),
   /** States to include (default active). */
-  state: z.optional(names(EVENT_OCCURRENCE_STATES)),
+  state: z.optional(p.names(EVENT_OCCURRENCE_STATES)),
   staff_member_ids: z.optional(p.ids()),
   service_ids: z.optional(p.ids()),
   location_ids: z.optional(p.ids()),
@@ -27,12 +23,12 @@ export const EventOccurrenceListQuery = z
 export type EventOccurrenceListParams = z.input<typeof EventOccurrenceListQuery>;
 
 /** Summary params: counts grouped by `day` (default) or `hour`, of the given service types. */
-const summaryQuery = <T extends string>(serviceTypes: readonly T[]) =>
+const summaryQuery = <const T extends readonly [string, ...string[]]>(serviceTypes: T) =>
   z
     .object({
       ...range,
       group_by: z.optional(z.enum(['day', 'hour'])),
-      service_types: z.optional(names(serviceTypes)),
+      service_types: z.optional(p.names(serviceTypes)),
     })
     .check(spanAtMost(EVENT_LIST_MAX_DAYS));
 
