@@ -152,7 +152,9 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
   /** Every row of every page (or the first `limit` rows), loading no page beyond what is needed. */
   async all(params: AllParams = {}, options?: RequestOptions): Promise<O[]> {
     const { limit = Number.POSITIVE_INFINITY } = params;
-    if (!(limit >= 0)) throw new InputError(`${this.#label}: all() limit must be 0 or more`, 'limit');
+    if (!(limit >= 0) || (limit !== Number.POSITIVE_INFINITY && !Number.isInteger(limit))) {
+      throw new InputError(`${this.#label}: all() limit must be an integer, 0 or more`, 'limit');
+    }
     const rows: O[] = [];
     if (limit === 0) return rows;
     const pageSize = this.#state.limit ?? Math.min(MAX_LIMIT, limit);

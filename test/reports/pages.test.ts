@@ -163,6 +163,11 @@ describe('refusals and broken answers of multi-page reads', () => {
     const { reports, requests } = await serve([personPage([1], {})]);
     await expect(reports.clients.page()).rejects.toThrow(/select at least one field/);
     await expect(reports.clients.where(eq('age', 3)).all()).rejects.toThrow(/select at least one field/);
+    for (const limit of [-1, 2.5, Number.NaN]) {
+      await expect(reports.clients.select('age').all({ limit })).rejects.toThrow(
+        /all\(\) limit must be an integer/,
+      );
+    }
     expect(requests).toHaveLength(0);
   });
 
