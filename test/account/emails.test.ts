@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Account } from '../../src/account/index.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { CredentialsError, InputError } from '../../src/index.ts';
-import { expectSent } from '../front/expect-sent.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { mockService } from '../support/msw.ts';
 
 const service = mockService();

@@ -3,7 +3,7 @@ import { Account } from '../../src/account/index.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { AuthenticationError, CredentialsError } from '../../src/index.ts';
 import type { Account as AccountData } from '../../src/schemas/account.ts';
-import { expectSent } from '../front/expect-sent.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();

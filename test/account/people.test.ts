@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Account } from '../../src/account/index.ts';
 import { HttpCore } from '../../src/core/http.ts';
-import { expectSent } from '../front/expect-sent.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();

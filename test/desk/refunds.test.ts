@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, Pike13 } from '../../src/index.ts';
 import { transactionPayload } from '../front/billing-payloads.ts';
-import { expectSent } from '../front/expect-sent.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService } from '../support/msw.ts';
 
 const service = mockService();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CredentialsError, Pike13 } from '../../src/index.ts';
-import { expectSent } from '../front/expect-sent.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();

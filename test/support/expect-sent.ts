@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Recorded } from '../support/msw.ts';
+import type { Recorded } from './msw.ts';
 
 /** What a test expects a request to carry. */
 export interface Sent {
