@@ -4,7 +4,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NotFoundError, Pike13 } from '../src/index.ts';
 
-const people = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Client ${i + 1}`, is_member: i % 2 === 0 }));
+const people = Array.from({ length: 60 }, (_, i) => ({
+  id: i + 1,
+  name: `Client ${i + 1}`,
+  is_member: i % 2 === 0,
+}));
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -18,12 +22,18 @@ const server = createServer((req, res) => {
   }
   const page = Number(url.searchParams.get('page') ?? 1);
   const next = page * 25 < people.length ? `/api/v2/desk/people?page=${page + 1}` : undefined;
-  res.end(JSON.stringify({ people: people.slice((page - 1) * 25, page * 25), total_count: people.length, next }));
+  res.end(
+    JSON.stringify({ people: people.slice((page - 1) * 25, page * 25), total_count: people.length, next }),
+  );
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
 
-const pike13 = new Pike13({ baseUrl: `http://127.0.0.1:${port}`, accessToken: 'example-token', locale: 'en' });
+const pike13 = new Pike13({
+  baseUrl: `http://127.0.0.1:${port}`,
+  accessToken: 'example-token',
+  locale: 'en',
+});
 
 const first = await pike13.desk.people.list();
 console.log(`first page: ${first.items.length} of ${first.total_count} clients`);

@@ -142,7 +142,10 @@ describe('required params', () => {
 
   it('says "is required" for a missing param, naming it', async () => {
     await expect(core().call(needsId, { query: {} })).rejects.toSatisfy(
-      (e) => InputError.is(e) && e.param === 'person_ids' && e.message === 'GET /api/v2/desk/things: person_ids is required',
+      (e) =>
+        InputError.is(e) &&
+        e.param === 'person_ids' &&
+        e.message === 'GET /api/v2/desk/things: person_ids is required',
     );
     expect(service.requests).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CredentialsError, Pike13 } from '../../src/index.ts';
-import { json, mockService, reference } from '../support/msw.ts';
 import { expectSent } from '../support/expect-sent.ts';
+import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();
 const URL = 'https://mybiz.pike13.com/api/v2/front/branding';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
-import { json, mockService, reference } from '../support/msw.ts';
 import { expectSent } from '../support/expect-sent.ts';
+import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();
 const pike13 = new Pike13({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false });
