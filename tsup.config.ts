@@ -6,6 +6,7 @@ export default defineConfig({
     oauth: 'src/oauth/index.ts',
     webhooks: 'src/webhooks/index.ts',
     reports: 'src/reports/index.ts',
+    redis: 'src/redis/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

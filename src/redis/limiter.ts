@@ -1,0 +1,133 @@
+import type Bottleneck from 'bottleneck';
+import type { Redis } from 'ioredis';
+import { AbortError, ConnectionError } from '../core/errors.ts';
+import type { Limiter } from '../core/limiter.ts';
+import { pauseClustered } from './pause.ts';
+
+/** What a clustered limiter needs: its bottleneck, where to pause it, where to report failures. */
+export interface ClusteredContext {
+  /** Makes the limiter's bottleneck (again after a retirement): same id, same shared Redis state. */
+  make: () => Bottleneck;
+  client: Redis;
+  onError: (error: unknown) => void;
+  /** Called when the limiter retires after two idle windows: the store forgets it. */
+  onRetire: (limiter: RedisLimiter) => void;
+}
+
+/**
+ * A limiter whose window lives in Redis, shared by every process using the same id. Each slot is an
+ * empty bottleneck job: bottleneck's Lua scripts take it from the shared reservoir atomically.
+ */
+export class RedisLimiter implements Limiter {
+  readonly id: string;
+  readonly windowMs: number;
+  private readonly context: ClusteredContext;
+  private live: Bottleneck | undefined;
+  private pending = 0;
+  private retireTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Its Redis state vanished (flushed, evicted): the next slot comes from a new bottleneck. */
+  private stale = false;
+
+  constructor(id: string, windowMs: number, context: ClusteredContext) {
+    this.id = id;
+    this.windowMs = windowMs;
+    this.context = context;
+  }
+
+  acquire(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    this.pending++;
+    clearTimeout(this.retireTimer);
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(abortError(signal as AbortSignal));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.bottleneck()
+        .schedule(() => this.grant(signal, onAbort, resolve))
+        .catch((error: unknown) => {
+          if (isMissingState(error)) this.stale = true;
+          reject(storeError(error));
+        })
+        .finally(() => {
+          signal?.removeEventListener('abort', onAbort);
+          this.pending--;
+          this.settle();
+        });
+    });
+  }
+
+  pauseUntil(until: number): void {
+    if (until <= Date.now()) return;
+    const bottleneck = this.bottleneck();
+    bottleneck
+      .ready()
+      .then(() => pauseClustered(this.context.client, this.id, until))
+      .catch(this.context.onError)
+      .finally(() => this.settle());
+  }
+
+  /** Stops the limiter for good (the store is closing). */
+  async close(): Promise<void> {
+    clearTimeout(this.retireTimer);
+    await this.dropBottleneck();
+  }
+
+  /** The bottleneck, made again if the limiter retired while a call still held it (a long retry wait). */
+  private bottleneck(): Bottleneck {
+    this.live ??= this.context.make();
+    return this.live;
+  }
+
+  /**
+   * Once nothing waits: a stale bottleneck is dropped at once; otherwise the limiter retires after two
+   * idle windows, well before bottleneck's Redis keys expire (four windows). It must never outlive them:
+   * bottleneck 2.19.5 no longer recognises its own missing-state error on Redis 7 (which prefixes it
+   * with `ERR`), and would report every heartbeat as a failure.
+   */
+  private settle(): void {
+    if (this.pending > 0) return;
+    if (this.stale) {
+      this.stale = false;
+      this.dropBottleneck();
+    }
+    clearTimeout(this.retireTimer);
+    this.retireTimer = setTimeout(() => this.retire(), 2 * this.windowMs);
+    (this.retireTimer as { unref?: () => void }).unref?.();
+  }
+
+  private retire(): void {
+    this.dropBottleneck();
+    this.context.onRetire(this);
+  }
+
+  /** On a shared connection, bottleneck's disconnect() only stops the heartbeat and unsubscribes. */
+  private async dropBottleneck(): Promise<void> {
+    const bottleneck = this.live;
+    this.live = undefined;
+    if (bottleneck) await Promise.resolve(bottleneck.disconnect()).catch(this.context.onError);
+  }
+
+  /**
+   * The slot is ours. A caller that gave up while waiting cannot be taken out of bottleneck's queue (it
+   * has no API for that), so its slot is handed back to the shared reservoir instead: the request is
+   * never sent, and the slot goes to the next waiter in any process. (Should the window refill or a
+   * pause land in the few ms between the grant and the hand-back, the window holds one slot too many.)
+   */
+  private async grant(signal: AbortSignal | undefined, onAbort: () => void, resolve: () => void) {
+    signal?.removeEventListener('abort', onAbort);
+    if (!signal?.aborted) return resolve();
+    await this.bottleneck().incrementReservoir(1).catch(this.context.onError);
+  }
+}
+
+function abortError(signal: AbortSignal): AbortError {
+  return new AbortError('the call was aborted while waiting for a rate-limit slot', { cause: signal.reason });
+}
+
+function isMissingState(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('SETTINGS_KEY_NOT_FOUND');
+}
+
+function storeError(error: unknown): ConnectionError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ConnectionError(`the shared rate-limit store (Redis) failed: ${reason}`, { cause: error });
+}

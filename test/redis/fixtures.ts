@@ -1,0 +1,47 @@
+/** What the tests and the second process share: the request, the client, the counting service. */
+import { endpoint } from '../../src/core/endpoint.ts';
+import { HttpCore } from '../../src/core/http.ts';
+import type { LimiterStore } from '../../src/core/limiter.ts';
+import { startLoopback } from '../support/loopback.ts';
+
+/** One desk person, the request every test sends. */
+export const getPerson = endpoint({
+  method: 'GET',
+  path: '/api/v2/desk/people/:id',
+  returns: 'one',
+  key: 'people',
+});
+
+/** A client of the loopback service with `token`, rate-limited through `store`. */
+export function client(
+  baseUrl: string,
+  token: string,
+  store: LimiterStore,
+  perToken: number,
+  windowMs: number,
+) {
+  return new HttpCore({
+    baseUrl,
+    accessToken: token,
+    maxRetries: 0,
+    rateLimit: { perToken, windowMs, store },
+  });
+}
+
+/** A loopback service answering one person, that records when each request arrived. */
+export async function countingService(
+  answer?: (n: number) => { status: number; headers?: Record<string, string> },
+) {
+  const arrivals: number[] = [];
+  const service = await startLoopback((request, res) => {
+    arrivals.push(Date.now());
+    const { status, headers = {} } = answer?.(arrivals.length) ?? { status: 200 };
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(
+      JSON.stringify(
+        status === 200 ? { people: [{ id: 1, via: request.headers['x-via'] }] } : { error: 'slow down' },
+      ),
+    );
+  });
+  return { ...service, arrivals };
+}

@@ -1,0 +1,17 @@
+/**
+ * A second Node process for `processes.test.ts`: two calls through a Redis store with the prefix, token
+ * and service it is given, then a clean exit (the store closed, the connection quit).
+ */
+import { Redis } from 'ioredis';
+import { redisLimiterStore } from '../../src/redis/index.ts';
+import { client, getPerson } from './fixtures.ts';
+
+const { REDIS_URL, PIKE13_PREFIX, PIKE13_SERVICE, PIKE13_TOKEN } = process.env;
+const redis = new Redis(REDIS_URL as string);
+const store = redisLimiterStore(redis, { prefix: PIKE13_PREFIX as string });
+const core = client(PIKE13_SERVICE as string, PIKE13_TOKEN as string, store, 3, 2_000);
+for (let id = 1; id <= 2; id++) {
+  await core.call(getPerson, { path: { id } }, { headers: { 'x-via': 'child' } });
+}
+await store.close();
+await redis.quit();

@@ -1,0 +1,211 @@
+import { Redis } from 'ioredis';
+import { afterEach, expect, it } from 'vitest';
+import { AbortError, ConnectionError, RateLimitError } from '../../src/core/errors.ts';
+import { type RedisLimiterStore, redisLimiterStore } from '../../src/redis/index.ts';
+import {
+  client,
+  connect,
+  countingService,
+  describeWithRedis,
+  getPerson,
+  REDIS_URL,
+  uniquePrefix,
+} from './support.ts';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+/** Two stores on two connections with one prefix: two processes sharing one Redis. */
+function twoStores(): [RedisLimiterStore, RedisLimiterStore] {
+  const prefix = uniquePrefix();
+  const stores = [0, 1].map(() => {
+    const redis = connect();
+    const store = redisLimiterStore(redis, { prefix });
+    cleanups.push(async () => {
+      await store.close();
+      await redis.quit();
+    });
+    return store;
+  }) as [RedisLimiterStore, RedisLimiterStore];
+  return stores;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function service(answer?: Parameters<typeof countingService>[0]) {
+  const started = await countingService(answer);
+  cleanups.push(started.close);
+  return started;
+}
+
+describeWithRedis('redisLimiterStore', () => {
+  it('shares one window between two stores: the 4th request waits for the next window', async () => {
+    const [storeA, storeB] = twoStores();
+    const { url, arrivals } = await service();
+    const a = client(url, 'shared-token', storeA, 3, 2_000);
+    const b = client(url, 'shared-token', storeB, 3, 2_000);
+    const start = Date.now();
+    const calls = [a, b, a, b].map((core) => core.call(getPerson, { path: { id: 1 } }));
+    await Promise.all(calls);
+    expect(arrivals).toHaveLength(4);
+    const offsets = arrivals.map((t) => t - start);
+    expect(offsets.slice(0, 3).every((t) => t < 1_000)).toBe(true);
+    expect(offsets[3]).toBeGreaterThanOrEqual(2_000);
+    expect(offsets[3]).toBeLessThan(3_500);
+  });
+
+  it('pauses every store when one sees a 429 with RateLimit-Reset', async () => {
+    const [storeA, storeB] = twoStores();
+    const resetSeconds = Math.ceil((Date.now() + 1_500) / 1_000);
+    const { url, arrivals } = await service((n) =>
+      n === 1
+        ? {
+            status: 429,
+            headers: {
+              'ratelimit-limit': '100',
+              'ratelimit-remaining': '0',
+              'ratelimit-reset': String(resetSeconds),
+            },
+          }
+        : { status: 200 },
+    );
+    const a = client(url, 'busy-token', storeA, 100, 60_000);
+    const b = client(url, 'busy-token', storeB, 100, 60_000);
+    await expect(a.call(getPerson, { path: { id: 1 } })).rejects.toBeInstanceOf(RateLimitError);
+    await b.call(getPerson, { path: { id: 1 } });
+    expect(arrivals).toHaveLength(2);
+    expect(arrivals[1]).toBeGreaterThanOrEqual(resetSeconds * 1_000);
+    expect(arrivals[1]).toBeLessThan(resetSeconds * 1_000 + 1_500);
+  });
+
+  it('a later pause is not shortened by an earlier reset', async () => {
+    const [storeA, storeB] = twoStores();
+    const later = Date.now() + 1_500;
+    storeA.limiter('token:x', 10, 60_000).pauseUntil(later);
+    await sleep(100);
+    storeB.limiter('token:x', 10, 60_000).pauseUntil(Date.now() + 200);
+    await sleep(100);
+    await storeB.limiter('token:x', 10, 60_000).acquire();
+    expect(Date.now()).toBeGreaterThanOrEqual(later);
+  });
+
+  it('rejects a caller aborted while waiting with AbortError, and never sends its request', async () => {
+    const [storeA, storeB] = twoStores();
+    const { url, arrivals } = await service();
+    const a = client(url, 'one-slot-token', storeA, 1, 60_000);
+    const b = client(url, 'one-slot-token', storeB, 1, 60_000);
+    await a.call(getPerson, { path: { id: 1 } });
+    const controller = new AbortController();
+    const waiting = b.call(getPerson, { path: { id: 1 } }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    await expect(waiting).rejects.toBeInstanceOf(AbortError);
+    await sleep(300);
+    expect(arrivals).toHaveLength(1);
+  });
+
+  it('hands the slot of an aborted waiter to the next one, in another store', async () => {
+    const [storeA, storeB] = twoStores();
+    const { url, arrivals } = await service();
+    const a = client(url, 'handover-token', storeA, 1, 1_500);
+    const b = client(url, 'handover-token', storeB, 1, 1_500);
+    const start = Date.now();
+    await a.call(getPerson, { path: { id: 1 } });
+    const controller = new AbortController();
+    const aborted = b.call(getPerson, { path: { id: 1 } }, { signal: controller.signal });
+    const next = a.call(getPerson, { path: { id: 2 } });
+    controller.abort();
+    await expect(aborted).rejects.toBeInstanceOf(AbortError);
+    await next;
+    expect(arrivals).toHaveLength(2);
+    expect((arrivals[1] as number) - start).toBeGreaterThanOrEqual(1_500);
+    expect((arrivals[1] as number) - start).toBeLessThan(2_800);
+  });
+
+  it('does not share the window of different tokens', async () => {
+    const [storeA, storeB] = twoStores();
+    const { url, arrivals } = await service();
+    const a = client(url, 'token-one', storeA, 1, 60_000);
+    const b = client(url, 'token-two', storeB, 1, 60_000);
+    const start = Date.now();
+    await Promise.all([a.call(getPerson, { path: { id: 1 } }), b.call(getPerson, { path: { id: 1 } })]);
+    expect(arrivals).toHaveLength(2);
+    expect(Math.max(...arrivals) - start).toBeLessThan(1_000);
+  });
+
+  it('keeps the token out of Redis: only its fingerprint names the window', async () => {
+    const [storeA] = twoStores();
+    const { url } = await service();
+    await client(url, 'secret-token-value', storeA, 5, 60_000).call(getPerson, { path: { id: 1 } });
+    const redis = connect();
+    cleanups.push(() => redis.quit());
+    const keys = await redis.keys('b_pike13-test:*');
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.includes('secret-token-value'))).toBe(false);
+  });
+
+  it('retires a limiter idle for two windows, and makes a new one on the next request', async () => {
+    const [store] = twoStores();
+    const first = store.limiter('token:idle', 5, 100);
+    await first.acquire();
+    expect(store.limiter('token:idle', 5, 100)).toBe(first);
+    await sleep(250);
+    const second = store.limiter('token:idle', 5, 100);
+    expect(second).not.toBe(first);
+    await second.acquire();
+    await first.acquire(); // a call that held the retired limiter through a long retry wait
+  });
+
+  it('reports no error while idle past the life of its Redis keys', async () => {
+    const errors: unknown[] = [];
+    const redis = connect();
+    const store = redisLimiterStore(redis, {
+      prefix: uniquePrefix(),
+      onError: (error) => errors.push(error),
+    });
+    cleanups.push(async () => {
+      await store.close();
+      await redis.quit();
+    });
+    await store.limiter('token:quiet', 5, 100).acquire();
+    await sleep(800);
+    await store.limiter('token:quiet', 5, 100).acquire();
+    expect(errors).toEqual([]);
+  });
+
+  it('recovers when its Redis state vanishes: that request fails, the next one gets a fresh window', async () => {
+    const prefix = uniquePrefix();
+    const redis = connect();
+    const store = redisLimiterStore(redis, { prefix, onError: () => {} });
+    cleanups.push(async () => {
+      await store.close();
+      await redis.quit();
+    });
+    await store.limiter('token:flushed', 5, 60_000).acquire();
+    await redis.del(await redis.keys(`b_${prefix}*`));
+    await expect(store.limiter('token:flushed', 5, 60_000).acquire()).rejects.toBeInstanceOf(ConnectionError);
+    await store.limiter('token:flushed', 5, 60_000).acquire();
+  });
+
+  it('works from a lazy client', async () => {
+    const redis = new Redis(REDIS_URL, { lazyConnect: true });
+    const store = redisLimiterStore(redis, { prefix: uniquePrefix() });
+    cleanups.push(async () => {
+      await store.close();
+      redis.disconnect();
+    });
+    await store.limiter('token:lazy', 5, 60_000).acquire();
+  });
+
+  it('turns a Redis failure into a ConnectionError instead of hanging', async () => {
+    const redis = connect();
+    const store = redisLimiterStore(redis, { prefix: uniquePrefix(), onError: () => {} });
+    const limiter = store.limiter('token:down', 5, 60_000);
+    await limiter.acquire();
+    await store.close();
+    await redis.quit();
+    await expect(limiter.acquire()).rejects.toBeInstanceOf(ConnectionError);
+  });
+});

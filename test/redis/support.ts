@@ -1,0 +1,52 @@
+import { Redis } from 'ioredis';
+import { describe } from 'vitest';
+
+export { client, countingService, getPerson } from './fixtures.ts';
+
+/** Where the tests find Redis: `REDIS_URL`, or the one `.ci/run` starts on loopback. */
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const reachable = await redisAnswers();
+if (!reachable && process.env.CI) {
+  throw new Error(
+    `Redis does not answer at ${REDIS_URL}: CI needs it (.ci/run starts one on 127.0.0.1:6379)`,
+  );
+}
+if (!reachable) {
+  console.warn(
+    `test/redis skipped: no Redis at ${REDIS_URL} (start one, or set REDIS_URL; CI fails instead)`,
+  );
+}
+
+/** `describe` when Redis answers, `describe.skip` otherwise (outside CI only). */
+export const describeWithRedis = reachable ? describe : describe.skip;
+
+let runs = 0;
+
+/** A prefix no other run of the tests uses, so reruns never see an earlier run's windows. */
+export function uniquePrefix(): string {
+  runs++;
+  return `pike13-test:${process.pid}-${Date.now().toString(36)}-${runs}:`;
+}
+
+/** A new connection to the test Redis (one per simulated process). */
+export function connect(): Redis {
+  return new Redis(REDIS_URL);
+}
