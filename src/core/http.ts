@@ -154,8 +154,7 @@ export class HttpCore {
     try {
       return await withRetries(() => this.attempt(prepared, options), policy, options.signal);
     } catch (error) {
-      if (isPike13Error(error)) throw error;
-      throw new AbortError(`${prepared.label} was aborted`, contextOf(prepared, { cause: error }));
+      throw transportError(error, prepared, options.signal);
     }
   }
 

@@ -29,6 +29,11 @@ export const DEFAULT_RATE_LIMITS: Required<Omit<RateLimitOptions, 'store'>> = {
 /** Slack added to every window, absorbing network jitter between our clock and the service's. */
 const WINDOW_SLACK = 0.02;
 
+/** A window with the slack added: what a limiter actually waits. */
+export function slackWindow(windowMs: number): number {
+  return Math.ceil(windowMs * (1 + WINDOW_SLACK));
+}
+
 /** Gives out request slots; every attempt, retries included, takes one. */
 export interface Limiter {
   /** Takes a slot: returns at once when one is free (no promise), or a promise that resolves when one is. */
@@ -139,7 +144,7 @@ export function sharedLimiter(key: string, limit: number, windowMs: number): Lim
   const existing = registry.get(registryKey);
   if (existing) return existing;
   for (const [k, limiter] of registry) if (limiter.isIdle()) registry.delete(k);
-  const limiter = new WindowLimiter(limit, Math.ceil(windowMs * (1 + WINDOW_SLACK)));
+  const limiter = new WindowLimiter(limit, slackWindow(windowMs));
   registry.set(registryKey, limiter);
   return limiter;
 }

@@ -1,6 +1,6 @@
 import Bottleneck from 'bottleneck';
 import type { Redis } from 'ioredis';
-import type { Limiter, LimiterStore } from '../core/limiter.ts';
+import { type Limiter, type LimiterStore, slackWindow } from '../core/limiter.ts';
 import { RedisLimiter } from './limiter.ts';
 
 /** Options of `redisLimiterStore`. */
@@ -16,9 +16,6 @@ export interface RedisLimiterStore extends LimiterStore {
   /** Stops every limiter and ends the store's own two Redis connections; the client given stays open. */
   close(): Promise<void>;
 }
-
-/** The slack the in-process limiter adds to every window (src/core/limiter.ts), for the same clock jitter. */
-const WINDOW_SLACK = 0.02;
 
 /**
  * Rate limits shared between processes through Redis, on bottleneck's clustering (its Lua scripts take
@@ -72,7 +69,7 @@ function clusteredBottleneck(
   limit: number,
   windowMs: number,
 ): Bottleneck {
-  const interval = Math.ceil(windowMs * (1 + WINDOW_SLACK));
+  const interval = slackWindow(windowMs);
   const settings: Bottleneck.ConstructorOptions & { heartbeatInterval: number } = {
     id,
     datastore: 'ioredis',
