@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { ApiPromise, type WithResponse } from './api-promise.ts';
+import { decodeAnswer } from './decode.ts';
 import type { CallInput, Endpoint, Returns } from './endpoint.ts';
 import {
   AbortError,
@@ -91,7 +91,7 @@ export class HttpCore {
     options: RequestOptions = {},
   ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>> {
     const result = this.execute(endpoint, input, options).then(({ body, response }) => ({
-      data: this.decode(endpoint, body, labelOf(endpoint)) as ResultOf<Endpoint<Q, B, I, R>>,
+      data: decodeAnswer(endpoint, body, labelOf(endpoint), this.validate) as ResultOf<Endpoint<Q, B, I, R>>,
       response,
     }));
     return new ApiPromise(result);
@@ -111,7 +111,7 @@ export class HttpCore {
         { ...input, query: { ...query, page } },
         options,
       );
-      const items = this.decode(endpoint, body, label) as I[];
+      const items = decodeAnswer(endpoint, body, label, this.validate) as I[];
       const record = body as { total_count?: unknown; next?: unknown };
       const total = typeof record.total_count === 'number' ? record.total_count : undefined;
       return { data: new Page(items, total, page, nextPageNumber(record.next, page, label), load), response };
@@ -284,25 +284,6 @@ export class HttpCore {
     for (const limiter of limiters) limiter.pauseUntil(reset.getTime());
     this.logger?.warn?.(`rate limit reached; pausing this token's requests until ${reset.toISOString()}`);
   }
-
-  private decode(endpoint: Endpoint, body: unknown, label: string): unknown {
-    const value = unwrap(endpoint, body, label);
-    const schema = schemaFor(endpoint);
-    if (!this.validate || schema === undefined || value === undefined) return value;
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    const root = endpoint.returns === 'body' ? '' : (endpoint.key ?? '');
-    const issues = result.error.issues.map(
-      (issue) => `${[root, ...issue.path].filter((p) => p !== '').join('.')}: ${issue.message}`,
-    );
-    throw new ResponseValidationError(
-      `${label}: the answer does not match the spec: ${issues.slice(0, 3).join('; ')}`,
-      issues,
-      {
-        method: endpoint.method,
-      },
-    );
-  }
 }
 
 function labelOf(endpoint: Endpoint): string {
@@ -351,35 +332,4 @@ function transportError(error: unknown, prepared: Prepared, signal: AbortSignal 
     `${prepared.label} could not reach the service: ${(error as Error | undefined)?.message ?? error}`,
     context,
   );
-}
-
-function unwrap(endpoint: Endpoint, body: unknown, label: string): unknown {
-  if (endpoint.returns === 'none') return undefined;
-  if (endpoint.returns === 'body' || endpoint.key === undefined) return body;
-  const container = (body as Record<string, unknown> | undefined)?.[endpoint.key];
-  if (endpoint.returns !== 'one') return container ?? [];
-  const item = Array.isArray(container) ? container[0] : container;
-  if (item === undefined) {
-    throw new ResponseValidationError(
-      `${label}: the answer has no ${endpoint.key}`,
-      [`${endpoint.key}: missing`],
-      {
-        method: endpoint.method,
-      },
-    );
-  }
-  return item;
-}
-
-const arraySchemas = new WeakMap<object, z.ZodMiniType>();
-
-function schemaFor(endpoint: Endpoint): z.ZodMiniType | undefined {
-  const item = endpoint.schema as z.ZodMiniType | undefined;
-  if (item === undefined || (endpoint.returns !== 'list' && endpoint.returns !== 'page')) return item;
-  let array = arraySchemas.get(item);
-  if (!array) {
-    array = z.array(item);
-    arraySchemas.set(item, array);
-  }
-  return array;
 }

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint.ts';
+import { ResponseValidationError } from './errors.ts';
+
+/** The data of an answer: found under the endpoint's root key, then checked against its schema. */
+export function decodeAnswer(endpoint: Endpoint, body: unknown, label: string, validate: boolean): unknown {
+  const value = unwrap(endpoint, body, label);
+  const schema = schemaFor(endpoint);
+  if (!validate || schema === undefined || value === undefined) return value;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const root = endpoint.returns === 'body' ? '' : (endpoint.key ?? '');
+  const issues = result.error.issues.map(
+    (issue) => `${[root, ...issue.path].filter((p) => p !== '').join('.')}: ${issue.message}`,
+  );
+  throw new ResponseValidationError(
+    `${label}: the answer does not match the spec: ${issues.slice(0, 3).join('; ')}`,
+    issues,
+    { method: endpoint.method },
+  );
+}
+
+function unwrap(endpoint: Endpoint, body: unknown, label: string): unknown {
+  if (endpoint.returns === 'none') return undefined;
+  if (endpoint.returns === 'body' || endpoint.key === undefined) return body;
+  const container = (body as Record<string, unknown> | undefined)?.[endpoint.key];
+  if (endpoint.returns !== 'one') return container ?? [];
+  const item = Array.isArray(container) ? container[0] : container;
+  if (item === undefined) {
+    throw new ResponseValidationError(
+      `${label}: the answer has no ${endpoint.key}`,
+      [`${endpoint.key}: missing`],
+      {
+        method: endpoint.method,
+      },
+    );
+  }
+  return item;
+}
+
+const arraySchemas = new WeakMap<object, z.ZodMiniType>();
+
+function schemaFor(endpoint: Endpoint): z.ZodMiniType | undefined {
+  const item = endpoint.schema as z.ZodMiniType | undefined;
+  if (item === undefined || (endpoint.returns !== 'list' && endpoint.returns !== 'page')) return item;
+  let array = arraySchemas.get(item);
+  if (!array) {
+    array = z.array(item);
+    arraySchemas.set(item, array);
+  }
+  return array;
+}
