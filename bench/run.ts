@@ -17,11 +17,8 @@ const files = readdirSync(here)
 if (existsSync(`${here}reports-decode.ts`)) files.push('reports-decode.ts');
 const selected = files.filter((name) => filters.length === 0 || filters.some((f) => name.includes(f)));
 
-/**
- * src uses TypeScript parameter properties, which Node's default type stripping refuses, hence
- * --experimental-transform-types. --expose-gc lets the memory benchmark collect before it measures.
- */
-const execArgv = ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', '--expose-gc'];
+/** --expose-gc lets the memory benchmark collect before it measures. */
+const execArgv = ['--expose-gc'];
 
 const failed: string[] = [];
 for (const name of selected) {
