@@ -3,8 +3,14 @@ import type { Endpoint } from './endpoint.ts';
 import { ResponseValidationError } from './errors.ts';
 
 /** The data of an answer: found under the endpoint's root key, then checked against its schema. */
-export function decodeAnswer(endpoint: Endpoint, body: unknown, label: string, validate: boolean): unknown {
-  const value = unwrap(endpoint, body, label);
+export function decodeAnswer(
+  endpoint: Endpoint,
+  body: unknown,
+  label: string,
+  validate: boolean,
+  url: string,
+): unknown {
+  const value = unwrap(endpoint, body, label, url);
   const schema = schemaFor(endpoint);
   if (!validate || schema === undefined || value === undefined) return value;
   const result = schema.safeParse(value);
@@ -16,11 +22,11 @@ export function decodeAnswer(endpoint: Endpoint, body: unknown, label: string, v
   throw new ResponseValidationError(
     `${label}: the answer does not match the spec: ${issues.slice(0, 3).join('; ')}`,
     issues,
-    { method: endpoint.method },
+    { method: endpoint.method, url },
   );
 }
 
-function unwrap(endpoint: Endpoint, body: unknown, label: string): unknown {
+function unwrap(endpoint: Endpoint, body: unknown, label: string, url: string): unknown {
   if (endpoint.returns === 'none') return undefined;
   if (endpoint.returns === 'body' || endpoint.key === undefined) return body;
   const container = (body as Record<string, unknown> | undefined)?.[endpoint.key];
@@ -30,9 +36,7 @@ function unwrap(endpoint: Endpoint, body: unknown, label: string): unknown {
     throw new ResponseValidationError(
       `${label}: the answer has no ${endpoint.key}`,
       [`${endpoint.key}: missing`],
-      {
-        method: endpoint.method,
-      },
+      { method: endpoint.method, url },
     );
   }
   return item;

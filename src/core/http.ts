@@ -6,11 +6,12 @@ import {
   ConnectionError,
   CredentialsError,
   type ErrorContext,
+  InputError,
   isPike13Error,
   ResponseValidationError,
   TimeoutError,
 } from './errors.ts';
-import { type Hosts, originFor, resolveHosts } from './hosts.ts';
+import { type Api, type Hosts, originFor, resolveHosts } from './hosts.ts';
 import {
   DEFAULT_RATE_LIMITS,
   fingerprint,
@@ -35,6 +36,17 @@ export type ResultOf<E> =
         ? undefined
         : Item
     : never;
+
+/** What a request is, before the headers every request carries. */
+interface RequestSpec {
+  method: string;
+  url: string;
+  label: string;
+  payload: string | undefined;
+  format: keyof typeof CONTENT_TYPES;
+  idempotent: boolean;
+  api: Api;
+}
 
 /** A request ready to go: everything checked, nothing sent. */
 interface Prepared {
@@ -91,7 +103,9 @@ export class HttpCore {
     options: RequestOptions = {},
   ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>> {
     const result = this.execute(endpoint, input, options).then(({ body, response }) => ({
-      data: decodeAnswer(endpoint, body, labelOf(endpoint), this.validate) as ResultOf<Endpoint<Q, B, I, R>>,
+      data: decodeAnswer(endpoint, body, labelOf(endpoint), this.validate, response.url) as ResultOf<
+        Endpoint<Q, B, I, R>
+      >,
       response,
     }));
     return new ApiPromise(result);
@@ -111,33 +125,54 @@ export class HttpCore {
         { ...input, query: { ...query, page } },
         options,
       );
-      const items = decodeAnswer(endpoint, body, label, this.validate) as I[];
+      const items = decodeAnswer(endpoint, body, label, this.validate, response.url) as I[];
       const record = body as { total_count?: unknown; next?: unknown };
       const total = typeof record.total_count === 'number' ? record.total_count : undefined;
-      return { data: new Page(items, total, page, nextPageNumber(record.next, page, label), load), response };
+      return {
+        data: new Page(items, total, page, nextPageNumber(record.next, page, label, response.url), load),
+        response,
+      };
     };
     return new PagePromise(load, (query.page as number | undefined) ?? 1, options.signal);
   }
 
   /** Sends a request to an absolute URL of the business host (a link the service gave), with the token. */
   followLink(url: string, options: RequestOptions = {}): ApiPromise<unknown> {
-    const label = `GET ${pathOf(url)}`;
     const result = (async () => {
-      const origin = originFor(this.hosts, 'core');
-      if (new URL(url).origin !== new URL(origin).origin) {
-        throw new CredentialsError(`${label}: refusing to send the access token to ${new URL(url).origin}`);
-      }
-      const prepared = this.prepareHeaders(
-        { method: 'GET', path: '', returns: 'body' },
-        'GET',
-        url,
-        label,
-        undefined,
+      const target = this.checkLink(url);
+      const label = `GET ${target.pathname}`;
+      const prepared = this.finish(
+        {
+          method: 'GET',
+          url: target.toString(),
+          label,
+          payload: undefined,
+          format: 'json',
+          idempotent: true,
+          api: 'core',
+        },
         options,
       );
       return this.send(prepared, options);
     })();
     return new ApiPromise(result.then(({ body, response }) => ({ data: body, response })));
+  }
+
+  /** A link may carry the token only to the business host it came from. */
+  private checkLink(url: string): URL {
+    const origin = new URL(originFor(this.hosts, 'core')).origin;
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      throw new InputError(`followLink: ${JSON.stringify(redactUrl(url))} is not an absolute URL`, 'url');
+    }
+    if (target.origin !== origin) {
+      throw new CredentialsError(
+        `GET ${target.pathname}: refusing to send the access token to ${target.origin}`,
+      );
+    }
+    return target;
   }
 
   private async execute(endpoint: Endpoint, input: CallInput, options: RequestOptions) {
@@ -162,14 +197,17 @@ export class HttpCore {
     const label = labelOf(endpoint);
     const query = endpoint.query ? checkInput(endpoint.query, input.query ?? {}, label) : input.query;
     const body = endpoint.body ? checkInput(endpoint.body, input.body ?? {}, label) : input.body;
-    const url = new URL(
-      originFor(this.hosts, endpoint.api ?? 'core') + fillPath(endpoint.path, input.path ?? {}, label),
-    );
+    const api = endpoint.api ?? 'core';
+    const url = new URL(originFor(this.hosts, api) + fillPath(endpoint.path, input.path ?? {}, label));
     appendQuery(url, query as Record<string, unknown> | undefined);
     if (!this.accessToken && !endpoint.anonymous) this.addClientId(url, endpoint, label);
     const payload =
       body === undefined ? undefined : JSON.stringify(endpoint.bodyKey ? { [endpoint.bodyKey]: body } : body);
-    return this.prepareHeaders(endpoint, endpoint.method, url.toString(), label, payload, options, body);
+    const { method } = endpoint;
+    const idempotent =
+      (method !== 'POST' && method !== 'PATCH') || Boolean(endpoint.idempotent || hasIdempotencyToken(body));
+    const format = endpoint.format ?? 'json';
+    return this.finish({ method, url: url.toString(), label, payload, format, idempotent, api }, options);
   }
 
   /** Calls without a token: public front endpoints carry `client_id`; every other one is refused. */
@@ -180,37 +218,20 @@ export class HttpCore {
     url.searchParams.set('client_id', this.clientId);
   }
 
-  private prepareHeaders(
-    endpoint: Endpoint,
-    method: string,
-    url: string,
-    label: string,
-    payload: string | undefined,
-    options: RequestOptions,
-    body?: unknown,
-  ): Prepared {
-    const contentType = CONTENT_TYPES[endpoint.format ?? 'json'];
+  /** Adds what every request carries: content type, token, locale, the caller's headers, its limiters. */
+  private finish(request: RequestSpec, options: RequestOptions): Prepared {
+    const contentType = CONTENT_TYPES[request.format];
     const headers: Record<string, string> = { accept: contentType, ...options.headers };
-    if (payload !== undefined) headers['content-type'] = contentType;
+    if (request.payload !== undefined) headers['content-type'] = contentType;
     if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
     const locale = checkLocale(options.locale) ?? this.locale;
     if (locale) headers['x-fd-locale'] = locale;
-    return {
-      method,
-      url,
-      label,
-      headers,
-      body: payload,
-      idempotent:
-        method !== 'POST' && method !== 'PATCH'
-          ? true
-          : Boolean(endpoint.idempotent || hasIdempotencyToken(body)),
-      limiters: this.limitersFor(endpoint.api ?? 'core', url),
-    };
+    const { method, url, label, payload, idempotent, api } = request;
+    return { method, url, label, headers, body: payload, idempotent, limiters: this.limitersFor(api, url) };
   }
 
   /** The limiters a request takes a slot from: per token (reports also their own), or per host without one. */
-  private limitersFor(api: string, url: string): Limiter[] {
+  private limitersFor(api: Api, url: string): Limiter[] {
     const limits = this.rateLimit;
     if (!limits) return [];
     const { store, windowMs } = limits;
@@ -326,8 +347,9 @@ function transportError(error: unknown, prepared: Prepared, signal: AbortSignal 
   if (isPike13Error(error)) return error;
   const context = contextOf(prepared, { cause: error });
   if (signal?.aborted) return new AbortError(`${prepared.label} was aborted`, context);
-  if ((error as Error | undefined)?.name === 'TimeoutError')
-    return new TimeoutError(`${prepared.label} timed out`, context);
+  if ((error as Error | undefined)?.name === 'TimeoutError') {
+    return new TimeoutError(`${prepared.label} timed out: ${(error as Error).message}`, context);
+  }
   return new ConnectionError(
     `${prepared.label} could not reach the service: ${(error as Error | undefined)?.message ?? error}`,
     context,

@@ -49,14 +49,19 @@ export class Page<T> implements Iterable<T> {
  * The page number a `next` link points to. A link that does not move forward is refused: following it
  * would repeat pages or loop forever.
  */
-export function nextPageNumber(next: unknown, current: number, label: string): number | undefined {
+export function nextPageNumber(
+  next: unknown,
+  current: number,
+  label: string,
+  url?: string,
+): number | undefined {
   if (typeof next !== 'string' || next === '') return undefined;
   const page = Number(new URL(next, 'http://next.invalid').searchParams.get('page') ?? current + 1);
   if (!Number.isInteger(page) || page <= current) {
     throw new ResponseValidationError(
       `${label}: the next link of page ${current} points to page ${page}`,
       [],
-      {},
+      { method: 'GET', url },
     );
   }
   return page;

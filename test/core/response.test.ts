@@ -22,6 +22,7 @@ describe('answers', () => {
       /^GET \/api\/v2\/desk\/people\/:id: the answer does not match the spec: people\.id: /,
     );
     expect(error.issues).toHaveLength(1);
+    expect(error).toMatchObject({ method: 'GET', url: URL_ });
   });
 
   it('passes the answer through unchecked with validate: false', async () => {

@@ -8,6 +8,8 @@ export interface Recorded {
   url: URL;
   headers: Headers;
   body: string;
+  /** When it arrived (epoch ms). */
+  at: number;
 }
 
 type Reply = Response | ((request: Recorded) => Response | Promise<Response>);
@@ -38,6 +40,7 @@ export function mockService() {
     let calls = 0;
     const handler = http[method.toLowerCase() as 'get'](url, async ({ request }) => {
       const recorded: Recorded = {
+        at: Date.now(),
         method: request.method,
         url: new URL(request.url),
         headers: request.headers,
