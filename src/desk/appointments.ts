@@ -2,5 +2,5 @@ import { appointmentEndpoints, FrontAppointments } from '../front/appointments.t
 
 /** Appointment availability as staff see it: the same params as front. */
 export class DeskAppointments extends FrontAppointments {
-  protected override readonly endpoints = appointmentEndpoints('desk');
+  protected override readonly endpoints = appointmentEndpoints.desk;
 }

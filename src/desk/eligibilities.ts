@@ -6,7 +6,7 @@ import type {
   DeskServiceEligibilityParams,
 } from '../schemas/eligibility.ts';
 
-const enrollment = enrollmentEndpoints('desk');
+const enrollment = enrollmentEndpoints.desk;
 
 /** Whether given people can enroll, with coded warnings and restrictions; dependents not included. */
 export class DeskEligibilities extends Resource {

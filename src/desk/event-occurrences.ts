@@ -4,7 +4,7 @@ import type { DeskEventOccurrenceSummaryParams } from '../schemas/event-occurren
 
 /** Every event occurrence, with people and visits. */
 export class DeskEventOccurrences extends FrontEventOccurrences {
-  protected override readonly endpoints = eventOccurrenceEndpoints('desk');
+  protected override readonly endpoints = eventOccurrenceEndpoints.desk;
 
   /** Occurrence counts by day or hour, of appointments, courses and group classes. */
   override summary(params?: DeskEventOccurrenceSummaryParams, options?: RequestOptions) {

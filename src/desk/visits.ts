@@ -39,7 +39,7 @@ const update = endpoint({
 
 /** Visits of any client, their states and summaries. */
 export class DeskVisits extends FrontVisits {
-  protected override readonly endpoints = visitEndpoints('desk');
+  protected override readonly endpoints = visitEndpoints.desk;
 
   /** The visits of an event occurrence; `from` and `to` go together. */
   listByEventOccurrence(eventOccurrenceId: number, params?: VisitListParams, options?: RequestOptions) {

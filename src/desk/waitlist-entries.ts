@@ -29,7 +29,7 @@ const update = endpoint({
 
 /** Waitlist entries of any client. */
 export class DeskWaitlistEntries extends FrontWaitlistEntries {
-  protected override readonly endpoints = waitlistEntryEndpoints('desk');
+  protected override readonly endpoints = waitlistEntryEndpoints.desk;
 
   /** The waitlist of an event occurrence. */
   listByEventOccurrence(

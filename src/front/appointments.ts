@@ -9,11 +9,11 @@ import {
   type AvailableSlotsSummaryParams,
   AvailableSlotsSummaryQuery,
 } from '../schemas/available-slot.ts';
-import type { Side } from './side.ts';
+import { bothSides } from './side.ts';
 
-/** The availability endpoints of `front` or `desk` (the same params on both). */
-export function appointmentEndpoints(scope: Side) {
-  const path = `/api/v2/${scope}/appointments/:service_id/available_slots`;
+/** The availability endpoints of `front` and `desk` (the same params on both). */
+export const appointmentEndpoints = bothSides((prefix) => {
+  const path = `${prefix}/appointments/:service_id/available_slots`;
   return {
     slots: endpoint({
       method: 'GET',
@@ -31,11 +31,11 @@ export function appointmentEndpoints(scope: Side) {
       schema: AvailableSlotsSummary,
     }),
   };
-}
+});
 
 /** Appointment availability as a client sees it (an appointment hidden from the user is a 404). */
 export class FrontAppointments extends Resource {
-  protected readonly endpoints = appointmentEndpoints('front');
+  protected readonly endpoints = appointmentEndpoints.front;
 
   /** Available times of an appointment service on a day (default today); past slots excluded. */
   availableSlots(serviceId: number, params?: AvailableSlotsParams, options?: RequestOptions) {

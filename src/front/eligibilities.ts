@@ -9,10 +9,10 @@ import {
   FrontServiceEligibilityQuery,
   WaitlistEligibility,
 } from '../schemas/eligibility.ts';
-import type { Side } from './side.ts';
+import { bothSides } from './side.ts';
 
-/** The enrollment eligibility endpoints of `front` or `desk` (desk requires `person_ids`). */
-export function enrollmentEndpoints(side: Side) {
+/** The enrollment eligibility endpoints of `front` and `desk` (desk requires `person_ids`). */
+export const enrollmentEndpoints = bothSides((prefix, side) => {
   const desk = side === 'desk';
   const enrollment = {
     returns: 'list',
@@ -22,20 +22,20 @@ export function enrollmentEndpoints(side: Side) {
   return {
     forEventOccurrence: endpoint({
       method: 'GET',
-      path: `/api/v2/${side}/event_occurrences/:event_occurrence_id/enrollment_eligibilities`,
+      path: `${prefix}/event_occurrences/:event_occurrence_id/enrollment_eligibilities`,
       query: desk ? DeskEventOccurrenceEligibilityQuery : undefined,
       ...enrollment,
     }),
     forService: endpoint({
       method: 'GET',
-      path: `/api/v2/${side}/services/:service_id/enrollment_eligibilities`,
+      path: `${prefix}/services/:service_id/enrollment_eligibilities`,
       query: desk ? DeskServiceEligibilityQuery : FrontServiceEligibilityQuery,
       ...enrollment,
     }),
   };
-}
+});
 
-const enrollment = enrollmentEndpoints('front');
+const enrollment = enrollmentEndpoints.front;
 const waitlist = endpoint({
   method: 'GET',
   path: '/api/v2/front/event_occurrences/:event_occurrence_id/waitlist_eligibilities',

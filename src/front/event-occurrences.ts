@@ -10,18 +10,18 @@ import {
   FrontEventOccurrenceSummaryQuery,
 } from '../schemas/event-occurrence-input.ts';
 import { EventOccurrenceSummary } from '../schemas/event-occurrence-summary.ts';
-import type { Side } from './side.ts';
+import { bothSides } from './side.ts';
 
-/** The event occurrence endpoints of `front` (list public) or `desk`. */
-export function eventOccurrenceEndpoints(scope: Side) {
-  const path = `/api/v2/${scope}/event_occurrences`;
+/** The event occurrence endpoints of `front` (list public) and `desk`. */
+export const eventOccurrenceEndpoints = bothSides((prefix, side) => {
+  const path = `${prefix}/event_occurrences`;
   const occurrences = { key: 'event_occurrences', schema: EventOccurrence } as const;
-  const summaryQuery = scope === 'front' ? FrontEventOccurrenceSummaryQuery : DeskEventOccurrenceSummaryQuery;
+  const summaryQuery = side === 'front' ? FrontEventOccurrenceSummaryQuery : DeskEventOccurrenceSummaryQuery;
   return {
     list: endpoint({
       method: 'GET',
       path,
-      public: scope === 'front',
+      public: side === 'front',
       query: EventOccurrenceListQuery,
       returns: 'list',
       ...occurrences,
@@ -35,11 +35,11 @@ export function eventOccurrenceEndpoints(scope: Side) {
       schema: EventOccurrenceSummary,
     }),
   };
-}
+});
 
 /** Event occurrences as a client sees them: group classes and courses; no people or visit data. */
 export class FrontEventOccurrences extends Resource {
-  protected readonly endpoints = eventOccurrenceEndpoints('front');
+  protected readonly endpoints = eventOccurrenceEndpoints.front;
 
   /** Occurrences from `from` to `to` (default today; at most 120 days). Public. */
   list(params?: EventOccurrenceListParams, options?: RequestOptions) {

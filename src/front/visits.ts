@@ -12,18 +12,18 @@ import {
   type VisitListParams,
   VisitListQuery,
 } from '../schemas/visit-input.ts';
-import type { Side } from './side.ts';
+import { bothSides } from './side.ts';
 
-/** The visit endpoints of `front` or `desk`; create and delete take each namespace's params. */
-export function visitEndpoints(scope: Side) {
-  const path = `/api/v2/${scope}/visits`;
+/** The visit endpoints of `front` and `desk`; create and delete take each namespace's params. */
+export const visitEndpoints = bothSides((prefix, side) => {
+  const path = `${prefix}/visits`;
   const visits = { key: 'visits', schema: Visit } as const;
-  const desk = scope === 'desk';
+  const desk = side === 'desk';
   return {
     get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', ...visits }),
     listByPerson: endpoint({
       method: 'GET',
-      path: `/api/v2/${scope}/people/:person_id/visits`,
+      path: `${prefix}/people/:person_id/visits`,
       query: VisitListQuery,
       returns: 'page',
       ...visits,
@@ -43,11 +43,11 @@ export function visitEndpoints(scope: Side) {
       returns: 'none',
     }),
   };
-}
+});
 
 /** Visits of the caller and their dependents. */
 export class FrontVisits extends Resource {
-  protected readonly endpoints = visitEndpoints('front');
+  protected readonly endpoints = visitEndpoints.front;
 
   /** One visit. */
   get(id: number, options?: RequestOptions) {

@@ -8,17 +8,17 @@ import {
   type WaitlistEntryListParams,
   WaitlistEntryListQuery,
 } from '../schemas/waitlist-entry.ts';
-import type { Side } from './side.ts';
+import { bothSides } from './side.ts';
 
 /** The waitlist entry endpoints of `front` and `desk` alike; bodies wrapped in `waitlist_entry`. */
-export function waitlistEntryEndpoints(scope: Side) {
-  const path = `/api/v2/${scope}/waitlist_entries`;
+export const waitlistEntryEndpoints = bothSides((prefix) => {
+  const path = `${prefix}/waitlist_entries`;
   const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;
   return {
     get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', ...entries }),
     listByPerson: endpoint({
       method: 'GET',
-      path: `/api/v2/${scope}/people/:person_id/waitlist_entries`,
+      path: `${prefix}/people/:person_id/waitlist_entries`,
       query: WaitlistEntryListQuery,
       returns: 'page',
       ...entries,
@@ -33,11 +33,11 @@ export function waitlistEntryEndpoints(scope: Side) {
     }),
     delete: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
   };
-}
+});
 
 /** Waitlist entries of the caller and their dependents. */
 export class FrontWaitlistEntries extends Resource {
-  protected readonly endpoints = waitlistEntryEndpoints('front');
+  protected readonly endpoints = waitlistEntryEndpoints.front;
 
   /** One waitlist entry. */
   get(id: number, options?: RequestOptions) {
