@@ -104,6 +104,19 @@ export function keysetSort(state: QueryState, label: string): readonly string[] 
   );
 }
 
+/** The body of a page read after `startingAfter` (the first page when undefined), sorted by `sort`. */
+export function keysetBody(
+  state: QueryState,
+  sort: readonly string[],
+  startingAfter: string | undefined,
+  limit: number | undefined,
+): QueryBody {
+  return bodyOf(state, sort, {
+    ...(limit !== undefined && { limit }),
+    ...(startingAfter !== undefined && { starting_after: startingAfter }),
+  });
+}
+
 /** Refuses a query that selects nothing: the service requires `fields`. */
 export function checkRunnable(state: QueryState, label: string): void {
   if (state.fields.length > 0) return;

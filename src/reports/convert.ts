@@ -34,7 +34,7 @@ function bound(value: unknown): RangeBound {
 }
 
 /** The error for a value that does not have its field's type. */
-export function badValue(field: string, type: string, value: unknown): ResponseValidationError {
+function badValue(field: string, type: string, value: unknown): ResponseValidationError {
   const shown = JSON.stringify(value)?.slice(0, 40);
   return new ResponseValidationError(
     `report field ${field}: ${shown} is not a ${type}`,

@@ -7,6 +7,7 @@ import {
   bodyOf,
   checkRunnable,
   EMPTY_STATE,
+  keysetBody,
   keysetSort,
   MAX_LIMIT,
   type Mode,
@@ -139,7 +140,8 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
     const run = async () => {
       checkRunnable(this.#state, this.#label);
       if (startingAfter === undefined) return this.#send(bodyOf(this.#state), options);
-      return this.#send(this.#keysetBody(startingAfter, this.#state.limit), options);
+      const sort = keysetSort(this.#state, this.#label);
+      return this.#send(keysetBody(this.#state, sort, startingAfter, this.#state.limit), options);
     };
     return new ApiPromise(run());
   }
@@ -190,18 +192,10 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
 
   async *#pages(pageSize: number, options?: RequestOptions): AsyncGenerator<ReportPage<O>, void, undefined> {
     checkRunnable(this.#state, this.#label);
-    keysetSort(this.#state, this.#label);
-    const load = async (startingAfter: string | undefined) =>
-      (await this.#send(this.#keysetBody(startingAfter, pageSize), options)).data;
-    yield* keysetPages(load, this.#label, options?.signal);
-  }
-
-  #keysetBody(startingAfter: string | undefined, limit: number | undefined): QueryBody {
     const sort = keysetSort(this.#state, this.#label);
-    return bodyOf(this.#state, sort, {
-      ...(limit !== undefined && { limit }),
-      ...(startingAfter !== undefined && { starting_after: startingAfter }),
-    });
+    const load = async (startingAfter: string | undefined) =>
+      (await this.#send(keysetBody(this.#state, sort, startingAfter, pageSize), options)).data;
+    yield* keysetPages(load, this.#label, options?.signal);
   }
 
   async #send(body: QueryBody, options: RequestOptions | undefined): Promise<WithResponse<ReportPage<O>>> {

@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { maybe } from '../schemas/common.ts';
 
 /** A field of a query answer: name and wire type. */
-export const ReportFieldSchema = z.looseObject({ name: z.string(), type: z.string() });
+const ReportFieldSchema = z.looseObject({ name: z.string(), type: z.string() });
 
 /** Feedback the service adds (deprecation messages); its format may change. */
 const Meta = maybe(z.record(z.string(), z.unknown()));
 
 /** The attributes of a query answer. */
-export const QueryAttributes = z.looseObject({
+const QueryAttributes = z.looseObject({
   /** One array of values per row, in the order of `fields`. */
   rows: z.array(z.array(z.unknown())),
   /** `{name, type}` per returned field (logical fields expanded). */
@@ -23,7 +23,6 @@ export const QueryAttributes = z.looseObject({
   total_count: maybe(z.number()),
   meta: Meta,
 });
-export type QueryAttributes = z.infer<typeof QueryAttributes>;
 
 /** The whole answer of a query (JSON API document). */
 export const QueryResponse = z.looseObject({

@@ -66,6 +66,10 @@ describe.each(Object.keys(QUERIES))('reference example %s', (name) => {
     const sent = service.requests[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.url.pathname).toBe('/desk/api/v3/reports/invoice_items/queries');
+    expect(sent?.url.search).toBe('');
+    expect(sent?.headers.authorization).toBe('Bearer tok_reports');
+    expect(sent?.headers['content-type']).toBe('application/vnd.api+json');
+    expect(sent?.headers.accept).toBe('application/vnd.api+json');
     expect(sent?.body).toBe(JSON.stringify(request.body));
     const rows = response.data.attributes.rows as unknown[][];
     const names = page.fields.map((field) => field.name);
