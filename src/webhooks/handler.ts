@@ -3,7 +3,7 @@ import { readCapped } from './body.ts';
 import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
 import { type Outcome, run, withDeadline } from './dispatch.ts';
 import { WebhookGone } from './errors.ts';
-import { type ParsedNotification, parseNotification } from './notification.ts';
+import { checkNotification, type ParsedNotification } from './notification.ts';
 import type { HandlerContext, RequestContext, WebhookHandler, WebhookHandlerOptions } from './options.ts';
 import { secretCheck } from './secret.ts';
 import { requireSecret } from './target.ts';
@@ -81,7 +81,7 @@ function decode(text: string, settings: Settings): ParsedNotification | Response
     return answer(400, 'the body is not JSON');
   }
   try {
-    return parseNotification(body);
+    return checkNotification(body);
   } catch (error) {
     report(settings, error);
     return answer(422, 'the body is not a webhook notification');

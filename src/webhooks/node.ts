@@ -79,10 +79,7 @@ function toRequest(req: NodeRequest): Request {
     for (const item of [value ?? []].flat()) headers.append(name, item);
   }
   const path = req.url ?? '/';
-  const host = headers.get('host') ?? '';
-  const url = URL.canParse(path, `http://${host}`)
-    ? new URL(path, `http://${host}`)
-    : new URL(path, 'http://localhost');
+  const url = URL.parse(path, `http://${headers.get('host') ?? ''}`) ?? new URL(path, 'http://localhost');
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
   const body = req.body === undefined ? bodyStream(req) : parsedBody(req.body);

@@ -115,7 +115,12 @@ function parseJson(text: string): unknown {
  * resource schemas; a topic this version does not know parses as an `UnknownNotification`.
  */
 export function parseNotification(body: unknown): ParsedNotification {
-  const envelope = check(Envelope, typeof body === 'string' ? parseJson(body) : body, '');
+  return checkNotification(typeof body === 'string' ? parseJson(body) : body);
+}
+
+/** Checks the parsed JSON of a body (a string is refused, never parsed a second time). */
+export function checkNotification(value: unknown): ParsedNotification {
+  const envelope = check(Envelope, value, '');
   if (!isTopic(envelope.topic)) return { ...envelope, known: false };
   const data = check(dataSchemaOf(envelope.topic), envelope.data, 'data');
   return { ...envelope, known: true, data: withPrevious(data) } as WebhookNotification;

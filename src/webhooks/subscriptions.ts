@@ -1,5 +1,6 @@
 import { ApiPromise } from '../core/api-promise.ts';
 import { endpoint } from '../core/endpoint.ts';
+import { ApiError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { redactSecrets } from '../core/redact.ts';
 import { Resource } from '../core/resource.ts';
@@ -35,12 +36,16 @@ const triggerSample = endpoint({
   returns: 'none',
 });
 
-/** Keeps the secret of a target URL (`webhookTarget`) out of the message of an error the call throws. */
+/** Keeps the secret of a target URL (`webhookTarget`) out of the messages of an error the call throws. */
 function hidingSecret<T>(call: ApiPromise<T>, target: string | null | undefined): ApiPromise<T> {
   const secret = secretOf(target ?? undefined);
   if (secret === undefined) return call;
   const hide = (error: unknown): never => {
     if (error instanceof Error) error.message = redactSecrets(error.message, [secret]);
+    if (ApiError.is(error)) {
+      for (const [i, message] of error.messages.entries())
+        error.messages[i] = redactSecrets(message, [secret]);
+    }
     throw error;
   };
   return new ApiPromise(call.withResponse().catch(hide));

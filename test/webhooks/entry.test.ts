@@ -36,7 +36,7 @@ describe('pike13/webhooks entry', async () => {
     expect(builtins).toEqual([]);
   });
 
-  it('leaves the HTTP core (ky, retries, limiter) out: the subscription client only needs its type', () => {
+  it('leaves the HTTP core (fetch, retries, limiter) out: the subscription client only needs its type', () => {
     expect(files).toContain('src/webhooks/subscriptions.ts');
     expect(files).not.toContain('src/core/http.ts');
   });

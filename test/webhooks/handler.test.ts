@@ -171,6 +171,8 @@ describe('the receiver over node:http', () => {
       422,
     );
     expect(NotificationError.is(onError.mock.calls[0]?.[0])).toBe(true);
+    expect((await post(url, JSON.stringify(JSON.stringify(visitNew)))).status).toBe(422);
+    expect(onError).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -192,6 +192,7 @@ describe('Webhooks subscriptions', () => {
     const error = await webhooks()
       .get('9')
       .catch((e: unknown) => e);
+    expectSent(0, 'GET', `${base}/9`);
     expect(ErrorClass.is(error)).toBe(true);
     expect((error as InstanceType<typeof ErrorClass>).messages).toEqual(['Nope']);
   });
@@ -210,6 +211,9 @@ describe('Webhooks subscriptions', () => {
     expect(ValidationError.is(error)).toBe(true);
     expect((error as Error).message).toContain('webhook_secret=[redacted]');
     expect((error as Error).message).not.toContain(secret);
+    expect((error as ValidationError).messages).toEqual([
+      'target https://hooks.example.com/pike13?webhook_secret=[redacted] did not answer',
+    ]);
     expect(JSON.parse(service.requests[0]?.body ?? '').data.attributes.target).toBe(target);
   });
 });
