@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint.ts';
 import { ResponseValidationError } from './errors.ts';
+import { describeIssues } from './issues.ts';
 
 /** The data of an answer: found under the endpoint's root key, then checked against its schema. */
 export function decodeAnswer(
@@ -16,9 +17,7 @@ export function decodeAnswer(
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const root = endpoint.returns === 'body' ? '' : (endpoint.key ?? '');
-  const issues = result.error.issues.map(
-    (issue) => `${[root, ...issue.path].filter((p) => p !== '').join('.')}: ${issue.message}`,
-  );
+  const issues = describeIssues(result.error.issues, root);
   throw new ResponseValidationError(
     `${label}: the answer does not match the spec: ${issues.slice(0, 3).join('; ')}`,
     issues,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { describeIssues } from '../core/issues.ts';
 import { maybe } from '../schemas/common.ts';
 import { NotificationError } from './errors.ts';
 import { RESOURCE_SCHEMAS, type TopicResource } from './payloads.ts';
@@ -89,9 +90,7 @@ function dataSchemaOf(topic: Topic): z.ZodMiniType<Record<string, unknown>> {
 function check<T>(schema: z.ZodMiniType<T>, value: unknown, root: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = result.error.issues.map(
-    (issue) => `${[root, ...issue.path].filter((p) => p !== '').join('.') || 'body'}: ${issue.message}`,
-  );
+  const issues = describeIssues(result.error.issues, root);
   throw new NotificationError(`not a webhook notification: ${issues.slice(0, 3).join('; ')}`, issues);
 }
 
