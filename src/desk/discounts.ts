@@ -2,6 +2,7 @@ import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { Resource } from '../core/resource.ts';
 import { Discount, DiscountCreate } from '../schemas/discount.ts';
+import { invoiceItemPath } from './invoice-item-path.ts';
 
 const path = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id/discounts';
 const key = 'discounts';
@@ -21,20 +22,17 @@ const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
 export class DeskDiscounts extends Resource {
   /** The discount of an item; `NotFoundError` when it has none. */
   get(invoiceId: number, invoiceItemId: number, options?: RequestOptions) {
-    return this.core.call(get, { path: itemPath(invoiceId, invoiceItemId) }, options);
+    return this.core.call(get, { path: invoiceItemPath(invoiceId, invoiceItemId) }, options);
   }
 
   /** Sets the discount (`amount_cents` or `percent`), replacing any existing one. */
   create(invoiceId: number, invoiceItemId: number, discount: DiscountCreate, options?: RequestOptions) {
-    return this.core.call(create, { path: itemPath(invoiceId, invoiceItemId), body: discount }, options);
+    const path = invoiceItemPath(invoiceId, invoiceItemId);
+    return this.core.call(create, { path, body: discount }, options);
   }
 
   /** Removes the discount. */
   delete(invoiceId: number, invoiceItemId: number, options?: RequestOptions) {
-    return this.core.call(remove, { path: itemPath(invoiceId, invoiceItemId) }, options);
+    return this.core.call(remove, { path: invoiceItemPath(invoiceId, invoiceItemId) }, options);
   }
-}
-
-function itemPath(invoiceId: number, invoiceItemId: number) {
-  return { invoice_id: invoiceId, invoice_item_id: invoiceItemId };
 }

@@ -2,6 +2,7 @@ import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { Resource } from '../core/resource.ts';
 import { Prorate, ProrateCreate } from '../schemas/prorate.ts';
+import { invoiceItemPath } from './invoice-item-path.ts';
 
 const path = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id/prorates';
 const create = endpoint({
@@ -19,16 +20,12 @@ const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
 export class DeskProrates extends Resource {
   /** Sets the proration of an item (an existing one is updated); an invalid request creates nothing. */
   create(invoiceId: number, invoiceItemId: number, prorate: ProrateCreate, options?: RequestOptions) {
-    const input = { path: { invoice_id: invoiceId, invoice_item_id: invoiceItemId }, body: prorate };
-    return this.core.call(create, input, options);
+    const path = invoiceItemPath(invoiceId, invoiceItemId);
+    return this.core.call(create, { path, body: prorate }, options);
   }
 
   /** Removes the proration; the punchcard count returns to its default. */
   delete(invoiceId: number, invoiceItemId: number, options?: RequestOptions) {
-    return this.core.call(
-      remove,
-      { path: { invoice_id: invoiceId, invoice_item_id: invoiceItemId } },
-      options,
-    );
+    return this.core.call(remove, { path: invoiceItemPath(invoiceId, invoiceItemId) }, options);
   }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { checkInput } from '../core/params.ts';
+import { nonBlank } from '../schemas/rules.ts';
 
 /** The gateway form field each card detail is posted as. */
 export const CARD_FIELDS = {
@@ -21,7 +22,6 @@ export type CardFields = typeof CARD_FIELDS;
 
 const SEPARATORS = /[\s-]/g;
 const EXPIRY = /^(0[1-9]|1[0-2])(\d{2})$/;
-const required = () => z.string().check(z.refine((value) => value.trim() !== '', 'is required'));
 
 /** A card to vault; it goes to the payment gateway only, never to the service. */
 export const Card = z.object({
@@ -31,8 +31,8 @@ export const Card = z.object({
   cc_exp: z.string().check(z.regex(EXPIRY, 'must be MMYY'), z.refine(notExpired, 'is in the past')),
   /** Security code; required when the payment configuration says so. */
   cvv: z.optional(z.string().check(z.regex(/^\d{3,4}$/, 'must be 3 or 4 digits'))),
-  first_name: required(),
-  last_name: required(),
+  first_name: nonBlank(),
+  last_name: nonBlank(),
   address1: z.optional(z.string()),
   address2: z.optional(z.string()),
   city: z.optional(z.string()),

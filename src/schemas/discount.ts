@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maybe } from './common.ts';
+import { notNegative } from './rules.ts';
 
 /** The discount of an invoice item: an amount in cents or a percentage. */
 export const Discount = z.looseObject({
@@ -10,8 +11,6 @@ export const Discount = z.looseObject({
   percent: maybe(z.number()),
 });
 export type Discount = z.infer<typeof Discount>;
-
-const notNegative = () => z.optional(z.int().check(z.nonnegative('must not be negative')));
 
 /** A discount to set: `amount_cents` or `percent`, exactly one, not negative. */
 export const DiscountCreate = z.object({ amount_cents: notNegative(), percent: notNegative() }).check(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { maybe, timestamp } from './common.ts';
 import { PersonRef } from './person.ts';
+import { nonBlank } from './rules.ts';
 
 /** A note on a person or an event occurrence. */
 export const Note = z.looseObject({
@@ -21,8 +22,6 @@ export const Note = z.looseObject({
 });
 export type Note = z.infer<typeof Note>;
 
-const noteText = () => z.string().check(z.refine((text) => text.trim() !== '', 'is required'));
-
 const noteFields = {
   /** For mailing purposes only. */
   subject: z.optional(z.string()),
@@ -34,7 +33,7 @@ const noteFields = {
 
 /** A new note: `note` text required. */
 export const NoteCreate = z.object({
-  note: noteText(),
+  note: nonBlank(),
   ...noteFields,
   /** Notifies about the note (default false). */
   send_notifications: z.optional(z.boolean()),
@@ -42,5 +41,5 @@ export const NoteCreate = z.object({
 export type NoteCreate = z.input<typeof NoteCreate>;
 
 /** Changes to a note; `note`, when given, cannot be empty. */
-export const NoteUpdate = z.object({ note: z.optional(noteText()), ...noteFields });
+export const NoteUpdate = z.object({ note: z.optional(nonBlank()), ...noteFields });
 export type NoteUpdate = z.input<typeof NoteUpdate>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maybe } from './common.ts';
+import { notNegative } from './rules.ts';
 
 /** The proration of an invoice item: cents off the first invoice, and a limited membership's first count. */
 export const Prorate = z.looseObject({
@@ -10,8 +11,6 @@ export const Prorate = z.looseObject({
   initial_punchcard_count: maybe(z.number()),
 });
 export type Prorate = z.infer<typeof Prorate>;
-
-const notNegative = () => z.optional(z.int().check(z.nonnegative('must not be negative')));
 
 /** A proration to set; an existing one is updated. */
 export const ProrateCreate = z
