@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, Pike13, ValidationError } from '../../src/index.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();
 const BASE = 'https://mybiz.pike13.com/api/v2/desk/people';
 const pike13 = new Pike13({ subdomain: 'mybiz', accessToken: 'tok_desk', rateLimit: false });
-
-function expectRequest(index: number, method: string, url: string, body?: unknown) {
-  const request = service.requests[index];
-  expect(request?.method).toBe(method);
-  expect(request?.url.href).toBe(url);
-  expect(request?.headers.get('authorization')).toBe('Bearer tok_desk');
-  if (body === undefined) expect(request?.body).toBe('');
-  else {
-    expect(request?.headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(request?.body ?? '')).toEqual(body);
-  }
-}
 
 describe('desk.people', () => {
   it('list: first page of clients with filters', async () => {
@@ -28,11 +17,11 @@ describe('desk.people', () => {
       sort: '-updated_at,id',
       include_relationships: true,
     });
-    expectRequest(
-      0,
-      'GET',
-      `${BASE}?page=1&updated_since=2026-01-01T00%3A00%3A00Z&is_member=true&include_relationships=true&sort=-updated_at%2Cid`,
-    );
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BASE}?page=1&updated_since=2026-01-01T00%3A00%3A00Z&is_member=true&include_relationships=true&sort=-updated_at%2Cid`,
+      token: 'tok_desk',
+    });
     expect(page.items.map((p) => p.name)).toEqual(['John Client', 'Jane Client']);
     expect(page.items[1]?.person_custom_fields?.[0]?.custom_field_id).toBe(5);
     expect(page.total_count).toBe(2);
@@ -50,30 +39,37 @@ describe('desk.people', () => {
     const { response } = await reference('desk_people_show_example');
     service.reply('GET', `${BASE}/48`, json(response));
     const person = await pike13.desk.people.get(48);
-    expectRequest(0, 'GET', `${BASE}/48`);
+    expectSent(service.requests[0], { method: 'GET', url: `${BASE}/48`, token: 'tok_desk' });
     expect(person.profile_photo?.x50).toMatch(/^https:/);
   });
 
   it('me: the staff member of the token', async () => {
     service.reply('GET', `${BASE}/me`, json({ people: [{ id: 1, name: 'John Staff' }] }));
     await expect(pike13.desk.people.me()).resolves.toMatchObject({ id: 1 });
-    expectRequest(0, 'GET', `${BASE}/me`);
+    expectSent(service.requests[0], { method: 'GET', url: `${BASE}/me`, token: 'tok_desk' });
   });
 
   it('search: q and fields', async () => {
     const { response } = await reference('desk_people_search_example');
     service.reply('GET', `${BASE}/search`, json(response));
     const result = await pike13.desk.people.search({ q: 'jane', fields: ['name', 'email'] });
-    expectRequest(0, 'GET', `${BASE}/search?q=jane&fields=name%2Cemail`);
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BASE}/search?q=jane&fields=name%2Cemail`,
+      token: 'tok_desk',
+    });
     expect(result.total_count).toBe(1);
     expect(result.results[0]?.score).toBeCloseTo(1.3978);
     expect(result.results[0]?.person.custom_fields?.[0]?.value).toBe('blue');
   });
 
   it('search: refuses an empty q and a phone search with non-digits', async () => {
-    await expect(pike13.desk.people.search({ q: '' })).rejects.toThrow(/q is required/);
-    await expect(pike13.desk.people.search({ q: '555-1234', fields: 'phone' })).rejects.toThrow(
-      /q must be digits only for a phone search/,
+    await expect(pike13.desk.people.search({ q: '' })).rejects.toSatisfy(
+      (e) => InputError.is(e) && e.param === 'q' && /q is required/.test(e.message),
+    );
+    await expect(pike13.desk.people.search({ q: '555-1234', fields: 'phone' })).rejects.toSatisfy(
+      (e) =>
+        InputError.is(e) && e.param === 'q' && /q must be digits only for a phone search/.test(e.message),
     );
     expect(service.requests).toHaveLength(0);
   });
@@ -87,12 +83,17 @@ describe('desk.people', () => {
       email: 'janeclient@example.com',
       custom_fields: [{ id: 9, value: 'blue' }],
     });
-    expectRequest(0, 'POST', BASE, {
-      person: {
-        first_name: 'Jane',
-        last_name: 'Client',
-        email: 'janeclient@example.com',
-        custom_fields: [{ id: 9, value: 'blue' }],
+    expectSent(service.requests[0], {
+      method: 'POST',
+      url: BASE,
+      token: 'tok_desk',
+      body: {
+        person: {
+          first_name: 'Jane',
+          last_name: 'Client',
+          email: 'janeclient@example.com',
+          custom_fields: [{ id: 9, value: 'blue' }],
+        },
       },
     });
     expect(person.id).toBe(27);
@@ -105,23 +106,33 @@ describe('desk.people', () => {
     );
     await expect(
       pike13.desk.people.create({ first_name: 'J', last_name: 'C', email: 'nope' }),
-    ).rejects.toThrow(/email must be an email address/);
+    ).rejects.toSatisfy(
+      (e) => InputError.is(e) && e.param === 'email' && /email must be an email address/.test(e.message),
+    );
     expect(service.requests).toHaveLength(0);
   });
 
   it('update: PUT with dependent_ids and provider_ids', async () => {
     const { response } = await reference('desk_people_update_example');
     service.reply('PUT', `${BASE}/27`, json(response));
-    await pike13.desk.people.update(27, { middle_name: 'Q', dependent_ids: [3, 4], provider_ids: [9] });
-    expectRequest(0, 'PUT', `${BASE}/27`, {
-      person: { middle_name: 'Q', dependent_ids: [3, 4], provider_ids: [9] },
+    const person = await pike13.desk.people.update(27, {
+      middle_name: 'Q',
+      dependent_ids: [3, 4],
+      provider_ids: [9],
     });
+    expectSent(service.requests[0], {
+      method: 'PUT',
+      url: `${BASE}/27`,
+      token: 'tok_desk',
+      body: { person: { middle_name: 'Q', dependent_ids: [3, 4], provider_ids: [9] } },
+    });
+    expect(person).toMatchObject({ id: 27, name: 'Jane Client', middle_name: 'May' });
   });
 
   it('delete: resolves to nothing', async () => {
     service.reply('DELETE', `${BASE}/1`, json(null));
     await expect(pike13.desk.people.delete(1)).resolves.toBeUndefined();
-    expectRequest(0, 'DELETE', `${BASE}/1`);
+    expectSent(service.requests[0], { method: 'DELETE', url: `${BASE}/1`, token: 'tok_desk' });
   });
 
   it('delete: a client with open invoices gives the 422 messages', async () => {

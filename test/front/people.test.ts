@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService } from '../support/msw.ts';
 
 const service = mockService();
@@ -11,15 +12,18 @@ describe('front.people', () => {
   it('me: the caller, with dependents when asked', async () => {
     service.reply('GET', `${BASE}/me`, json({ people: [jane] }));
     const me = await pike13.front.people.me({ with_dependents: true });
-    expect(service.requests[0]?.url.href).toBe(`${BASE}/me?with_dependents=true`);
-    expect(service.requests[0]?.headers.get('authorization')).toBe('Bearer tok_front');
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BASE}/me?with_dependents=true`,
+      token: 'tok_front',
+    });
+    expect(me).toEqual(jane);
     expect(me.custom_fields?.[0]?.value).toEqual(['a', 'b']);
   });
 
   it('get: the caller or a dependent', async () => {
     service.reply('GET', `${BASE}/56`, json({ people: [jane] }));
-    await expect(pike13.front.people.get(56)).resolves.toMatchObject({ id: 56, name: 'Jane Client' });
-    expect(service.requests[0]?.method).toBe('GET');
-    expect(service.requests[0]?.url.href).toBe(`${BASE}/56`);
+    await expect(pike13.front.people.get(56)).resolves.toEqual(jane);
+    expectSent(service.requests[0], { method: 'GET', url: `${BASE}/56`, token: 'tok_front' });
   });
 });
