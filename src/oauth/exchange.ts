@@ -75,10 +75,10 @@ async function send(exchange: Exchange, options: ExchangeCodeOptions): Promise<R
       exchange.redirectUri,
       oauth.nopkce,
       {
-        [oauth.customFetch]: transport(options.fetch ?? fetch, context.secrets, LABEL),
+        [oauth.customFetch]: transport(options.fetch ?? fetch, context),
         // http is only ever a loopback baseUrl here: oauthOrigin refuses it anywhere else.
         [oauth.allowInsecureRequests]: as.issuer.startsWith('http:'),
-        signal: options.signal,
+        signal: context.signal,
       },
     );
   } catch (error) {

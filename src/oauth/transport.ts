@@ -1,6 +1,7 @@
 import type { CustomFetchOptions } from 'oauth4webapi';
-import { AbortError, ConnectionError, type ErrorContext, TimeoutError } from '../core/errors.ts';
+import { AbortError, ConnectionError, TimeoutError } from '../core/errors.ts';
 import { redactSecrets } from '../core/redact.ts';
+import type { FailureContext } from './failure.ts';
 import { safeCause } from './scrub.ts';
 
 /** The `fetch` oauth4webapi calls through its `customFetch` option. */
@@ -13,12 +14,12 @@ export type OAuthFetch = (
  * Wraps the injected `fetch` so that a request that got no answer becomes a ConnectionError,
  * TimeoutError or AbortError whose message and cause carry no secret.
  */
-export function transport(fetchImpl: typeof fetch, secrets: readonly string[], label: string): OAuthFetch {
+export function transport(fetchImpl: typeof fetch, context: FailureContext): OAuthFetch {
   return async (url, options) => {
     try {
       return await fetchImpl(url, options);
     } catch (error) {
-      throw transportError(error, options.signal, { method: 'POST', url }, secrets, label);
+      throw transportError(error, options.signal, context);
     }
   };
 }
@@ -26,11 +27,9 @@ export function transport(fetchImpl: typeof fetch, secrets: readonly string[], l
 function transportError(
   error: unknown,
   signal: AbortSignal | undefined,
-  request: ErrorContext,
-  secrets: readonly string[],
-  label: string,
+  { label, request, secrets }: FailureContext,
 ) {
-  const context: ErrorContext = { ...request, cause: safeCause(error, secrets) };
+  const context = { ...request, cause: safeCause(error, secrets) };
   if ((error as Error | undefined)?.name === 'TimeoutError')
     return new TimeoutError(`${label} timed out`, context);
   if (signal?.aborted) return new AbortError(`${label} was aborted`, context);

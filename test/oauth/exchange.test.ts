@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   AbortError,
   ConnectionError,
@@ -19,18 +19,15 @@ const CODE = 'code_Hk2vN7tY5u';
 const TOKEN = 'tok_Pq9xC3bJ6e';
 const REDIRECT = 'https://app.example.com/callback';
 
-const servers: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
+/** A loopback stand-in for the service, closed when the test ends. */
 async function service(handler: LoopbackHandler) {
   const server = await startLoopback(handler);
-  servers.push(server);
+  onTestFinished(server.close);
   return server;
 }
 
-function exchange(baseUrl: string, extra: Partial<Parameters<typeof exchangeCode>[0]> = {}) {
+/** An exchange of CODE by app_123; `baseUrl` undefined sends it to the service's own hosts. */
+function exchange(baseUrl: string | undefined, extra: Partial<Parameters<typeof exchangeCode>[0]> = {}) {
   return exchangeCode({
     clientId: 'app_123',
     clientSecret: SECRET,
@@ -133,6 +130,7 @@ describe('exchangeCode', () => {
     expect((error as OAuthError).error).toBe('invalid_client');
     expect((error as OAuthError).description).toBe('unknown client');
     expect(error.status).toBe(401);
+    expect(error.message).toBe('POST /oauth/token was refused: invalid_client: unknown client');
   });
 
   it('turns a 5xx answer into ServerError, scrubbing a body that echoes the secret', async () => {
@@ -142,6 +140,8 @@ describe('exchangeCode', () => {
     const error = await rejection(exchange(server.url));
     expect(ServerError.is(error)).toBe(true);
     expect(error.status).toBe(503);
+    expect(error.message).toBe('POST /oauth/token answered 503: down while checking [redacted]');
+    expect((error as ServerError).body).toEqual({ error: 'down while checking [redacted]' });
     expectNoSecrets(error);
   });
 
@@ -178,27 +178,18 @@ describe('exchangeCode', () => {
   });
 
   it('sends through the injected fetch, to the subdomain or the account host', async () => {
-    const urls: string[] = [];
-    const recording: typeof fetch = async (url) => {
-      urls.push(String(url));
+    const sent: string[] = [];
+    const recording: typeof fetch = async (url, init) => {
+      sent.push(`${init?.method} ${String(url)}`);
       return Response.json({ access_token: TOKEN, token_type: 'bearer' });
     };
-    await exchangeCode({
-      clientId: 'a',
-      clientSecret: SECRET,
-      redirectUri: REDIRECT,
-      code: CODE,
-      fetch: recording,
-    });
-    await exchangeCode({
-      clientId: 'a',
-      clientSecret: SECRET,
-      redirectUri: REDIRECT,
-      code: CODE,
-      subdomain: 'mystudio',
-      fetch: recording,
-    });
-    expect(urls).toEqual(['https://pike13.com/oauth/token', 'https://mystudio.pike13.com/oauth/token']);
+    const token = { accessToken: TOKEN, tokenType: 'bearer', scope: undefined };
+    expect(await exchange(undefined, { fetch: recording })).toEqual(token);
+    expect(await exchange(undefined, { subdomain: 'mystudio', fetch: recording })).toEqual(token);
+    expect(sent).toEqual([
+      'POST https://pike13.com/oauth/token',
+      'POST https://mystudio.pike13.com/oauth/token',
+    ]);
   });
 
   it('stops when the signal is aborted, before anything is sent', async () => {

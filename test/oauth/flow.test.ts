@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { authorizationUrl, exchangeCode } from '../../src/oauth/index.ts';
 import { sendJson, startLoopback } from '../support/loopback.ts';
 
@@ -7,11 +7,6 @@ const app = {
   clientSecret: 'sec_Zr8wQ1pLm4',
   redirectUri: 'https://app.example.com/cb',
 };
-
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-});
 
 /** A loopback stand-in for the service: consent redirects with a code, the token endpoint swaps it. */
 async function fakeService() {
@@ -26,7 +21,7 @@ async function fakeService() {
     const form = new URLSearchParams(req.body);
     sendJson(res, 200, { access_token: `token_for_${form.get('code')}`, token_type: 'bearer' });
   });
-  close = server.close;
+  onTestFinished(server.close);
   return server;
 }
 
