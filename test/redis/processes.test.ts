@@ -1,23 +1,17 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, expect, it } from 'vitest';
-import { redisLimiterStore } from '../../src/redis/index.ts';
+import { expect, it } from 'vitest';
 import {
   client,
-  connect,
-  countingService,
   describeWithRedis,
   getPerson,
+  openStore,
   REDIS_URL,
+  service,
   uniquePrefix,
 } from './support.ts';
 
 const SECOND_PROCESS = fileURLToPath(new URL('./second-process.ts', import.meta.url));
-const cleanups: (() => Promise<unknown>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
 
 /** Runs `second-process.ts` in a real second Node process; resolves when it has exited cleanly. */
 function runSecondProcess(env: Record<string, string>): Promise<void> {
@@ -40,24 +34,20 @@ function runSecondProcess(env: Record<string, string>): Promise<void> {
 describeWithRedis('redisLimiterStore across processes', () => {
   it('shares one window with a second Node process', async () => {
     const prefix = uniquePrefix();
-    const service = await countingService();
-    const redis = connect();
-    const store = redisLimiterStore(redis, { prefix });
-    cleanups.push(service.close, async () => {
-      await store.close();
-      await redis.quit();
-    });
+    const { url, requests, arrivals } = await service();
+    const store = openStore({ prefix });
     await runSecondProcess({
       PIKE13_PREFIX: prefix,
-      PIKE13_SERVICE: service.url,
+      PIKE13_SERVICE: url,
       PIKE13_TOKEN: 'process-token',
     });
     const childDone = Date.now();
-    expect(service.requests.map((r) => r.headers['x-via'])).toEqual(['child', 'child']);
+    expect(requests.map((r) => r.headers['x-via'])).toEqual(['child', 'child']);
 
-    const core = client(service.url, 'process-token', store, 3, 2_000);
+    const core = client(url, 'process-token', store, 3, 2_000);
     await Promise.all([1, 2].map((id) => core.call(getPerson, { path: { id } })));
-    const [first, , third, fourth] = service.arrivals as [number, number, number, number];
+    expect(requests.map((r) => r.headers['x-via'])).toEqual(['child', 'child', undefined, undefined]);
+    const [first, , third, fourth] = arrivals as [number, number, number, number];
     expect(third - childDone).toBeLessThan(1_000);
     expect(fourth - first).toBeGreaterThanOrEqual(1_900);
     expect(fourth - first).toBeLessThan(3_500);

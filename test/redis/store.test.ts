@@ -1,45 +1,26 @@
 import { Redis } from 'ioredis';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { AbortError, ConnectionError, RateLimitError } from '../../src/core/errors.ts';
+import { fingerprint } from '../../src/core/limiter.ts';
 import { type RedisLimiterStore, redisLimiterStore } from '../../src/redis/index.ts';
 import {
   client,
   connect,
-  countingService,
   describeWithRedis,
   getPerson,
+  openStore,
   REDIS_URL,
+  service,
   uniquePrefix,
 } from './support.ts';
-
-const cleanups: (() => Promise<unknown>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
 
 /** Two stores on two connections with one prefix: two processes sharing one Redis. */
 function twoStores(): [RedisLimiterStore, RedisLimiterStore] {
   const prefix = uniquePrefix();
-  const stores = [0, 1].map(() => {
-    const redis = connect();
-    const store = redisLimiterStore(redis, { prefix });
-    cleanups.push(async () => {
-      await store.close();
-      await redis.quit();
-    });
-    return store;
-  }) as [RedisLimiterStore, RedisLimiterStore];
-  return stores;
+  return [openStore({ prefix }), openStore({ prefix })];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function service(answer?: Parameters<typeof countingService>[0]) {
-  const started = await countingService(answer);
-  cleanups.push(started.close);
-  return started;
-}
 
 describeWithRedis('redisLimiterStore', () => {
   it('shares one window between two stores: the 4th request waits for the next window', async () => {
@@ -136,18 +117,21 @@ describeWithRedis('redisLimiterStore', () => {
   });
 
   it('keeps the token out of Redis: only its fingerprint names the window', async () => {
-    const [storeA] = twoStores();
+    const prefix = uniquePrefix();
     const { url } = await service();
-    await client(url, 'secret-token-value', storeA, 5, 60_000).call(getPerson, { path: { id: 1 } });
+    await client(url, 'secret-token-value', openStore({ prefix }), 5, 60_000).call(getPerson, {
+      path: { id: 1 },
+    });
     const redis = connect();
-    cleanups.push(() => redis.quit());
-    const keys = await redis.keys('b_pike13-test:*');
+    const keys = await redis.keys(`b_${prefix}*`);
     expect(keys.length).toBeGreaterThan(0);
+    const window = `b_${prefix}token:${fingerprint('secret-token-value')}@5/60000_`;
+    expect(keys.every((key) => key.startsWith(window))).toBe(true);
     expect(keys.some((key) => key.includes('secret-token-value'))).toBe(false);
   });
 
   it('retires a limiter idle for two windows, and makes a new one on the next request', async () => {
-    const [store] = twoStores();
+    const store = openStore();
     const first = store.limiter('token:idle', 5, 100);
     await first.acquire();
     expect(store.limiter('token:idle', 5, 100)).toBe(first);
@@ -160,15 +144,7 @@ describeWithRedis('redisLimiterStore', () => {
 
   it('reports no error while idle past the life of its Redis keys', async () => {
     const errors: unknown[] = [];
-    const redis = connect();
-    const store = redisLimiterStore(redis, {
-      prefix: uniquePrefix(),
-      onError: (error) => errors.push(error),
-    });
-    cleanups.push(async () => {
-      await store.close();
-      await redis.quit();
-    });
+    const store = openStore({ onError: (error) => errors.push(error) });
     await store.limiter('token:quiet', 5, 100).acquire();
     await sleep(800);
     await store.limiter('token:quiet', 5, 100).acquire();
@@ -177,14 +153,12 @@ describeWithRedis('redisLimiterStore', () => {
 
   it('recovers when its Redis state vanishes: that request fails, the next one gets a fresh window', async () => {
     const prefix = uniquePrefix();
-    const redis = connect();
-    const store = redisLimiterStore(redis, { prefix, onError: () => {} });
-    cleanups.push(async () => {
-      await store.close();
-      await redis.quit();
-    });
+    const store = openStore({ prefix, onError: () => {} });
     await store.limiter('token:flushed', 5, 60_000).acquire();
-    await redis.del(await redis.keys(`b_${prefix}*`));
+    const redis = connect();
+    const keys = await redis.keys(`b_${prefix}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await redis.del(keys);
     await expect(store.limiter('token:flushed', 5, 60_000).acquire()).rejects.toBeInstanceOf(ConnectionError);
     await store.limiter('token:flushed', 5, 60_000).acquire();
   });
@@ -192,7 +166,7 @@ describeWithRedis('redisLimiterStore', () => {
   it('works from a lazy client', async () => {
     const redis = new Redis(REDIS_URL, { lazyConnect: true });
     const store = redisLimiterStore(redis, { prefix: uniquePrefix() });
-    cleanups.push(async () => {
+    onTestFinished(async () => {
       await store.close();
       redis.disconnect();
     });
@@ -200,12 +174,14 @@ describeWithRedis('redisLimiterStore', () => {
   });
 
   it('turns a Redis failure into a ConnectionError instead of hanging', async () => {
-    const redis = connect();
+    const redis = new Redis(REDIS_URL); // closed by the test itself
     const store = redisLimiterStore(redis, { prefix: uniquePrefix(), onError: () => {} });
     const limiter = store.limiter('token:down', 5, 60_000);
     await limiter.acquire();
     await store.close();
     await redis.quit();
-    await expect(limiter.acquire()).rejects.toBeInstanceOf(ConnectionError);
+    const error = await Promise.resolve(limiter.acquire()).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as ConnectionError).message).toMatch(/^the shared rate-limit store \(Redis\) failed: /);
   });
 });

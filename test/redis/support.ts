@@ -1,7 +1,13 @@
 import { Redis } from 'ioredis';
-import { describe } from 'vitest';
+import { describe, onTestFinished } from 'vitest';
+import {
+  type RedisLimiterStore,
+  type RedisLimiterStoreOptions,
+  redisLimiterStore,
+} from '../../src/redis/index.ts';
+import { countingService } from './fixtures.ts';
 
-export { client, countingService, getPerson } from './fixtures.ts';
+export { client, getPerson } from './fixtures.ts';
 
 /** Where the tests find Redis: `REDIS_URL`, or the one `.ci/run` starts on loopback. */
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -46,7 +52,26 @@ export function uniquePrefix(): string {
   return `pike13-test:${process.pid}-${Date.now().toString(36)}-${runs}:`;
 }
 
-/** A new connection to the test Redis (one per simulated process). */
+/** A new connection to the test Redis (one per simulated process), quit when the test ends. */
 export function connect(): Redis {
-  return new Redis(REDIS_URL);
+  const redis = new Redis(REDIS_URL);
+  onTestFinished(async () => {
+    await redis.quit();
+  });
+  return redis;
+}
+
+/** A store on a connection of its own (one simulated process); both are closed when the test ends. */
+export function openStore(options: RedisLimiterStoreOptions = {}): RedisLimiterStore {
+  const store = redisLimiterStore(connect(), { prefix: uniquePrefix(), ...options });
+  // Registered after the connection's quit, so it runs first: after-test hooks run as a stack.
+  onTestFinished(() => store.close());
+  return store;
+}
+
+/** The counting loopback service of `fixtures.ts`, closed when the test ends. */
+export async function service(answer?: Parameters<typeof countingService>[0]) {
+  const started = await countingService(answer);
+  onTestFinished(started.close);
+  return started;
 }
