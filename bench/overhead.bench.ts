@@ -6,7 +6,7 @@ import { sendJson, serve } from './support/server.ts';
 import { median, ms, quantile, verdict } from './support/stats.ts';
 
 /**
- * 1. Overhead of one SDK call: `pike13.desk.people.get(id)` (input check, limiter slot, retry wrapper, ky,
+ * 1. Overhead of one SDK call: `pike13.desk.people.get(id)` (input check, limiter slot, retry wrapper, fetch,
  * status mapping, JSON, zod check, unwrap) against bare `fetch` + `json()`, on the same loopback server,
  * in interleaved batches. Then the cost per job of bottleneck's `schedule()` beside our limiter's
  * synchronous fast path.

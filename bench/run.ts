@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const filters = process.argv.slice(2);
 
-const files = readdirSync(here)
+const benches = readdirSync(here)
   .filter((name) => name.endsWith('.bench.ts'))
   .sort();
-if (existsSync(`${here}reports-decode.ts`)) files.push('reports-decode.ts');
+const files = [...benches, 'reports-decode.ts'];
 const selected = files.filter((name) => filters.length === 0 || filters.some((f) => name.includes(f)));
 
 /** --expose-gc lets the memory benchmark collect before it measures. */
