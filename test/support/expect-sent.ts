@@ -10,19 +10,22 @@ export interface Sent {
   token: string | null;
   /** The JSON body expected; absent for none. */
   body?: unknown;
+  /** The media type of `accept` and of the body (default `application/json`). */
+  contentType?: string;
 }
 
 /** Asserts the method, URL, headers and body of a recorded request. */
 export function expectSent(request: Recorded | undefined, sent: Sent): void {
   expect(request?.method).toBe(sent.method);
   expect(request?.url.href).toBe(sent.url);
-  expect(request?.headers.get('accept')).toBe('application/json');
+  const contentType = sent.contentType ?? 'application/json';
+  expect(request?.headers.get('accept')).toBe(contentType);
   expect(request?.headers.get('authorization')).toBe(sent.token === null ? null : `Bearer ${sent.token}`);
   if (sent.body === undefined) {
     expect(request?.body).toBe('');
     expect(request?.headers.get('content-type')).toBeNull();
   } else {
-    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('content-type')).toBe(contentType);
     expect(JSON.parse(request?.body ?? '')).toEqual(sent.body);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { Webhooks, webhookTarget } from '../../src/webhooks/index.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService } from '../support/msw.ts';
 
 const service = mockService();
@@ -34,21 +35,15 @@ function resource(id: string, attributes: Record<string, unknown> = {}) {
   };
 }
 
-function expectSent(index: number, method: string, url: string, body?: unknown) {
-  const request = service.requests[index];
-  expect(request?.method).toBe(method);
-  expect(request?.url.toString()).toBe(url);
-  expect(request?.headers.get('authorization')).toBe(`Bearer ${token}`);
-  expect(request?.headers.get('accept')).toBe(JSONAPI);
-  expect(request?.headers.get('content-type')).toBe(body === undefined ? null : JSONAPI);
-  expect(request?.body === '' ? undefined : JSON.parse(request?.body ?? '')).toEqual(body);
+function expectSentAt(index: number, method: string, url: string, body?: unknown) {
+  expectSent(service.requests[index], { method, url, token, body, contentType: JSONAPI });
 }
 
 describe('Webhooks subscriptions', () => {
   it('lists the webhooks of the account', async () => {
     service.reply('GET', base, json({ data: [resource('1'), resource('2', { topic: 'invoice.new' })] }));
     const list = await webhooks().list();
-    expectSent(0, 'GET', base);
+    expectSentAt(0, 'GET', base);
     expect(list.map((w) => [w.id, w.attributes.topic])).toEqual([
       ['1', 'visit.new'],
       ['2', 'invoice.new'],
@@ -58,7 +53,7 @@ describe('Webhooks subscriptions', () => {
   it('gets one webhook', async () => {
     service.reply('GET', `${base}/17`, json({ data: resource('17') }));
     const webhook = await webhooks().get('17');
-    expectSent(0, 'GET', `${base}/17`);
+    expectSentAt(0, 'GET', `${base}/17`);
     expect(webhook).toEqual(resource('17'));
   });
 
@@ -73,7 +68,7 @@ describe('Webhooks subscriptions', () => {
         description: 'to the ledger',
       })
       .withResponse();
-    expectSent(0, 'POST', base, {
+    expectSentAt(0, 'POST', base, {
       data: {
         type: 'webhooks',
         attributes: {
@@ -98,7 +93,7 @@ describe('Webhooks subscriptions', () => {
       json({ data: resource('42', { name: null, topic: 'visit.updated' }) }),
     );
     const webhook = await webhooks().update(42, { topic: 'visit.updated', name: null });
-    expectSent(0, 'PATCH', `${base}/42`, {
+    expectSentAt(0, 'PATCH', `${base}/42`, {
       data: { type: 'webhooks', id: '42', attributes: { topic: 'visit.updated', name: null } },
     });
     expect(webhook.attributes.topic).toBe('visit.updated');
@@ -107,13 +102,13 @@ describe('Webhooks subscriptions', () => {
   it('deletes a webhook', async () => {
     service.reply('DELETE', `${base}/42`, new Response(null, { status: 204 }));
     await expect(webhooks().delete('42')).resolves.toBeUndefined();
-    expectSent(0, 'DELETE', `${base}/42`);
+    expectSentAt(0, 'DELETE', `${base}/42`);
   });
 
   it('triggers a sample notification', async () => {
     service.reply('POST', `${base}/42/trigger_sample_notification`, new Response(null, { status: 204 }));
     await expect(webhooks().triggerSample('42')).resolves.toBeUndefined();
-    expectSent(0, 'POST', `${base}/42/trigger_sample_notification`);
+    expectSentAt(0, 'POST', `${base}/42/trigger_sample_notification`);
   });
 
   it.each([
@@ -192,7 +187,7 @@ describe('Webhooks subscriptions', () => {
     const error = await webhooks()
       .get('9')
       .catch((e: unknown) => e);
-    expectSent(0, 'GET', `${base}/9`);
+    expectSentAt(0, 'GET', `${base}/9`);
     expect(ErrorClass.is(error)).toBe(true);
     expect((error as InstanceType<typeof ErrorClass>).messages).toEqual(['Nope']);
   });
