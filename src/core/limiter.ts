@@ -131,7 +131,8 @@ export class WindowLimiter implements Limiter {
   }
 }
 
-function abortError(signal: AbortSignal): AbortError {
+/** The error of a call whose signal aborted while it waited for a slot. */
+export function abortError(signal: AbortSignal): AbortError {
   return new AbortError('the call was aborted while waiting for a rate-limit slot', { cause: signal.reason });
 }
 

@@ -1,7 +1,7 @@
 import type Bottleneck from 'bottleneck';
 import type { Redis } from 'ioredis';
-import { AbortError, ConnectionError } from '../core/errors.ts';
-import type { Limiter } from '../core/limiter.ts';
+import { ConnectionError } from '../core/errors.ts';
+import { abortError, type Limiter } from '../core/limiter.ts';
 import { pauseClustered } from './pause.ts';
 
 /** What a clustered limiter needs: its bottleneck, where to pause it, where to report failures. */
@@ -117,10 +117,6 @@ export class RedisLimiter implements Limiter {
     if (!signal?.aborted) return resolve();
     await this.bottleneck().incrementReservoir(1).catch(this.context.onError);
   }
-}
-
-function abortError(signal: AbortSignal): AbortError {
-  return new AbortError('the call was aborted while waiting for a rate-limit slot', { cause: signal.reason });
 }
 
 function isMissingState(error: unknown): boolean {
