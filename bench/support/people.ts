@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-const REFERENCE = new URL('../../../shared/reference/core-v2-examples/', import.meta.url);
+const REFERENCE = new URL('../../test/fixtures/reference/core-v2-examples/', import.meta.url);
 
-/** A payload of `../shared/reference/core-v2-examples/`: the example's `response` body. */
+/** A payload of `test/fixtures/reference/core-v2-examples/`: the example's `response` body. */
 export function reference(name: string): Record<string, unknown> {
   const example = JSON.parse(readFileSync(new URL(`${name}.json`, REFERENCE), 'utf8')) as {
     response: Record<string, unknown>;

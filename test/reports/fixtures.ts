@@ -4,7 +4,7 @@ import type { ClientOptions } from '../../src/core/options.ts';
 import { Reports } from '../../src/reports/index.ts';
 import { type LoopbackHandler, type LoopbackRequest, sendJson, startLoopback } from '../support/loopback.ts';
 
-/** A reporting example of `../shared/reference/reporting-v3-examples/`: its request body and answer. */
+/** A reporting example of `test/fixtures/reference/reporting-v3-examples/`: its request body and answer. */
 export interface ReportingExample {
   request: { url: string; body: unknown };
   response: QueryAnswer;
@@ -16,7 +16,7 @@ export interface QueryAnswer {
   meta?: Record<string, unknown>;
 }
 
-const EXAMPLES = new URL('../../../shared/reference/reporting-v3-examples/', import.meta.url);
+const EXAMPLES = new URL('../fixtures/reference/reporting-v3-examples/', import.meta.url);
 
 /** Reads one reporting example by its file prefix (`01_franchise_revenue_report`). */
 export async function example(name: string): Promise<ReportingExample> {

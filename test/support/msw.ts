@@ -61,6 +61,6 @@ export const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(bo
 /** Reads a reference payload of the Core API v2 documentation. */
 export async function reference(name: string): Promise<{ response: unknown }> {
   const { readFile } = await import('node:fs/promises');
-  const url = new URL(`../../../shared/reference/core-v2-examples/${name}.json`, import.meta.url);
+  const url = new URL(`../fixtures/reference/core-v2-examples/${name}.json`, import.meta.url);
   return JSON.parse(await readFile(url, 'utf8'));
 }
