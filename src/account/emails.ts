@@ -3,7 +3,7 @@ import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { Resource } from '../core/resource.ts';
 
-const EmailInput = z.object({ email: z.email('must be an email address') });
+const EmailInput = z.strictObject({ email: z.email('must be an email address') });
 /** The address an account email goes to. */
 export type AccountEmailInput = z.input<typeof EmailInput>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint.ts';
-import { ResponseValidationError } from './errors.ts';
+import { type ErrorContext, ResponseValidationError } from './errors.ts';
 import { describeIssues } from './issues.ts';
 
 /** The data of an answer: found under the endpoint's root key, then checked against its schema. */
@@ -9,9 +9,10 @@ export function decodeAnswer(
   body: unknown,
   label: string,
   validate: boolean,
-  url: string,
+  response: Response,
 ): unknown {
-  const value = unwrap(endpoint, body, label, url);
+  const context = { method: endpoint.method, url: response.url, status: response.status };
+  const value = unwrap(endpoint, body, label, context);
   const schema = schemaFor(endpoint);
   if (!validate || schema === undefined || value === undefined) return value;
   const result = schema.safeParse(value);
@@ -21,11 +22,11 @@ export function decodeAnswer(
   throw new ResponseValidationError(
     `${label}: the answer does not match the spec: ${issues.slice(0, 3).join('; ')}`,
     issues,
-    { method: endpoint.method, url },
+    context,
   );
 }
 
-function unwrap(endpoint: Endpoint, body: unknown, label: string, url: string): unknown {
+function unwrap(endpoint: Endpoint, body: unknown, label: string, context: ErrorContext): unknown {
   if (endpoint.returns === 'none') return undefined;
   if (endpoint.returns === 'body' || endpoint.key === undefined) return body;
   const container = (body as Record<string, unknown> | undefined)?.[endpoint.key];
@@ -35,7 +36,7 @@ function unwrap(endpoint: Endpoint, body: unknown, label: string, url: string): 
     throw new ResponseValidationError(
       `${label}: the answer has no ${endpoint.key}`,
       [`${endpoint.key}: missing`],
-      { method: endpoint.method, url },
+      context,
     );
   }
   return item;

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Api } from './hosts.ts';
+import type { Secret } from './redact.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +17,8 @@ export interface Endpoint<Query = unknown, Body = unknown, Item = unknown, R ext
   readonly method: Method;
   /** Path with `:name` segments, e.g. `/api/v2/desk/people/:id`. */
   readonly path: string;
+  /** Path params that are names (`slug`: lowercase letters, digits, `_`) rather than ids (the default). */
+  readonly pathKinds?: Readonly<Record<string, PathKind>>;
   /** Picks host and rate-limit bucket; default `core`. */
   readonly api?: Api;
   /** Reachable without a token when `client_id` is sent. */
@@ -39,11 +42,16 @@ export interface Endpoint<Query = unknown, Body = unknown, Item = unknown, R ext
   readonly idempotent?: boolean;
 }
 
+/** What a path param may hold: an `id` (a positive integer or a string of digits) or a `slug`. */
+export type PathKind = 'id' | 'slug';
+
 /** What a call of an endpoint is given: path params, query params and body. */
 export interface CallInput {
-  path?: Readonly<Record<string, string | number>>;
+  path?: Readonly<Record<string, unknown>>;
   query?: unknown;
   body?: unknown;
+  /** Secrets the call carries besides the token (a webhook target's secret): kept out of its errors. */
+  secrets?: readonly Secret[];
 }
 
 /** Declares an endpoint, keeping its types. */

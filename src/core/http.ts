@@ -1,4 +1,5 @@
 import { ApiPromise, type WithResponse } from './api-promise.ts';
+import { checkedBody, checkedQuery } from './call-input.ts';
 import { decodeAnswer } from './decode.ts';
 import type { CallInput, Endpoint, Returns } from './endpoint.ts';
 import {
@@ -11,6 +12,7 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from './errors.ts';
+import { mergeHeaders } from './headers.ts';
 import { type Api, type Hosts, originFor, resolveHosts } from './hosts.ts';
 import {
   DEFAULT_RATE_LIMITS,
@@ -22,10 +24,10 @@ import {
 import { checkLocale, type Locale } from './locale.ts';
 import type { ClientOptions, Logger, RequestOptions } from './options.ts';
 import { nextPageNumber, Page, PagePromise } from './pagination.ts';
-import { appendQuery, checkInput, fillPath } from './params.ts';
-import { redactSecrets, redactUrl } from './redact.ts';
+import { appendQuery, fillPath } from './params.ts';
+import { redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
 import { withRetries } from './retry.ts';
-import { errorForStatus, pathOf, readRateLimit } from './status.ts';
+import { errorForStatus, readRateLimit } from './status.ts';
 
 /** The data a call of an endpoint resolves to. */
 export type ResultOf<E> =
@@ -46,6 +48,8 @@ interface RequestSpec {
   format: keyof typeof CONTENT_TYPES;
   idempotent: boolean;
   api: Api;
+  /** Secrets of this call besides the client's (a webhook target's secret, card data). */
+  secrets: readonly Secret[];
 }
 
 /** A request ready to go: everything checked, nothing sent. */
@@ -53,10 +57,11 @@ interface Prepared {
   method: string;
   url: string;
   label: string;
-  headers: Record<string, string>;
+  headers: Headers;
   body: string | undefined;
   idempotent: boolean;
   limiters: Limiter[];
+  secrets: readonly Secret[];
 }
 
 const CONTENT_TYPES = { json: 'application/json', jsonapi: 'application/vnd.api+json' } as const;
@@ -103,7 +108,7 @@ export class HttpCore {
     options: RequestOptions = {},
   ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>> {
     const result = this.execute(endpoint, input, options).then(({ body, response }) => ({
-      data: decodeAnswer(endpoint, body, labelOf(endpoint), this.validate, response.url) as ResultOf<
+      data: decodeAnswer(endpoint, body, labelOf(endpoint), this.validate, response) as ResultOf<
         Endpoint<Q, B, I, R>
       >,
       response,
@@ -125,7 +130,7 @@ export class HttpCore {
         { ...input, query: { ...query, page } },
         options,
       );
-      const items = decodeAnswer(endpoint, body, label, this.validate, response.url) as I[];
+      const items = decodeAnswer(endpoint, body, label, this.validate, response) as I[];
       const record = body as { total_count?: unknown; next?: unknown };
       const total = typeof record.total_count === 'number' ? record.total_count : undefined;
       return {
@@ -137,7 +142,11 @@ export class HttpCore {
   }
 
   /** Sends a request to an absolute URL of the business host (a link the service gave), with the token. */
-  followLink(url: string, options: RequestOptions = {}): ApiPromise<unknown> {
+  followLink(
+    url: string,
+    options: RequestOptions = {},
+    secrets: readonly Secret[] = [],
+  ): ApiPromise<unknown> {
     const result = (async () => {
       const target = this.checkLink(url);
       const label = `GET ${target.pathname}`;
@@ -150,6 +159,7 @@ export class HttpCore {
           format: 'json',
           idempotent: true,
           api: 'core',
+          secrets,
         },
         options,
       );
@@ -189,17 +199,24 @@ export class HttpCore {
     try {
       return await withRetries(() => this.attempt(prepared, options), policy, options.signal);
     } catch (error) {
-      throw transportError(error, prepared, options.signal);
+      throw redactError(transportError(error, prepared, options.signal), this.secretsOf(prepared));
     }
+  }
+
+  /** Every secret a request's errors must not show: the client's and the call's own. */
+  private secretsOf(prepared: { secrets: readonly Secret[] }): Secret[] {
+    return [this.accessToken, ...prepared.secrets];
   }
 
   private prepare(endpoint: Endpoint, input: CallInput, options: RequestOptions): Prepared {
     const label = labelOf(endpoint);
-    const query = endpoint.query ? checkInput(endpoint.query, input.query ?? {}, label) : input.query;
-    const body = endpoint.body ? checkInput(endpoint.body, input.body ?? {}, label) : input.body;
+    const query = checkedQuery(endpoint, input.query, options.extraQuery, label);
+    const body = checkedBody(endpoint, input.body, options.extraBody, label);
     const api = endpoint.api ?? 'core';
-    const url = new URL(originFor(this.hosts, api) + fillPath(endpoint.path, input.path ?? {}, label));
-    appendQuery(url, query as Record<string, unknown> | undefined);
+    const url = new URL(
+      originFor(this.hosts, api) + fillPath(endpoint.path, input.path ?? {}, label, endpoint.pathKinds),
+    );
+    appendQuery(url, query);
     if (!this.accessToken && !endpoint.anonymous) this.addClientId(url, endpoint, label);
     const payload =
       body === undefined ? undefined : JSON.stringify(endpoint.bodyKey ? { [endpoint.bodyKey]: body } : body);
@@ -207,7 +224,11 @@ export class HttpCore {
     const idempotent =
       (method !== 'POST' && method !== 'PATCH') || Boolean(endpoint.idempotent || hasIdempotencyToken(body));
     const format = endpoint.format ?? 'json';
-    return this.finish({ method, url: url.toString(), label, payload, format, idempotent, api }, options);
+    const secrets = input.secrets ?? [];
+    return this.finish(
+      { method, url: url.toString(), label, payload, format, idempotent, api, secrets },
+      options,
+    );
   }
 
   /** Calls without a token: public front endpoints carry `client_id`; every other one is refused. */
@@ -218,16 +239,18 @@ export class HttpCore {
     url.searchParams.set('client_id', this.clientId);
   }
 
-  /** Adds what every request carries: content type, token, locale, the caller's headers, its limiters. */
+  /** Adds what every request carries: content type, token, locale, then the caller's headers; its limiters. */
   private finish(request: RequestSpec, options: RequestOptions): Prepared {
     const contentType = CONTENT_TYPES[request.format];
-    const headers: Record<string, string> = { accept: contentType, ...options.headers };
-    if (request.payload !== undefined) headers['content-type'] = contentType;
-    if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
+    const own = new Headers({ accept: contentType });
+    if (request.payload !== undefined) own.set('content-type', contentType);
+    if (this.accessToken) own.set('authorization', `Bearer ${this.accessToken}`);
     const locale = checkLocale(options.locale) ?? this.locale;
-    if (locale) headers['x-fd-locale'] = locale;
-    const { method, url, label, payload, idempotent, api } = request;
-    return { method, url, label, headers, body: payload, idempotent, limiters: this.limitersFor(api, url) };
+    if (locale) own.set('x-fd-locale', locale);
+    const headers = mergeHeaders(own, options.headers, request.label);
+    const { method, url, label, payload, idempotent, api, secrets } = request;
+    const limiters = this.limitersFor(api, url);
+    return { method, url, label, headers, body: payload, idempotent, limiters, secrets };
   }
 
   /** The limiters a request takes a slot from: per token (reports also their own), or per host without one. */
@@ -247,12 +270,12 @@ export class HttpCore {
     const started = performance.now();
     const { response, text } = await this.transmit(prepared, options);
     const body = parseBody(
-      response.ok ? text : redactSecrets(text, [this.accessToken, this.clientId]),
+      response.ok ? text : redactSecrets(text, this.secretsOf(prepared)),
       response,
       prepared,
     );
     this.logger?.debug?.(
-      `${prepared.method} ${redactUrl(prepared.url)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
+      `${prepared.method} ${redactSecrets(redactUrl(prepared.url), this.secretsOf(prepared))} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
     );
     this.observeRateLimit(response, prepared.limiters);
     if (isClientIdError(body)) {

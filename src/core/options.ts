@@ -1,3 +1,4 @@
+import type { HeadersInit } from './headers.ts';
 import type { RateLimitOptions } from './limiter.ts';
 import type { Locale } from './locale.ts';
 
@@ -45,6 +46,13 @@ export interface RequestOptions {
   maxRetries?: number;
   /** `X-FD-Locale` for this call. */
   locale?: Locale;
-  /** Extra headers. */
-  headers?: Record<string, string>;
+  /**
+   * Headers of this call. A name matches the SDK's own whatever its case and replaces it; `undefined`
+   * removes one (`{ 'X-FD-Locale': undefined }`).
+   */
+  headers?: HeadersInit;
+  /** Query params the spec does not list, sent as they are (the listed ones are checked; unknown names refused). */
+  extraQuery?: Readonly<Record<string, string | number | boolean>>;
+  /** Body fields the spec does not list, merged into the (wrapped) body after the listed ones are checked. */
+  extraBody?: Readonly<Record<string, unknown>>;
 }

@@ -56,6 +56,17 @@ export function nextPageNumber(
   url?: string,
 ): number | undefined {
   if (typeof next !== 'string' || next === '') return undefined;
+  if (!URL.canParse(next, 'http://next.invalid')) {
+    // The link itself stays out of the error: it may carry the token (`access_token=`).
+    throw new ResponseValidationError(
+      `${label}: the next link of page ${current} is not a URL`,
+      ['next: not a URL'],
+      {
+        method: 'GET',
+        url,
+      },
+    );
+  }
   const page = Number(new URL(next, 'http://next.invalid').searchParams.get('page') ?? current + 1);
   if (!Number.isInteger(page) || page <= current) {
     throw new ResponseValidationError(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { PathKind } from './endpoint.ts';
 import { InputError } from './errors.ts';
 
 /** A value the wire takes as a query parameter. */
@@ -42,16 +43,62 @@ export function toMillis(value: Date | string): number {
   return typeof value === 'string' ? Date.parse(value) : value.getTime();
 }
 
-/** Checks `value` against `schema`, throwing an `InputError` naming the first param at fault and its rule. */
+/**
+ * Checks `value` against `schema`, throwing an `InputError` naming the first param at fault and its rule;
+ * an unknown name is refused with the list of valid ones (a misspelt filter must not widen a query).
+ */
 export function checkInput<T>(schema: z.ZodMiniType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  const issues = result.error.issues;
+  const unknown = issues.find((issue) => issue.code === 'unrecognized_keys');
+  if (unknown) throw unknownParams(schema, unknown.path, unknown.keys, where);
+  const issue = issues[0];
   const path = issue?.path ?? [];
   const param = path.map(String).join('.') || undefined;
   const rule =
     path.length > 0 && valueAt(value, path) === undefined ? 'is required' : (issue?.message ?? 'is invalid');
   throw new InputError(param ? `${where}: ${param} ${rule}` : `${where}: ${rule}`, param);
+}
+
+function unknownParams(
+  schema: z.ZodMiniType,
+  path: readonly PropertyKey[],
+  keys: readonly string[],
+  where: string,
+): InputError {
+  const prefix = path.map(String).join('.');
+  const names = keys.map((key) => (prefix ? `${prefix}.${key}` : key));
+  const valid = Object.keys(shapeAt(schema, path) ?? {});
+  const list = valid.length > 0 ? valid.join(', ') : 'none';
+  return new InputError(
+    `${where}: unknown param${names.length > 1 ? 's' : ''} ${names.join(', ')} (valid: ${list}; send others with extraQuery or extraBody)`,
+    names[0],
+  );
+}
+
+type Def = {
+  type: string;
+  shape?: object;
+  innerType?: Schema;
+  in?: Schema;
+  element?: Schema;
+  options?: Schema[];
+};
+type Schema = { _zod: { def: Def } };
+
+/** The object shape a path leads to inside a schema, looking through optional, nullable, arrays and unions. */
+function shapeAt(schema: unknown, path: readonly PropertyKey[]): object | undefined {
+  const def = (schema as Schema | undefined)?._zod?.def;
+  if (!def) return undefined;
+  const inner = def.innerType ?? def.in;
+  if (inner) return shapeAt(inner, path);
+  if (def.type === 'union') return def.options?.map((option) => shapeAt(option, path)).find(Boolean);
+  const [head, ...rest] = path;
+  if (def.type === 'array') return shapeAt(def.element, typeof head === 'number' ? rest : path);
+  if (def.type !== 'object' || !def.shape) return undefined;
+  if (head === undefined) return def.shape;
+  return shapeAt((def.shape as Record<PropertyKey, unknown>)[head], rest);
 }
 
 /** The value at `path` inside `value`, or undefined where the path leads nowhere. */
@@ -80,20 +127,40 @@ export function appendQuery(url: URL, query: Readonly<Record<string, unknown>> |
   }
 }
 
-/** Fills `:name` segments of `path` from `values`, each URI-encoded; `where` names the call in errors. */
+const PATH_VALUES: Record<PathKind, { pattern: RegExp; rule: string }> = {
+  id: { pattern: /^[1-9]\d*$/, rule: 'a positive integer or a string of digits' },
+  slug: { pattern: /^[a-z][a-z0-9_]*$/, rule: 'a name of lowercase letters, digits and _' },
+};
+
+/**
+ * Fills `:name` segments of `path` from `values`; `kinds` says which params are names rather than ids.
+ * A dot, a slash, an object or `null` never reaches the path, where it would name another endpoint.
+ */
 export function fillPath(
   path: string,
-  values: Readonly<Record<string, string | number>>,
+  values: Readonly<Record<string, unknown>>,
   where = path,
+  kinds: Readonly<Record<string, PathKind>> = {},
 ): string {
-  return path.replace(/:([a-z_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') {
-      throw new InputError(`${where}: missing path parameter ${name}`, name);
-    }
-    if (typeof value === 'number' && !(Number.isSafeInteger(value) && value > 0)) {
-      throw new InputError(`${where}: ${name} must be a positive integer (got ${value})`, name);
-    }
-    return encodeURIComponent(String(value));
-  });
+  return path.replace(/:([a-z_]+)/g, (_, name: string) =>
+    pathValue(values[name], name, kinds[name] ?? 'id', where),
+  );
+}
+
+function pathValue(value: unknown, name: string, kind: PathKind, where: string): string {
+  const { pattern, rule } = PATH_VALUES[kind];
+  const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  if (typeof text === 'string' && pattern.test(text)) return text;
+  const got = value === undefined ? 'is required' : `must be ${rule} (got ${describe(value)})`;
+  throw new InputError(`${where}: ${name} ${got}`, name);
+}
+
+/** A short description of a bad value for an error message: never more than a few characters of it. */
+export function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : typeof value;
 }

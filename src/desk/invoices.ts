@@ -6,7 +6,7 @@ import { Resource } from '../core/resource.ts';
 import { INVOICE_STATE_EVENTS, Invoice } from '../schemas/invoice.ts';
 import { DeskInvoiceUpdate, InvoiceCreate } from '../schemas/invoice-input.ts';
 
-const ListQuery = z.object({
+const ListQuery = z.strictObject({
   ...p.pagination,
   /** Invoice states, several joined by commas. */
   state: z.optional(p.names(INVOICE_STATE_EVENTS)),

@@ -5,7 +5,7 @@ import * as p from '../core/params.ts';
 import { Resource } from '../core/resource.ts';
 import { PackProduct, PackProductCreate, PackProductUpdate } from '../schemas/pack-product.ts';
 
-const ListQuery = z.object(p.pagination);
+const ListQuery = z.strictObject(p.pagination);
 export type PackProductListParams = z.input<typeof ListQuery>;
 
 const path = '/api/v2/desk/pack_products';

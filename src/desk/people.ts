@@ -7,7 +7,7 @@ import { PeopleSearch, Person, PersonCreate, PersonUpdate } from '../schemas/per
 
 const SORT = /^-?(?:updated_at|created_at|id)(?:,-?(?:updated_at|created_at|id))*$/;
 
-const ListQuery = z.object({
+const ListQuery = z.strictObject({
   page: p.pagination.page,
   created_since: z.optional(p.timestamp()),
   updated_since: z.optional(p.timestamp()),
@@ -61,6 +61,7 @@ const list = endpoint({
   schema: Person,
 });
 const get = endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key: 'people', schema: Person });
+const me = endpoint({ ...get, path: `${path}/me` });
 const search = endpoint({
   method: 'GET',
   path: `${path}/search`,
@@ -102,7 +103,7 @@ export class DeskPeople extends Resource {
 
   /** The staff member the token belongs to. */
   me(options?: RequestOptions) {
-    return this.core.call(get, { path: { id: 'me' } }, options);
+    return this.core.call(me, {}, options);
   }
 
   /** Searches by name, email, phone (digits only) or barcode; all fields unless `fields` is given. */

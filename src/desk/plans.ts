@@ -5,7 +5,7 @@ import * as p from '../core/params.ts';
 import { Resource } from '../core/resource.ts';
 import { Plan } from '../schemas/plan.ts';
 
-const ListQuery = z.object({
+const ListQuery = z.strictObject({
   ...p.pagination,
   /** Include each plan's holds. */
   include_holds: z.optional(z.boolean()),
@@ -19,7 +19,7 @@ function earliestToday(): string {
   return new Date(Date.now() - 12 * HOUR_MS).toISOString().slice(0, 10);
 }
 
-const EndDateUpdate = z.object({
+const EndDateUpdate = z.strictObject({
   end_date: p.date().check(z.refine((day) => day >= earliestToday(), 'cannot be in the past')),
 });
 export type PlanEndDateUpdate = z.input<typeof EndDateUpdate>;

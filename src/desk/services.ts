@@ -4,7 +4,7 @@ import type { RequestOptions } from '../core/options.ts';
 import { Resource } from '../core/resource.ts';
 import { Service } from '../schemas/service.ts';
 
-const ListQuery = z.object({
+const ListQuery = z.strictObject({
   /** Include hidden services. */
   include_hidden: z.optional(z.boolean()),
 });

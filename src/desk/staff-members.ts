@@ -6,6 +6,7 @@ import { StaffMember } from '../schemas/staff-member.ts';
 const path = '/api/v2/desk/staff_members';
 const list = endpoint({ method: 'GET', path, returns: 'list', key: 'staff_members', schema: StaffMember });
 const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
+const me = endpoint({ ...get, path: `${path}/me` });
 
 /** The current staff of the business. */
 export class DeskStaffMembers extends Resource {
@@ -21,6 +22,6 @@ export class DeskStaffMembers extends Resource {
 
   /** The staff member the token belongs to. */
   me(options?: RequestOptions) {
-    return this.core.call(get, { path: { id: 'me' } }, options);
+    return this.core.call(me, {}, options);
   }
 }

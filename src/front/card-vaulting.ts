@@ -1,8 +1,9 @@
 import { ApiError, InputError, RateLimitError } from '../core/errors.ts';
 import { collectMessages } from '../core/messages.ts';
 import type { RequestOptions } from '../core/options.ts';
+import { redactError, redactValue } from '../core/redact.ts';
 import type { PaymentConfiguration } from '../schemas/payment-configuration.ts';
-import { CARD_FIELDS, type Card, type CardFields, cardForm } from './card.ts';
+import { CARD_FIELDS, type Card, type CardFields, cardForm, cardSecrets } from './card.ts';
 import { postCardForm } from './card-gateway.ts';
 import { gatewayUrlOf } from './card-gateway-url.ts';
 import { CardVaultingError } from './card-vaulting-error.ts';
@@ -44,10 +45,14 @@ export class CardVaulting extends SidedResource {
   /** Checks the card, then vaults it; starts again once when the 10-minute window is missed. */
   async vault(personId: number, card: Card, options: VaultCardOptions = {}): Promise<void> {
     const form = cardForm(card);
-    if (!form.has(CARD_FIELDS.cvv) && (await this.cvvRequired(options))) {
-      throw new InputError('vaultCard: cvv is required by the payment configuration', 'cvv');
+    try {
+      if (!form.has(CARD_FIELDS.cvv) && (await this.cvvRequired(options))) {
+        throw new InputError('vaultCard: cvv is required by the payment configuration', 'cvv');
+      }
+      await this.run({ personId, form, options }, 1);
+    } catch (error) {
+      throw redactError(error, cardSecrets(card));
     }
-    await this.run({ personId, form, options }, 1);
   }
 
   /** Step 1 as the service answers it: a form of payment and, in or beside it, the gateway URL. */
@@ -65,10 +70,11 @@ export class CardVaulting extends SidedResource {
 
   /** Step 3: GETs the address the gateway redirected to; a refusal becomes a `CardVaultingError`. */
   async complete(url: string, options?: RequestOptions): Promise<void> {
-    const body = await this.core.followLink(url, options).then(undefined, (error) => {
-      throw refusal(error);
+    const secrets = cardSecrets();
+    const body = await this.core.followLink(url, options, secrets).then(undefined, (error) => {
+      throw redactError(refusal(error), secrets);
     });
-    checkConfirmation(body, url);
+    checkConfirmation(redactValue(body, secrets), url);
   }
 
   private async run(attempt: Attempt, restarts: number): Promise<void> {

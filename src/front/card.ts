@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { checkInput } from '../core/params.ts';
+import type { Secret } from '../core/redact.ts';
 import { nonBlank } from '../schemas/rules.ts';
 
 /** The gateway form field each card detail is posted as. */
@@ -21,10 +22,12 @@ export const CARD_FIELDS = {
 export type CardFields = typeof CARD_FIELDS;
 
 const SEPARATORS = /[\s-]/g;
+/** Anything shaped like a card number: 12 to 19 digits, single spaces or dashes between them. */
+const CARD_NUMBER_LIKE = /(?<!\d)\d(?:[ -]?\d){11,18}(?!\d)/g;
 const EXPIRY = /^(0[1-9]|1[0-2])(\d{2})$/;
 
 /** A card to vault; it goes to the payment gateway only, never to the service. */
-export const Card = z.object({
+export const Card = z.strictObject({
   /** Card number: digits (spaces and dashes are dropped), with a valid Luhn check digit. */
   cc_number: z.string().check(z.refine(isCardNumber, 'must be 12 to 19 digits with a valid check digit')),
   /** Expiry as MMYY, not in the past. */
@@ -78,4 +81,14 @@ function notExpired(expiry: string): boolean {
   const [, month, year] = EXPIRY.exec(expiry) ?? [];
   const now = new Date();
   return (2000 + Number(year)) * 12 + Number(month) >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/**
+ * What a vaulting error must never show: any card-number-like run of digits (the service may echo the
+ * number in another format), and the expiry and CVV of the card, when known.
+ */
+export function cardSecrets(card?: Card): Secret[] {
+  const expiry = card?.cc_exp;
+  const slashed = expiry && EXPIRY.test(expiry) ? `${expiry.slice(0, 2)}/${expiry.slice(2)}` : undefined;
+  return [CARD_NUMBER_LIKE, expiry, slashed, card?.cvv];
 }

@@ -11,11 +11,19 @@ export const formOfPaymentEndpoints = bothSides((prefix) => {
   return {
     list: endpoint({ method: 'GET', path, returns: 'list', key, schema: FormOfPayment }),
     get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key, schema: FormOfPayment }),
+    /** The spec's path for the caller's own form of payment (front). */
+    getMine: endpoint({
+      method: 'GET',
+      path: `${prefix}/people/me/form_of_payments/:id`,
+      returns: 'one',
+      key,
+      schema: FormOfPayment,
+    }),
     /** Vaulting step 1: the answer carries the gateway URL. */
     create: endpoint({
       method: 'POST',
       path,
-      body: z.object({ type: z.literal('creditcard') }),
+      body: z.strictObject({ type: z.literal('creditcard') }),
       bodyKey: 'form_of_payment',
       returns: 'body',
       schema: FormOfPaymentStart,

@@ -25,11 +25,9 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
 
   /** One form of payment of the person. */
   get(personId: PersonId, id: number, options?: RequestOptions) {
-    return this.core.call(
-      formOfPaymentEndpoints[this.side].get,
-      { path: { person_id: personId, id } },
-      options,
-    );
+    const endpoints = formOfPaymentEndpoints[this.side];
+    if (personId === 'me') return this.core.call(endpoints.getMine, { path: { id } }, options);
+    return this.core.call(endpoints.get, { path: { person_id: personId, id } }, options);
   }
 
   /** Vaulting step 1 alone: the service's raw answer, carrying the gateway URL (see `startCardVaulting`). */

@@ -10,7 +10,7 @@ import type { Side } from './side.ts';
 /** What notes are attached to: people or event occurrences. */
 export type NoteParent = 'people' | 'event_occurrences';
 
-const ListQuery = z.object(p.pagination);
+const ListQuery = z.strictObject(p.pagination);
 export type NoteListParams = z.input<typeof ListQuery>;
 
 /** The path of the notes of one parent under `front` or `desk`. */

@@ -4,7 +4,7 @@ import type { RequestOptions } from '../core/options.ts';
 import { Resource } from '../core/resource.ts';
 import { Person } from '../schemas/person.ts';
 
-const PersonQuery = z.object({ with_dependents: z.optional(z.boolean()) });
+const PersonQuery = z.strictObject({ with_dependents: z.optional(z.boolean()) });
 export type FrontPersonParams = z.input<typeof PersonQuery>;
 
 const getPerson = endpoint({
@@ -15,12 +15,13 @@ const getPerson = endpoint({
   key: 'people',
   schema: Person,
 });
+const getMe = endpoint({ ...getPerson, path: '/api/v2/front/people/me' });
 
 /** People as a client sees them: the caller and their dependents. */
 export class FrontPeople extends Resource {
   /** The person the token belongs to. */
   me(params?: FrontPersonParams, options?: RequestOptions) {
-    return this.core.call(getPerson, { path: { id: 'me' }, query: params }, options);
+    return this.core.call(getMe, { query: params }, options);
   }
 
   /** The caller or one of their dependents. */

@@ -20,7 +20,7 @@ export const PERSON_PLAN_FILTERS = [
 ] as const;
 export type PersonPlanFilter = (typeof PERSON_PLAN_FILTERS)[number];
 
-const ListQuery = z.object({
+const ListQuery = z.strictObject({
   ...p.pagination,
   /** Include each plan's holds. */
   include_holds: z.optional(z.boolean()),

@@ -5,7 +5,7 @@ import * as p from '../core/params.ts';
 import { PlanProduct } from '../schemas/plan-product.ts';
 import { bothSides, SidedResource } from './side.ts';
 
-const ListQuery = z.object({
+const ListQuery = z.strictObject({
   ...p.pagination,
   /** Only products sold at these locations. */
   location_ids: z.optional(p.ids()),

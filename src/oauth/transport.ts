@@ -1,8 +1,7 @@
 import type { CustomFetchOptions } from 'oauth4webapi';
 import { AbortError, ConnectionError, TimeoutError } from '../core/errors.ts';
-import { redactSecrets } from '../core/redact.ts';
+import { redactSecrets, safeCause } from '../core/redact.ts';
 import type { FailureContext } from './failure.ts';
-import { safeCause } from './scrub.ts';
 
 /** The `fetch` oauth4webapi calls through its `customFetch` option. */
 export type OAuthFetch = (

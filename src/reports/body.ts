@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { InputError } from '../core/errors.ts';
 import type { WireFilter } from './filter-encode.ts';
 
@@ -125,3 +126,8 @@ export function checkRunnable(state: QueryState, label: string): void {
     'fields',
   );
 }
+
+/** The request document the builder makes, as the core checks it: a `queries` resource with attributes. */
+export const QueryDocument = z.looseObject({
+  data: z.looseObject({ type: z.literal('queries'), attributes: z.looseObject({}) }),
+});

@@ -12,6 +12,7 @@ import {
   MAX_LIMIT,
   type Mode,
   type QueryBody,
+  QueryDocument,
   type QueryState,
 } from './body.ts';
 import { encodeFilter, type WireFilter } from './filter-encode.ts';
@@ -34,6 +35,8 @@ import type { ReportDefinition } from './types.ts';
 const queries = endpoint({
   method: 'POST',
   path: '/desk/api/v3/reports/:resource/queries',
+  pathKinds: { resource: 'slug' },
+  body: QueryDocument,
   api: 'reports',
   format: 'jsonapi',
   returns: 'body',

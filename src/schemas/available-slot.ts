@@ -30,7 +30,7 @@ const filters = {
 };
 
 /** Params of the available slots of one day. */
-export const AvailableSlotsQuery = z.object({
+export const AvailableSlotsQuery = z.strictObject({
   /** The day (default today). */
   date: z.optional(p.date()),
   ...filters,

@@ -45,18 +45,21 @@ const bookingFields = {
 };
 
 /** Front: a new booking, with its leases. */
-export const FrontBookingCreate = z.object({
+export const FrontBookingCreate = z.strictObject({
   ...bookingFields,
   leases: z.optional(z.array(FrontLeaseInput)),
 });
 export type FrontBookingCreate = z.input<typeof FrontBookingCreate>;
 
 /** Desk: a new booking, with leases carrying the desk person object and `allow_overbook`. */
-export const DeskBookingCreate = z.object({ ...bookingFields, leases: z.optional(z.array(DeskLeaseInput)) });
+export const DeskBookingCreate = z.strictObject({
+  ...bookingFields,
+  leases: z.optional(z.array(DeskLeaseInput)),
+});
 export type DeskBookingCreate = z.input<typeof DeskBookingCreate>;
 
 /** A booking update: completes it (no leases can be added here). */
-export const BookingUpdate = z.object({
+export const BookingUpdate = z.strictObject({
   complete_booking: bookingFields.complete_booking,
   expires_at: bookingFields.expires_at,
 });

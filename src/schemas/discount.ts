@@ -13,7 +13,7 @@ export const Discount = z.looseObject({
 export type Discount = z.infer<typeof Discount>;
 
 /** A discount to set: `amount_cents` or `percent`, exactly one, not negative. */
-export const DiscountCreate = z.object({ amount_cents: notNegative(), percent: notNegative() }).check(
+export const DiscountCreate = z.strictObject({ amount_cents: notNegative(), percent: notNegative() }).check(
   z.refine((discount) => (discount.amount_cents === undefined) !== (discount.percent === undefined), {
     message: 'give amount_cents or percent, not both and not neither',
     path: ['amount_cents'],

@@ -73,13 +73,13 @@ const serviceParams = {
 const personIds = { person_ids: p.ids() };
 
 /** Front: params of a service's enrollment eligibilities, all optional. */
-export const FrontServiceEligibilityQuery = z.object(serviceParams);
+export const FrontServiceEligibilityQuery = z.strictObject(serviceParams);
 export type FrontServiceEligibilityParams = z.input<typeof FrontServiceEligibilityQuery>;
 
 /** Desk: params of a service's enrollment eligibilities, `person_ids` required. */
-export const DeskServiceEligibilityQuery = z.object({ ...serviceParams, ...personIds });
+export const DeskServiceEligibilityQuery = z.strictObject({ ...serviceParams, ...personIds });
 export type DeskServiceEligibilityParams = z.input<typeof DeskServiceEligibilityQuery>;
 
 /** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
-export const DeskEventOccurrenceEligibilityQuery = z.object(personIds);
+export const DeskEventOccurrenceEligibilityQuery = z.strictObject(personIds);
 export type DeskEventOccurrenceEligibilityParams = z.input<typeof DeskEventOccurrenceEligibilityQuery>;

@@ -36,7 +36,7 @@ export const FormOfPayment = z.looseObject({
 export type FormOfPayment = z.infer<typeof FormOfPayment>;
 
 /** A change of a form of payment: `autobill: true` makes it the person's default. */
-export const FormOfPaymentUpdate = z.object({ autobill: z.boolean() });
+export const FormOfPaymentUpdate = z.strictObject({ autobill: z.boolean() });
 export type FormOfPaymentUpdate = z.input<typeof FormOfPaymentUpdate>;
 
 /** The answer of a vaulting start: a form of payment, with the gateway URL somewhere in or beside it. */

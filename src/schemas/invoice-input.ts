@@ -10,11 +10,11 @@ const changes = {
 };
 
 /** What a client may change on an invoice: its state and coupon. */
-export const FrontInvoiceUpdate = z.object(changes);
+export const FrontInvoiceUpdate = z.strictObject(changes);
 export type FrontInvoiceUpdate = z.input<typeof FrontInvoiceUpdate>;
 
 /** What staff may change on an invoice; closing it completes a linked booking. */
-export const DeskInvoiceUpdate = z.object({
+export const DeskInvoiceUpdate = z.strictObject({
   ...changes,
   location_id: z.optional(p.id()),
   /** Staff member credited with the sale. */
@@ -29,7 +29,7 @@ export const DeskInvoiceUpdate = z.object({
 export type DeskInvoiceUpdate = z.input<typeof DeskInvoiceUpdate>;
 
 /** A new invoice: who pays, and one or more plan products. */
-export const InvoiceCreate = z.object({
+export const InvoiceCreate = z.strictObject({
   payer_id: p.id(),
   /** The booking completes when the invoice closes. */
   booking_id: z.optional(p.id()),

@@ -24,7 +24,7 @@ export const InvoiceItem = z.looseObject({
 export type InvoiceItem = z.infer<typeof InvoiceItem>;
 
 /** A plan product to put on an invoice: sent as `plan_product`, or as one item of `plan_products`. */
-export const PlanProductItem = z.object({
+export const PlanProductItem = z.strictObject({
   /** The plan product sold. */
   id: p.id(),
   /** People the plan is for. */

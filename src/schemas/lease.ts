@@ -31,7 +31,7 @@ export type Lease = z.infer<typeof Lease>;
 const required = () => z.string().check(z.minLength(1, 'is required'));
 
 /** Front: the person of a lease, by id (the caller or a dependent). */
-export const FrontLeasePerson = z.object({ id: p.id() });
+export const FrontLeasePerson = z.strictObject({ id: p.id() });
 export type FrontLeasePerson = z.input<typeof FrontLeasePerson>;
 
 const deskPersonExtras = {
@@ -110,9 +110,9 @@ export const DeskLeaseInput = leaseShapes(DeskLeasePerson, { allow_overbook: z.o
 export type DeskLeaseInput = z.input<typeof DeskLeaseInput>;
 
 /** Front: a lease update; only its person can change. */
-export const FrontLeaseUpdate = z.object({ person: FrontLeasePerson });
+export const FrontLeaseUpdate = z.strictObject({ person: FrontLeasePerson });
 export type FrontLeaseUpdate = z.input<typeof FrontLeaseUpdate>;
 
 /** Desk: a lease update; only its person can change (existing by id or email, or new). */
-export const DeskLeaseUpdate = z.object({ person: DeskLeasePerson });
+export const DeskLeaseUpdate = z.strictObject({ person: DeskLeasePerson });
 export type DeskLeaseUpdate = z.input<typeof DeskLeaseUpdate>;

@@ -15,10 +15,10 @@ export const MakeUpResult = z.record(z.string(), z.unknown());
 export type MakeUpResult = z.infer<typeof MakeUpResult>;
 
 /** A make-up pass for a canceled enrollment. */
-export const MakeUpGenerate = z.object({
+export const MakeUpGenerate = z.strictObject({
   visit_id: p.id(),
   make_up: z.optional(
-    z.object({
+    z.strictObject({
       /** Required when `make_up` is sent. */
       make_up_reason_id: p.id(),
       free_form_reason: z.optional(z.string()),

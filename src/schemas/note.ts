@@ -32,7 +32,7 @@ const noteFields = {
 };
 
 /** A new note: `note` text required. */
-export const NoteCreate = z.object({
+export const NoteCreate = z.strictObject({
   note: nonBlank(),
   ...noteFields,
   /** Notifies about the note (default false). */
@@ -41,5 +41,5 @@ export const NoteCreate = z.object({
 export type NoteCreate = z.input<typeof NoteCreate>;
 
 /** Changes to a note; `note`, when given, cannot be empty. */
-export const NoteUpdate = z.object({ note: z.optional(nonBlank()), ...noteFields });
+export const NoteUpdate = z.strictObject({ note: z.optional(nonBlank()), ...noteFields });
 export type NoteUpdate = z.input<typeof NoteUpdate>;

@@ -79,8 +79,8 @@ const packProductFields = {
 };
 
 /** A new pack product: `product.name`, `product.price_cents`, `product.visibility`, `count` and the commitment required. */
-export const PackProductCreate = z.object({
-  product: z.object({
+export const PackProductCreate = z.strictObject({
+  product: z.strictObject({
     ...productFields,
     name,
     price_cents: cents,
@@ -94,9 +94,9 @@ export const PackProductCreate = z.object({
 export type PackProductCreate = z.input<typeof PackProductCreate>;
 
 /** Changes to a pack product: any attribute of a new one, none required. */
-export const PackProductUpdate = z.object({
+export const PackProductUpdate = z.strictObject({
   product: z.optional(
-    z.object({
+    z.strictObject({
       ...productFields,
       name: z.optional(name),
       price_cents: z.optional(cents),

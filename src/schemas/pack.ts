@@ -23,7 +23,7 @@ export const Pack = z.looseObject({
 export type Pack = z.infer<typeof Pack>;
 
 /** A new pack; what is left out comes from its pack product. */
-export const PackCreate = z.object({
+export const PackCreate = z.strictObject({
   /** Required; several people share the pack. */
   person_ids: z.array(p.id()).check(z.minLength(1, 'must name at least one person')),
   /** Default today. */

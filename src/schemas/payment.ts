@@ -14,7 +14,7 @@ export const PAYMENT_METHOD_KEYS = [
 export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 
 /** A payment on an invoice. */
-export const PaymentCreate = z.object({
+export const PaymentCreate = z.strictObject({
   /** A `key` of the invoice's payment methods list. */
   payment_method: openEnum(PAYMENT_METHOD_KEYS).check(z.minLength(1, 'is required')),
   /** Amount in cents; for `credit`, the full balance when possible. */
@@ -25,7 +25,7 @@ export const PaymentCreate = z.object({
 export type PaymentCreate = z.input<typeof PaymentCreate>;
 
 /** A void of a payment: the plans it paid for can be cancelled with it. */
-export const PaymentVoid = z.object({
+export const PaymentVoid = z.strictObject({
   /** Invoice items whose plans are cancelled (default none). */
   invoice_item_ids_to_cancel: z.optional(z.array(p.id())),
 });

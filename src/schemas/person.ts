@@ -110,12 +110,12 @@ const personFields = {
   joined_at: z.optional(p.timestamp()),
   send_invite: z.optional(z.boolean()),
   skip_complimentary_passes: z.optional(z.boolean()),
-  custom_fields: z.optional(z.array(z.object({ id: p.id(), value: z.string() }))),
+  custom_fields: z.optional(z.array(z.strictObject({ id: p.id(), value: z.string() }))),
   dependents: z.optional(z.array(DependentInput)),
 };
 
 /** Attributes of a new person (`first_name` and `last_name` required). */
-export const PersonCreate = z.object({
+export const PersonCreate = z.strictObject({
   ...personFields,
   first_name: z.string().check(z.minLength(1, 'is required')),
   last_name: z.string().check(z.minLength(1, 'is required')),
@@ -123,7 +123,7 @@ export const PersonCreate = z.object({
 export type PersonCreate = z.input<typeof PersonCreate>;
 
 /** Attributes of a person update; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */
-export const PersonUpdate = z.object({
+export const PersonUpdate = z.strictObject({
   ...personFields,
   first_name: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
   last_name: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),

@@ -12,5 +12,5 @@ export const Punch = z.looseObject({
 export type Punch = z.infer<typeof Punch>;
 
 /** A new punch: `visit_id` required; without `plan_id` the service looks for a suitable plan. */
-export const PunchCreate = z.object({ visit_id: p.id(), plan_id: z.optional(p.id()) });
+export const PunchCreate = z.strictObject({ visit_id: p.id(), plan_id: z.optional(p.id()) });
 export type PunchCreate = z.input<typeof PunchCreate>;

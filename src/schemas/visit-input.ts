@@ -15,7 +15,7 @@ export const VisitListQuery = z
 export type VisitListParams = z.input<typeof VisitListQuery>;
 
 /** Front: a new visit; `person_id` defaults to the caller; the client is always notified. */
-export const FrontVisitCreate = z.object({
+export const FrontVisitCreate = z.strictObject({
   person_id: z.optional(p.id()),
   event_occurrence_id: p.id(),
 });
@@ -45,7 +45,7 @@ export const DeskVisitCreate = z
 export type DeskVisitCreate = z.input<typeof DeskVisitCreate>;
 
 /** Desk: a visit update; `person_id` may be set (not changed), `state_event` moves the visit. */
-export const VisitUpdate = z.object({
+export const VisitUpdate = z.strictObject({
   person_id: z.optional(p.id()),
   state_event: z.optional(z.enum(VISIT_STATE_EVENTS)),
 });
@@ -57,11 +57,11 @@ const recurring = {
 };
 
 /** Front: params of a visit deletion (only when free to cancel). */
-export const FrontVisitDeleteQuery = z.object(recurring);
+export const FrontVisitDeleteQuery = z.strictObject(recurring);
 export type FrontVisitDeleteParams = z.input<typeof FrontVisitDeleteQuery>;
 
 /** Desk: params of a visit deletion. */
-export const DeskVisitDeleteQuery = z.object({
+export const DeskVisitDeleteQuery = z.strictObject({
   /** Notifies the client (default true). */
   notify_client: z.optional(z.boolean()),
   ...recurring,

@@ -29,7 +29,7 @@ export const WaitlistEntry = z.looseObject({
 export type WaitlistEntry = z.infer<typeof WaitlistEntry>;
 
 /** Params of the waitlist entry lists. */
-export const WaitlistEntryListQuery = z.object({
+export const WaitlistEntryListQuery = z.strictObject({
   ...p.pagination,
   from: z.optional(p.timestamp()),
   to: z.optional(p.timestamp()),
@@ -38,14 +38,14 @@ export const WaitlistEntryListQuery = z.object({
 export type WaitlistEntryListParams = z.input<typeof WaitlistEntryListQuery>;
 
 /** A new waitlist entry; `person_id` defaults to the caller on front. */
-export const WaitlistEntryCreate = z.object({
+export const WaitlistEntryCreate = z.strictObject({
   person_id: z.optional(p.id()),
   event_occurrence_id: p.id(),
 });
 export type WaitlistEntryCreate = z.input<typeof WaitlistEntryCreate>;
 
 /** A desk update: the write-only `state_event`. */
-export const WaitlistEntryUpdate = z.object({
+export const WaitlistEntryUpdate = z.strictObject({
   /** Write-only; transitions are not listed in the spec, so other strings are sent as given. */
   state_event: openEnum(WAITLIST_ENTRY_STATE_EVENTS),
 });

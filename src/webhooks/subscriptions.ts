@@ -1,8 +1,5 @@
-import { ApiPromise } from '../core/api-promise.ts';
 import { endpoint } from '../core/endpoint.ts';
-import { ApiError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { redactSecrets } from '../core/redact.ts';
 import { Resource } from '../core/resource.ts';
 import { secretOf } from './target.ts';
 import {
@@ -36,19 +33,10 @@ const triggerSample = endpoint({
   returns: 'none',
 });
 
-/** Keeps the secret of a target URL (`webhookTarget`) out of the messages of an error the call throws. */
-function hidingSecret<T>(call: ApiPromise<T>, target: string | null | undefined): ApiPromise<T> {
-  const secret = secretOf(target ?? undefined);
-  if (secret === undefined) return call;
-  const hide = (error: unknown): never => {
-    if (error instanceof Error) error.message = redactSecrets(error.message, [secret]);
-    if (ApiError.is(error)) {
-      for (const [i, message] of error.messages.entries())
-        error.messages[i] = redactSecrets(message, [secret]);
-    }
-    throw error;
-  };
-  return new ApiPromise(call.withResponse().catch(hide));
+/** The secret a target carries (`webhookTarget`), to keep out of the call's errors. */
+function secretsOf(target: unknown): string[] {
+  const secret = typeof target === 'string' ? secretOf(target) : undefined;
+  return secret === undefined ? [] : [secret];
 }
 
 /** Webhook subscriptions (`/api/v3/webhooks`, JSON:API): needs the token of an owner or higher. */
@@ -66,13 +54,13 @@ export class Webhooks extends Resource {
   /** Subscribes `target` (https) to `topic`; the service answers 201 with the webhook. */
   create(webhook: WebhookCreate, options?: RequestOptions) {
     const body = { type: 'webhooks', attributes: webhook };
-    return hidingSecret(this.core.call(create, { body }, options), webhook.target);
+    return this.core.call(create, { body, secrets: secretsOf(webhook.target) }, options);
   }
 
   /** Changes a webhook's attributes (PATCH). */
   update(id: string | number, changes: WebhookUpdate, options?: RequestOptions) {
     const body = { type: 'webhooks', id: String(id), attributes: changes };
-    return hidingSecret(this.core.call(update, { path: { id }, body }, options), changes.target);
+    return this.core.call(update, { path: { id }, body, secrets: secretsOf(changes.target) }, options);
   }
 
   /** Deletes a webhook: no more notifications. */

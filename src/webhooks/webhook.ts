@@ -33,7 +33,7 @@ const topic = z.enum(TOPICS, 'must be one of the Webhooks API topics');
 const target = z.string().check(z.refine(isHttpsUrl, 'must be an absolute https URL'));
 
 /** Attributes of a new webhook: a topic of the spec and an https target. */
-export const WebhookCreate = z.object({
+export const WebhookCreate = z.strictObject({
   topic,
   target,
   name: z.optional(z.string()),
@@ -42,7 +42,7 @@ export const WebhookCreate = z.object({
 export type WebhookCreate = z.input<typeof WebhookCreate>;
 
 /** Attributes of a webhook update: any of those of a new one (`null` clears name or description). */
-export const WebhookUpdate = z.object({
+export const WebhookUpdate = z.strictObject({
   topic: z.optional(topic),
   target: z.optional(target),
   name: z.optional(z.nullable(z.string())),
@@ -53,8 +53,8 @@ export type WebhookUpdate = z.input<typeof WebhookUpdate>;
 const hasChanges = (changes: WebhookUpdate) => Object.values(changes).some((value) => value !== undefined);
 
 /** The JSON:API documents sent: `{data: {type: 'webhooks', id?, attributes}}` (wrapped in `data` by the core). */
-export const CreateDocument = z.object({ type: z.literal('webhooks'), attributes: WebhookCreate });
-export const UpdateDocument = z.object({
+export const CreateDocument = z.strictObject({ type: z.literal('webhooks'), attributes: WebhookCreate });
+export const UpdateDocument = z.strictObject({
   type: z.literal('webhooks'),
   id: z.string(),
   attributes: WebhookUpdate.check(z.refine(hasChanges, 'must change at least one attribute')),

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { endpoint } from '../../src/core/endpoint.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { retryDelay } from '../../src/core/retry.ts';
@@ -18,8 +19,15 @@ const service = mockService();
 const URL_ = 'https://studio.pike13.com/api/v2/desk/things';
 const get = endpoint({ method: 'GET', path: '/api/v2/desk/things', returns: 'body' });
 const put = endpoint({ method: 'PUT', path: '/api/v2/desk/things', returns: 'body' });
-const post = endpoint({ method: 'POST', path: '/api/v2/desk/things', returns: 'body' });
-const query = endpoint({ method: 'POST', path: '/api/v2/desk/things', returns: 'body', idempotent: true });
+const body = z.looseObject({});
+const post = endpoint({ method: 'POST', path: '/api/v2/desk/things', body, returns: 'body' });
+const query = endpoint({
+  method: 'POST',
+  path: '/api/v2/desk/things',
+  body,
+  returns: 'body',
+  idempotent: true,
+});
 const core = (options = {}) =>
   new HttpCore({ subdomain: 'studio', accessToken: 'tok_retry', rateLimit: false, ...options });
 const unavailable = () => json({ error: 'busy' }, { status: 503 });

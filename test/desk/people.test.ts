@@ -146,7 +146,7 @@ describe('desk.people', () => {
 describe('path params', () => {
   it('refuses an id that is not a positive integer, sending nothing', async () => {
     await expect(pike13.desk.people.get(-1)).rejects.toThrow(
-      'GET /api/v2/desk/people/:id: id must be a positive integer (got -1)',
+      'GET /api/v2/desk/people/:id: id must be a positive integer or a string of digits (got -1)',
     );
     await expect(pike13.desk.people.get(1.5)).rejects.toSatisfy((e) => InputError.is(e) && e.param === 'id');
     expect(service.requests).toHaveLength(0);

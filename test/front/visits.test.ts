@@ -77,14 +77,11 @@ describe.each(['front', 'desk'] as const)('%s.visits', (side) => {
 });
 
 describe('front.visits.delete', () => {
-  it('does not send the desk-only notify_client', async () => {
-    service.reply(
-      'DELETE',
-      'https://mybiz.pike13.com/api/v2/front/visits/1',
-      new Response(null, { status: 204 }),
-    );
+  it('refuses the desk-only notify_client, sending nothing', async () => {
     // @ts-expect-error notify_client is desk only
-    await pike13.front.visits.delete(1, { notify_client: false });
-    expect(service.requests[0]?.url.search).toBe('');
+    await expect(pike13.front.visits.delete(1, { notify_client: false })).rejects.toThrow(
+      'DELETE /api/v2/front/visits/:id: unknown param notify_client (valid: remove_recurring_enrollment; send others with extraQuery or extraBody)',
+    );
+    expect(service.requests).toHaveLength(0);
   });
 });
