@@ -34,7 +34,7 @@ export type DeskPeopleListParams = z.input<typeof ListQuery>;
 const SEARCH_FIELDS = ['name', 'email', 'phone', 'barcodes'] as const;
 
 const SearchQuery = z
-  .object({
+  .strictObject({
     q: z.string().check(z.minLength(1, 'is required')),
     fields: z.optional(p.names(SEARCH_FIELDS)),
   })

@@ -39,7 +39,7 @@ export type AvailableSlotsParams = z.input<typeof AvailableSlotsQuery>;
 
 /** Params of the per-day summary: `from`/`to` inclusive, at most 90 days. */
 export const AvailableSlotsSummaryQuery = z
-  .object({
+  .strictObject({
     /** First day (default today). */
     from: z.optional(p.date()),
     /** Last day, included (default the last day of the current month). */

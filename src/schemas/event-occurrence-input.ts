@@ -18,14 +18,14 @@ const range = {
 
 /** Params of the event occurrence lists; a nonexistent staff, service, event or location id is an error. */
 export const EventOccurrenceListQuery = z
-  .object({ ...range, ids: z.optional(p.ids()), event_ids: z.optional(p.ids()) })
+  .strictObject({ ...range, ids: z.optional(p.ids()), event_ids: z.optional(p.ids()) })
   .check(spanAtMost(EVENT_LIST_MAX_DAYS));
 export type EventOccurrenceListParams = z.input<typeof EventOccurrenceListQuery>;
 
 /** Summary params: counts grouped by `day` (default) or `hour`, of the given service types. */
 const summaryQuery = <const T extends readonly [string, ...string[]]>(serviceTypes: T) =>
   z
-    .object({
+    .strictObject({
       ...range,
       group_by: z.optional(z.enum(['day', 'hour'])),
       service_types: z.optional(p.names(serviceTypes)),

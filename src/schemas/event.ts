@@ -27,7 +27,7 @@ export const EVENT_LIST_MAX_DAYS = 120;
 
 /** Params of the event lists: no range returns every event. */
 export const EventListQuery = z
-  .object({
+  .strictObject({
     from: z.optional(p.timestamp()),
     /** At most 120 days after `from`. */
     to: z.optional(p.timestamp()),

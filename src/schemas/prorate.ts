@@ -14,7 +14,7 @@ export type Prorate = z.infer<typeof Prorate>;
 
 /** A proration to set; an existing one is updated. */
 export const ProrateCreate = z
-  .object({
+  .strictObject({
     /** Cents deducted from the first invoice. */
     amount_cents: notNegative(),
     /** First punchcard count; limited memberships only. */

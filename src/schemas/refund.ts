@@ -3,7 +3,7 @@ import * as p from '../core/params.ts';
 
 /** A refund of a payment; `receipt_email` is required when `send_receipt` is true. */
 export const RefundCreate = z
-  .object({
+  .strictObject({
     /** Amount refunded in cents, greater than zero. */
     amount_cents: z.int().check(z.positive('must be greater than zero')),
     /** Cash, account credit, or the original type (default the original). */

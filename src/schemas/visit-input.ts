@@ -5,7 +5,7 @@ import { VISIT_STATE_EVENTS, VISIT_STATES } from './visit.ts';
 
 /** Params of the visit lists (ascending by occurrence start): `from` and `to` each require the other. */
 export const VisitListQuery = z
-  .object({
+  .strictObject({
     ...p.pagination,
     from: z.optional(p.timestamp()),
     to: z.optional(p.timestamp()),
@@ -27,7 +27,7 @@ export type VisitRestriction = (typeof VISIT_RESTRICTIONS)[number];
 
 /** Desk: a new visit; `person_id` required unless `state` is reserved. */
 export const DeskVisitCreate = z
-  .object({
+  .strictObject({
     person_id: z.optional(p.id()),
     event_occurrence_id: p.id(),
     /** The state of the new visit (default registered). */

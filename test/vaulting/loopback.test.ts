@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../src/front/card.ts';
 import { CardVaultingError } from '../../src/front/card-vaulting-error.ts';
@@ -16,7 +17,7 @@ const card: Card = {
   last_name: 'Client',
   postal: '98101',
 };
-const secrets = [NUMBER, '4111 1111 1111 1111', CVV];
+const secrets = [NUMBER, '4111 1111 1111 1111', '4111-1111-1111-1111', CVV, '0839', '08/39'];
 
 /** What the stand-ins answer; each test sets what it needs. */
 const scenario = {
@@ -102,6 +103,7 @@ function textsOf(error: unknown): string[] {
     const err = e as Error;
     texts.push(String(e), err.message ?? '', JSON.stringify(e) ?? '', err.stack ?? '');
   }
+  texts.push(inspect(error, { depth: 10 }));
   return texts;
 }
 
@@ -227,6 +229,43 @@ describe('vaultCard against a loopback gateway and service', () => {
     expect(CardVaultingError.is(error) && /could not be reached/.test(error.message)).toBe(true);
     expect((error as Error).cause).toBeDefined();
     expectNoCardData(textsOf(error));
+  });
+
+  it('keeps the card out of an error whose step-3 answer echoes it in any format', async () => {
+    const echo = `card 4111-1111-1111-1111 (${NUMBER}, 4111 1111 1111 1111) exp 08/39 or 0839, cvv ${CVV}: declined`;
+    scenario.confirmations = [[422, { errors: [echo], card: { number: NUMBER, exp: '0839', cvv: CVV } }]];
+    const error = await client()
+      .front.formsOfPayment.vaultCard(48, card, { cvvRequired: false })
+      .catch((e: unknown) => e);
+    expect(CardVaultingError.is(error)).toBe(true);
+    expect((error as CardVaultingError).messages).toEqual([
+      'card [redacted] ([redacted], [redacted]) exp [redacted] or [redacted], cvv [redacted]: declined',
+    ]);
+    expect((error as CardVaultingError).cause).toBeInstanceOf(Error);
+    expectNoCardData([...textsOf(error), ...logLines]);
+  });
+
+  it('keeps card fields of a gateway redirect out of error.url and the log', async () => {
+    scenario.redirect = `${service.url}/api/v2/front/form_of_payments/complete?token-id=t1&billing-cc-number=${NUMBER}&billing-cc-exp=0839&billing-cvv=${CVV}`;
+    scenario.confirmations = [[422, { errors: ['Card was declined'] }]];
+    const error = await client()
+      .front.formsOfPayment.vaultCard(48, card, { cvvRequired: false })
+      .catch((e: unknown) => e);
+    expect((error as CardVaultingError).url).toBe(
+      `${service.url}/api/v2/front/form_of_payments/complete?token-id=t1&billing-cc-number=[redacted]&billing-cc-exp=[redacted]&billing-cvv=[redacted]`,
+    );
+    expect(logLines.some((line) => line.includes('/form_of_payments/complete'))).toBe(true);
+    expectNoCardData([...textsOf(error), ...logLines]);
+  });
+
+  it('completeCardVaulting (the browser path) hides a card number the service echoes', async () => {
+    scenario.confirmations = [[422, { errors: [`card ${NUMBER} declined`] }]];
+    const url = `${service.url}/api/v2/front/form_of_payments/complete?token-id=t9&billing-cc-number=${NUMBER}`;
+    const error = await client()
+      .front.formsOfPayment.completeCardVaulting(url)
+      .catch((e: unknown) => e);
+    expect((error as CardVaultingError).messages).toEqual(['card [redacted] declined']);
+    expectNoCardData([...textsOf(error), ...logLines].map((text) => text.replaceAll(CVV, '')));
   });
 
   it('works the same on desk, for any person', async () => {

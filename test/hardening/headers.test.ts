@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, Pike13 } from '../../src/index.ts';
+import { json, mockService } from '../support/msw.ts';
+
+const service = mockService();
+const URL_ = 'https://mybiz.pike13.com/api/v2/desk/people/7';
+const person = { people: [{ id: 7 }] };
+
+function client() {
+  return new Pike13({ subdomain: 'mybiz', accessToken: 'tok_desk', locale: 'fr', rateLimit: false });
+}
+
+/** Calls as plain JavaScript could make them, past the types. */
+const get = (headers: unknown) =>
+  (client().desk.people as unknown as { get(id: number, o: unknown): Promise<unknown> }).get(7, { headers });
+
+describe('headers of a call', () => {
+  it.each([
+    [{ 'x-a': 'b\r\nc' }, 'headers.x-a', 'header x-a must be a string without CR, LF or NUL'],
+    [{ 'x-a': 'b\nx-evil: 1' }, 'headers.x-a', 'header x-a must be a string without CR, LF or NUL'],
+    [{ 'x-a': 'b\0' }, 'headers.x-a', 'header x-a must be a string without CR, LF or NUL'],
+    [{ 'x-a': 1 }, 'headers.x-a', 'header x-a must be a string without CR, LF or NUL'],
+    [{ 'bad name': 'v' }, 'headers', 'header name "bad name" is not valid'],
+    [{ 'x-a\r\n': 'v' }, 'headers', 'header name "x-a\\r\\n" is not valid'],
+  ])('refuses %j at once, sending nothing and retrying nothing', async (headers, param, rule) => {
+    const started = performance.now();
+    const error = await get(headers).catch((e: unknown) => e);
+    expect(InputError.is(error)).toBe(true);
+    expect(error).toMatchObject({ param, message: `GET /api/v2/desk/people/:id: ${rule}` });
+    expect(service.requests).toHaveLength(0);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it("replaces the SDK's header whatever the case of the caller's name", async () => {
+    service.reply('GET', URL_, json(person));
+    await get({
+      Accept: 'application/json; charset=utf-8',
+      AUTHORIZATION: 'Bearer other',
+      'X-Request-Id': 'r1',
+    });
+    const [sent] = service.requests;
+    expect(sent?.headers.get('accept')).toBe('application/json; charset=utf-8');
+    expect(sent?.headers.get('authorization')).toBe('Bearer other');
+    expect(sent?.headers.get('x-request-id')).toBe('r1');
+    expect(sent?.headers.get('x-fd-locale')).toBe('fr');
+  });
+
+  it('removes a header the caller sets to undefined', async () => {
+    service.reply('GET', URL_, json(person));
+    await get({ 'X-FD-Locale': undefined });
+    expect(service.requests[0]?.headers.get('x-fd-locale')).toBeNull();
+    expect(service.requests[0]?.headers.get('authorization')).toBe('Bearer tok_desk');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, Pike13 } from '../../src/index.ts';
+import { json, mockService } from '../support/msw.ts';
+
+const service = mockService();
+const pike13 = new Pike13({ subdomain: 'mybiz', accessToken: 'tok_desk', rateLimit: false });
+const PEOPLE = 'https://mybiz.pike13.com/api/v2/desk/people';
+const person = { people: [{ id: 42, name: 'Jane Client' }] };
+
+/** Calls as plain JavaScript could make them, past the types. */
+const loose = pike13 as unknown as {
+  desk: { people: { get(id: unknown): Promise<unknown>; delete(id: unknown): Promise<unknown> } };
+  webhooks: { get(id: unknown): Promise<unknown>; delete(id: unknown): Promise<unknown> };
+};
+
+describe('path params', () => {
+  it.each([
+    ['..', '".."'],
+    ['.', '"."'],
+    ['1/2', '"1/2"'],
+    ['0', '"0"'],
+    ['me', '"me"'],
+    ['', '""'],
+    [{}, 'an object'],
+    [[1], 'an array'],
+    [null, 'null'],
+    [true, 'true'],
+    [-1, '-1'],
+    [1.5, '1.5'],
+    [2 ** 53, '9007199254740992'],
+    [Number.NaN, 'NaN'],
+  ])('refuses %j as a person id, naming the param, sending nothing', async (id, shown) => {
+    const error = await loose.desk.people.delete(id).catch((e: unknown) => e);
+    expect(InputError.is(error)).toBe(true);
+    expect(error).toMatchObject({
+      param: 'id',
+      message: `DELETE /api/v2/desk/people/:id: id must be a positive integer or a string of digits (got ${shown})`,
+    });
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('reports a missing id as required', async () => {
+    await expect(loose.desk.people.get(undefined)).rejects.toThrow(
+      'GET /api/v2/desk/people/:id: id is required',
+    );
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('sends an id given as a string of digits', async () => {
+    service.reply('GET', `${PEOPLE}/42`, json(person));
+    await expect(loose.desk.people.get('42')).resolves.toMatchObject({ id: 42 });
+    expect(service.requests.map((r) => r.url.pathname)).toEqual(['/api/v2/desk/people/42']);
+  });
+
+  it('reaches the me endpoints only through me()', async () => {
+    service.reply('GET', `${PEOPLE}/me`, json(person));
+    await pike13.desk.people.me();
+    expect(service.requests.map((r) => r.url.href)).toEqual([`${PEOPLE}/me`]);
+  });
+
+  it("sends front.formsOfPayment.get('me', id) to the spec's own path for the caller", async () => {
+    const url = 'https://mybiz.pike13.com/api/v2/front/people/me/form_of_payments/3';
+    service.reply('GET', url, json({ form_of_payments: [{ id: 3 }] }));
+    await pike13.front.formsOfPayment.get('me', 3);
+    expect(service.requests.map((r) => r.url.href)).toEqual([url]);
+  });
+
+  it.each(['..', '', 'abc', {}, null])('refuses %j as a webhook id, sending nothing', async (id) => {
+    await expect(loose.webhooks.delete(id)).rejects.toSatisfy((e) => InputError.is(e) && e.param === 'id');
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('sends a webhook id given as a digit string', async () => {
+    const url = 'https://mybiz.pike13.com/api/v3/webhooks/17';
+    service.reply('DELETE', url, new Response(null, { status: 204 }));
+    await loose.webhooks.delete('17');
+    expect(service.requests.map((r) => `${r.method} ${r.url.href}`)).toEqual([`DELETE ${url}`]);
+  });
+});
