@@ -36,7 +36,7 @@ const pike13 = new Pike13({
 });
 
 const first = await pike13.desk.people.list();
-console.log(`first page: ${first.items.length} of ${first.total_count} clients`);
+console.log(`first page: ${first.items.length} of ${first.totalCount} clients`);
 
 let members = 0;
 for await (const person of pike13.desk.people.list()) if (person.is_member) members += 1;

@@ -9,6 +9,7 @@ export type { Limiter, LimiterStore, RateLimitOptions } from './core/limiter.ts'
 export { LOCALES, type Locale } from './core/locale.ts';
 export type { ClientOptions, Logger, RequestOptions } from './core/options.ts';
 export { Page, PagePromise, type ToArrayOptions } from './core/pagination.ts';
+export type { RawRequestOptions, StandardSchema } from './core/raw-request.ts';
 export type * from './desk/appointments.ts';
 export type * from './desk/bookings.ts';
 export type * from './desk/custom-fields.ts';

@@ -1,7 +1,7 @@
 import { ApiPromise, type WithResponse } from './api-promise.ts';
 import { checkedBody, checkedQuery } from './call-input.ts';
 import { decodeAnswer } from './decode.ts';
-import type { CallInput, Endpoint, Returns } from './endpoint.ts';
+import type { CallInput, Endpoint, Method, Returns } from './endpoint.ts';
 import {
   AbortError,
   ConnectionError,
@@ -25,6 +25,14 @@ import { checkLocale, type Locale } from './locale.ts';
 import type { ClientOptions, Logger, RequestOptions } from './options.ts';
 import { nextPageNumber, Page, PagePromise } from './pagination.ts';
 import { appendQuery, fillPath } from './params.ts';
+import {
+  apiOfPath,
+  checkAnswer,
+  checkMethod,
+  checkPath,
+  checkRawQuery,
+  type RawRequestOptions,
+} from './raw-request.ts';
 import { redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus, readRateLimit } from './status.ts';
@@ -139,6 +147,53 @@ export class HttpCore {
       };
     };
     return new PagePromise(load, (query.page as number | undefined) ?? 1, options.signal);
+  }
+
+  /**
+   * Sends a request the spec does not list (`pike13.request()`), with the same auth, `client_id`, locale,
+   * limits, retries, redaction and errors; the answer is the whole body, checked by `schema` when given.
+   */
+  request<Output = unknown>(
+    method: Method,
+    path: string,
+    options: RawRequestOptions<Output> = {},
+  ): ApiPromise<Output> {
+    const result = (async () => {
+      const checkedMethod = checkMethod(method);
+      const checkedPath = checkPath(path);
+      const api = apiOfPath(checkedPath);
+      const label = `${checkedMethod} ${checkedPath}`;
+      const url = new URL(originFor(this.hosts, api) + checkedPath);
+      appendQuery(url, checkRawQuery(options.query));
+      if (!this.accessToken && this.clientId) url.searchParams.set('client_id', this.clientId);
+      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+      const idempotent =
+        (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
+      const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
+      const spec = {
+        method: checkedMethod,
+        url: url.toString(),
+        label,
+        payload,
+        format,
+        idempotent,
+        api,
+        secrets: [],
+      } as const;
+      const prepared = this.finish(spec, options);
+      const { body, response } = await this.send(prepared, options);
+      const checked = await checkAnswer(options.schema, body);
+      if ('issues' in checked) {
+        const context = contextOf(prepared, { status: response.status });
+        throw new ResponseValidationError(
+          `${label}: the answer does not match the schema: ${checked.issues.slice(0, 3).join('; ')}`,
+          checked.issues,
+          context,
+        );
+      }
+      return { data: checked.value, response };
+    })();
+    return new ApiPromise(result);
   }
 
   /** Sends a request to an absolute URL of the business host (a link the service gave), with the token. */

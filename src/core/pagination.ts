@@ -1,4 +1,4 @@
-import type { WithResponse } from './api-promise.ts';
+import { ApiPromise, type WithResponse } from './api-promise.ts';
 import { ResponseValidationError } from './errors.ts';
 
 /** Loads page `n` of a list. */
@@ -9,7 +9,7 @@ export class Page<T> implements Iterable<T> {
   /** The items of this page. */
   readonly items: T[];
   /** Items in the whole list, as the service counts them. */
-  readonly total_count: number | undefined;
+  readonly totalCount: number | undefined;
   /** This page's number (1-based). */
   readonly page: number;
   private readonly nextPageNumber: number | undefined;
@@ -23,7 +23,7 @@ export class Page<T> implements Iterable<T> {
     load: PageLoader<T>,
   ) {
     this.items = items;
-    this.total_count = totalCount;
+    this.totalCount = totalCount;
     this.page = page;
     this.nextPageNumber = next;
     this.load = load;
@@ -85,26 +85,21 @@ export interface ToArrayOptions {
 }
 
 /**
- * What `list()` returns. Awaited, it is the first `Page`; `for await` yields every item of every page
- * once, following `next`; `.pages()` yields the pages; `.toArray()` collects the items.
+ * What `list()` returns: an `ApiPromise` of the first `Page` (await it, or `.withResponse()`), and also
+ * `for await` over every item of every page once, following `next`; `.pages()` yields the pages;
+ * `.toArray()` collects the items.
  */
-export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
-  private readonly first: Promise<WithResponse<Page<T>>>;
+export class PagePromise<T> extends ApiPromise<Page<T>> implements AsyncIterable<T> {
   private readonly signal: AbortSignal | undefined;
 
   constructor(load: PageLoader<T>, firstPage: number, signal?: AbortSignal) {
-    this.first = load(firstPage);
+    super(load(firstPage));
     this.signal = signal;
-  }
-
-  /** The first page and its raw `Response`. */
-  withResponse(): Promise<WithResponse<Page<T>>> {
-    return this.first;
   }
 
   /** Every page, in order, starting with the first. */
   async *pages(): AsyncGenerator<Page<T>, void, undefined> {
-    let page = (await this.first).data;
+    let page = (await this.withResponse()).data;
     yield page;
     while (page.hasNextPage()) {
       this.signal?.throwIfAborted();
@@ -128,19 +123,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     return items;
   }
 
-  // biome-ignore lint/suspicious/noThenProperty: this object is a promise by design
-  then<A = Page<T>, B = never>(
-    onFulfilled?: ((value: Page<T>) => A | PromiseLike<A>) | null,
-    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): Promise<A | B> {
-    return this.first.then((r) => r.data).then(onFulfilled, onRejected);
-  }
-
-  catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<Page<T> | B> {
-    return this.then(undefined, onRejected);
-  }
-
-  get [Symbol.toStringTag](): string {
+  override get [Symbol.toStringTag](): string {
     return 'PagePromise';
   }
 }

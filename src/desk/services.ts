@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { Resource } from '../core/resource.ts';
-import { Service } from '../schemas/service.ts';
+import { DeskServiceList, Service } from '../schemas/service.ts';
 
 const ListQuery = z.strictObject({
   /** Include hidden services. */
@@ -11,14 +11,7 @@ const ListQuery = z.strictObject({
 export type DeskServiceListParams = z.input<typeof ListQuery>;
 
 const path = '/api/v2/desk/services';
-const list = endpoint({
-  method: 'GET',
-  path,
-  query: ListQuery,
-  returns: 'list',
-  key: 'services',
-  schema: Service,
-});
+const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'body', schema: DeskServiceList });
 const get = endpoint({
   method: 'GET',
   path: `${path}/:id`,
@@ -29,7 +22,7 @@ const get = endpoint({
 
 /** Services of the business, as staff see them. */
 export class DeskServices extends Resource {
-  /** Every service; hidden ones with `include_hidden`. */
+  /** Every service (hidden ones with `include_hidden`), and the categories they are grouped under. */
   list(params?: DeskServiceListParams, options?: RequestOptions) {
     return this.core.call(list, { query: params }, options);
   }

@@ -1,3 +1,4 @@
+import { InputError } from '../core/errors.ts';
 import type { DetailName, ReportDefinition } from './types.ts';
 
 /** Comparison operations of the service (there is no `gte`, `lte` or `in`). */
@@ -158,3 +159,28 @@ export const emp = <const F extends string>(field: F) => compare<'emp', F, undef
 
 /** Neither NULL nor the empty string. */
 export const nemp = <const F extends string>(field: F) => compare<'nemp', F, undefined>('nemp', field, []);
+
+/** Alternatives one `oneOf` may send: live exporters keep to 100 per query and split longer lists. */
+export const MAX_ALTERNATIVES = 100;
+
+/**
+ * The field equals one of `values`: an `or` of `eq` (the service has no `in`; one value sends `eq`).
+ * An empty list is refused (it would match nothing, or everything if dropped), and so is a list of more
+ * than 100: split it over several queries.
+ */
+export function oneOf<const F extends string, const V extends FilterScalar>(
+  field: F,
+  values: readonly V[],
+): Filter<Term<'eq', F, V>> {
+  if (!Array.isArray(values) || values.length === 0) {
+    throw new InputError(`oneOf(${JSON.stringify(field)}): values must be a non-empty array`, field);
+  }
+  if (values.length > MAX_ALTERNATIVES) {
+    throw new InputError(
+      `oneOf(${JSON.stringify(field)}): ${values.length} values, at most ${MAX_ALTERNATIVES} a query: split them over several queries`,
+      field,
+    );
+  }
+  const [first, ...rest] = values.map((value) => eq(field, value));
+  return rest.length === 0 && first ? first : combine('or', [first, ...rest] as Filter<Term<'eq', F, V>>[]);
+}

@@ -28,6 +28,7 @@ export {
   lt,
   ne,
   nemp,
+  oneOf,
   or,
   starts,
   type Term,

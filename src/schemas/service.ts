@@ -52,3 +52,20 @@ export const Service = z.looseObject({
   pricing: maybe(ServicePricing),
 });
 export type Service = z.infer<typeof Service>;
+
+/** A category services are grouped under on the schedule. */
+export const ServiceCategory = z.looseObject({
+  id: z.number(),
+  name: maybe(z.string()),
+  position: maybe(z.number()),
+  description: maybe(z.string()),
+  description_short: maybe(z.string()),
+});
+export type ServiceCategory = z.infer<typeof ServiceCategory>;
+
+/** The desk services list: the services and, beside them, the categories they are grouped under. */
+export const DeskServiceList = z.looseObject({
+  services: z.array(Service),
+  categories: z._default(z.array(ServiceCategory), []),
+});
+export type DeskServiceList = z.infer<typeof DeskServiceList>;

@@ -36,7 +36,7 @@ describe('PagePromise', () => {
     const page = await core().paginate(list);
     expect(page).toBeInstanceOf(Page);
     expect(page.items).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(page.total_count).toBe(6);
+    expect(page.totalCount).toBe(6);
     expect(page.hasNextPage()).toBe(true);
     expect(pagesRequested()).toEqual(['1']);
   });

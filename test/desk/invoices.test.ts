@@ -22,7 +22,7 @@ describe('desk.invoices', () => {
       '&updated_since=2026-02-01T00%3A00%3A00%2B01%3A00';
     expectSent(service.requests[0], { method: 'GET', url: `${URL}?${query}`, token: 'tok' });
     expect(page.items[0]).toMatchObject({ id: 3391, invoice_number: 'INV-3391' });
-    expect(page.total_count).toBe(1);
+    expect(page.totalCount).toBe(1);
   });
 
   it('create: payer and plan products wrapped in invoice', async () => {

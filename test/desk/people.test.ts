@@ -24,7 +24,7 @@ describe('desk.people', () => {
     });
     expect(page.items.map((p) => p.name)).toEqual(['John Client', 'Jane Client']);
     expect(page.items[1]?.person_custom_fields?.[0]?.custom_field_id).toBe(5);
-    expect(page.total_count).toBe(2);
+    expect(page.totalCount).toBe(2);
     expect(page.hasNextPage()).toBe(false);
   });
 

@@ -20,7 +20,7 @@ describe('desk.plans.list', () => {
       token: 'tok',
     });
     expect(page.items.map((plan) => plan.name)).toEqual(['10 Pack', 'Unlimited Membership', '6mo Unlimited']);
-    expect(page.total_count).toBe(3);
+    expect(page.totalCount).toBe(3);
   });
 
   it('refuses page 0 before sending', async () => {

@@ -11,8 +11,13 @@ describe('desk.services', () => {
   it('list: with include_hidden', async () => {
     const { response } = await reference('desk_services_example');
     service.reply('GET', URL, json(response));
-    const services = await pike13.desk.services.list({ include_hidden: true });
+    const { services, categories } = await pike13.desk.services.list({ include_hidden: true });
     expectSent(service.requests[0], { method: 'GET', url: `${URL}?include_hidden=true`, token: 'tok' });
+    expect(categories.map((c) => [c.id, c.name])).toEqual([
+      [3, 'Appointments'],
+      [1, 'Classes'],
+      [2, 'Courses'],
+    ]);
     expect(services.map((s) => s.name)).toEqual(['Group Workout', 'Hair Cut', '2 Week Cooking Course']);
     expect(services[1]).toMatchObject({
       type: 'Appointment',
@@ -23,7 +28,7 @@ describe('desk.services', () => {
 
   it('list: without params sends no query', async () => {
     service.reply('GET', URL, json({ services: [] }));
-    await expect(pike13.desk.services.list()).resolves.toEqual([]);
+    await expect(pike13.desk.services.list()).resolves.toEqual({ services: [], categories: [] });
     expectSent(service.requests[0], { method: 'GET', url: URL, token: 'tok' });
   });
 

@@ -19,7 +19,7 @@ describe('desk.waitlistEntries', () => {
       token: 'tok',
     });
     expect(page.items[1]).toMatchObject({ person_id: 2, updated_at: '2014-09-13T13:14:15Z' });
-    expect(page.total_count).toBe(2);
+    expect(page.totalCount).toBe(2);
   });
 
   it('update PUTs the state_event wrapped in `waitlist_entry`', async () => {

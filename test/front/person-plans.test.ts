@@ -23,7 +23,7 @@ describe.each(['front', 'desk'] as const)('%s.personPlans.list', (side) => {
     });
     expect(page.items.map((plan) => plan.type)).toEqual(['Pack', 'Membership', 'Prepaid']);
     expect(page.items[1]).toMatchObject({ limit_period: 'monthly', end_date: null, consider_member: true });
-    expect(page.total_count).toBe(3);
+    expect(page.totalCount).toBe(3);
     expect(page.hasNextPage()).toBe(false);
   });
 

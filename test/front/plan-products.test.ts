@@ -30,7 +30,7 @@ describe.each(['front', 'desk'] as const)('%s.planProducts', (side) => {
       token: 'tok',
     });
     expect(page.items).toEqual([product]);
-    expect(page.total_count).toBe(1);
+    expect(page.totalCount).toBe(1);
   });
 
   it('list: refuses a non-integer id before sending', async () => {

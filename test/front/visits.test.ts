@@ -31,7 +31,7 @@ describe.each(['front', 'desk'] as const)('%s.visits', (side) => {
       token: 'tok',
     });
     expect(page.items.map((visit) => visit.paid_for_by ?? null)).toEqual(['10 Pack', null]);
-    expect(page.total_count).toBe(2);
+    expect(page.totalCount).toBe(2);
   });
 
   it.each([
