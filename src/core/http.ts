@@ -3,16 +3,15 @@ import { checkedBody, checkedQuery } from './call-input.ts';
 import { decodeAnswer } from './decode.ts';
 import type { CallInput, Endpoint, Method, Returns } from './endpoint.ts';
 import {
-  AbortError,
   ConnectionError,
   CredentialsError,
   type ErrorContext,
   InputError,
   isPike13Error,
   ResponseValidationError,
-  TimeoutError,
 } from './errors.ts';
 import { mergeHeaders } from './headers.ts';
+import { checkHooks, type Hooks, runBeforeError } from './hooks.ts';
 import { type Api, type Hosts, originFor, resolveHosts } from './hosts.ts';
 import {
   DEFAULT_RATE_LIMITS,
@@ -36,6 +35,8 @@ import {
 import { redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus, readRateLimit } from './status.ts';
+import { abortError, transmit } from './transport.ts';
+import { userAgentOf } from './user-agent.ts';
 
 /** The data a call of an endpoint resolves to. */
 export type ResultOf<E> =
@@ -83,13 +84,16 @@ export class HttpCore {
   private readonly locale: Locale | undefined;
   private readonly maxRetries: number;
   private readonly maxRetryWait: number;
-  private readonly timeout: number;
+  /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
+  readonly timeout: number;
   private readonly rateLimit: Required<RateLimitOptions> | false;
   private readonly tokenKey: string | undefined;
   private readonly validate: boolean;
   /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
   readonly fetch: typeof fetch;
   private readonly logger: Logger | undefined;
+  private readonly hooks: Hooks | undefined;
+  private readonly userAgent: string | undefined;
 
   constructor(options: ClientOptions) {
     this.hosts = resolveHosts(options.subdomain, options.baseUrl);
@@ -107,6 +111,8 @@ export class HttpCore {
     this.validate = options.validate ?? true;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.logger = options.logger;
+    this.hooks = checkHooks(options.hooks);
+    this.userAgent = userAgentOf(options.appInfo);
   }
 
   /** Calls an endpoint; resolves to its unwrapped, checked data. */
@@ -251,10 +257,12 @@ export class HttpCore {
       maxRetryWait: this.maxRetryWait,
       idempotent: prepared.idempotent,
     };
+    let attempts = 0;
     try {
-      return await withRetries(() => this.attempt(prepared, options), policy, options.signal);
+      return await withRetries(() => this.attempt(prepared, options, attempts++), policy, options.signal);
     } catch (error) {
-      throw redactError(transportError(error, prepared, options.signal), this.secretsOf(prepared));
+      const scrubbed = redactError(transportError(error, prepared, options.signal), this.secretsOf(prepared));
+      throw await runBeforeError(this.hooks, scrubbed, Math.max(0, attempts - 1));
     }
   }
 
@@ -302,6 +310,7 @@ export class HttpCore {
     if (this.accessToken) own.set('authorization', `Bearer ${this.accessToken}`);
     const locale = checkLocale(options.locale) ?? this.locale;
     if (locale) own.set('x-fd-locale', locale);
+    if (this.userAgent) own.set('user-agent', this.userAgent);
     const headers = mergeHeaders(own, options.headers, request.label);
     const { method, url, label, payload, idempotent, api, secrets } = request;
     const limiters = this.limitersFor(api, url);
@@ -320,17 +329,26 @@ export class HttpCore {
   }
 
   /** One try: a slot from each limiter, the request, its status and body. */
-  private async attempt(prepared: Prepared, options: RequestOptions) {
+  private async attempt(prepared: Prepared, options: RequestOptions, attempt: number) {
     for (const limiter of prepared.limiters) await limiter.acquire(options.signal);
     const started = performance.now();
-    const { response, text } = await this.transmit(prepared, options);
-    const body = parseBody(
-      response.ok ? text : redactSecrets(text, this.secretsOf(prepared)),
-      response,
-      prepared,
+    const secrets = this.secretsOf(prepared);
+    const { response, result: text } = await transmit(
+      { method: prepared.method, url: prepared.url, headers: prepared.headers, body: prepared.body },
+      {
+        fetch: this.fetch,
+        timeout: options.timeout ?? this.timeout,
+        signal: options.signal,
+        hooks: this.hooks,
+        attempt,
+        label: prepared.label,
+        secrets,
+      },
+      (answer) => answer.text(),
     );
+    const body = parseBody(response.ok ? text : redactSecrets(text, secrets), response, prepared);
     this.logger?.debug?.(
-      `${prepared.method} ${redactSecrets(redactUrl(prepared.url), this.secretsOf(prepared))} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
+      `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
     );
     this.observeRateLimit(response, prepared.limiters);
     if (isClientIdError(body)) {
@@ -341,38 +359,6 @@ export class HttpCore {
     }
     if (!response.ok) throw errorForStatus(response, body, contextOf(prepared, { status: response.status }));
     return { body, response };
-  }
-
-  /**
-   * Sends one attempt with `fetch` and reads its body, all within the per-attempt timeout. `fetch` is
-   * called directly: ky, with its retries, hooks and error throwing off, only added option merging, a
-   * second `Request` and extra signals — about 20 µs of CPU per call, more than the rest of the core
-   * together (bench/README.md).
-   */
-  private async transmit(
-    prepared: Prepared,
-    options: RequestOptions,
-  ): Promise<{ response: Response; text: string }> {
-    const ms = options.timeout ?? this.timeout;
-    const timeout = new AbortController();
-    const timer = setTimeout(
-      () => timeout.abort(new DOMException(`no answer in ${ms} ms`, 'TimeoutError')),
-      ms,
-    );
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-    try {
-      const response = await this.fetch(prepared.url, {
-        method: prepared.method,
-        headers: prepared.headers,
-        body: prepared.body,
-        signal,
-      });
-      return { response, text: await response.text() };
-    } catch (error) {
-      throw transportError(error, prepared, options.signal);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   /** A 429 or `RateLimit-Remaining: 0` pauses the request's limiters until the reset, for every caller. */
@@ -421,15 +407,13 @@ function parseBody(text: string, response: Response, prepared: Prepared): unknow
   }
 }
 
+/** Anything thrown that is not the SDK's own error (a hook's, a limiter store's) becomes a ConnectionError. */
 function transportError(error: unknown, prepared: Prepared, signal: AbortSignal | undefined) {
   if (isPike13Error(error)) return error;
   const context = contextOf(prepared, { cause: error });
-  if (signal?.aborted) return new AbortError(`${prepared.label} was aborted`, context);
-  if ((error as Error | undefined)?.name === 'TimeoutError') {
-    return new TimeoutError(`${prepared.label} timed out: ${(error as Error).message}`, context);
-  }
+  if (signal?.aborted) return abortError(signal, prepared.label, context);
   return new ConnectionError(
-    `${prepared.label} could not reach the service: ${(error as Error | undefined)?.message ?? error}`,
+    `${prepared.label} failed: ${(error as Error | undefined)?.message ?? error}`,
     context,
   );
 }

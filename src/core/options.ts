@@ -1,6 +1,8 @@
 import type { HeadersInit } from './headers.ts';
+import type { Hooks } from './hooks.ts';
 import type { RateLimitOptions } from './limiter.ts';
 import type { Locale } from './locale.ts';
+import type { AppInfo } from './user-agent.ts';
 
 /** Where the SDK reports what it does; every method optional (`console` fits). */
 export interface Logger {
@@ -34,6 +36,10 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Receives one line per request and retry; never a token. */
   logger?: Logger;
+  /** Hooks into every request (ky's shapes): tracing, metrics, logging. */
+  hooks?: Hooks;
+  /** Your application, named in the `User-Agent` after the SDK's own name (`{ name: 'myapp', version: '1.2.0' }`). */
+  appInfo?: AppInfo;
 }
 
 /** Options every method takes as its last argument. */

@@ -1,47 +1,57 @@
-import { AbortError, TimeoutError } from '../core/errors.ts';
+import { ConnectionError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
+import { transmit } from '../core/transport.ts';
 import { checkGatewayUrl } from './card-gateway-url.ts';
 import { CardVaultingError } from './card-vaulting-error.ts';
 
-const GATEWAY_TIMEOUT = 30_000;
+/** What step 2 needs of the client: its `fetch` and its timeout (no hooks: they would see the card). */
+export interface GatewayClient {
+  readonly fetch: typeof fetch;
+  readonly timeout: number;
+}
+
+const LABEL = 'card vaulting step 2';
 
 /**
  * Vaulting step 2: posts the card form to the gateway, redirects not followed, and returns the
  * absolute `Location` it answers with. Only the form goes there: no token, no other header.
  */
 export async function postCardForm(
-  fetcher: typeof fetch,
+  client: GatewayClient,
   gatewayUrl: string,
   form: URLSearchParams,
   options: RequestOptions,
 ): Promise<string> {
   const url = checkGatewayUrl(gatewayUrl);
-  const response = await send(fetcher, url, form, options);
-  await response.body?.cancel();
-  return locationOf(response, url);
-}
-
-async function send(fetcher: typeof fetch, url: string, form: URLSearchParams, options: RequestOptions) {
-  const timeout = AbortSignal.timeout(options.timeout ?? GATEWAY_TIMEOUT);
+  const outgoing = {
+    method: 'POST',
+    url,
+    headers: new Headers({ 'content-type': 'application/x-www-form-urlencoded' }),
+    body: form.toString(),
+    redirect: 'manual' as const,
+  };
+  const transport = {
+    fetch: client.fetch,
+    timeout: options.timeout ?? client.timeout,
+    signal: options.signal,
+    label: LABEL,
+    secrets: [],
+  };
   try {
-    return await fetcher(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
+    const { response } = await transmit(
+      outgoing,
+      transport,
+      (answer) => answer.body?.cancel() ?? Promise.resolve(),
+    );
+    return locationOf(response, url);
   } catch (error) {
-    throw unreachable(error, url, options.signal);
+    if (!ConnectionError.is(error)) throw error;
+    throw new CardVaultingError(`${LABEL}: the payment gateway could not be reached`, [], {
+      method: 'POST',
+      url,
+      cause: error.cause,
+    });
   }
-}
-
-function unreachable(error: unknown, url: string, signal: AbortSignal | undefined) {
-  const context = { method: 'POST', url, cause: error };
-  if (signal?.aborted) return new AbortError('card vaulting step 2 was aborted', context);
-  if ((error as Error | undefined)?.name === 'TimeoutError')
-    return new TimeoutError('card vaulting step 2: the payment gateway did not answer in time', context);
-  return new CardVaultingError('card vaulting step 2: the payment gateway could not be reached', [], context);
 }
 
 function locationOf(response: Response, url: string): string {

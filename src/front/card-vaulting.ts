@@ -80,7 +80,7 @@ export class CardVaulting extends SidedResource {
   private async run(attempt: Attempt, restarts: number): Promise<void> {
     const started = await this.start(attempt.personId, attempt.options);
     if (Date.now() >= started.expiresAt.getTime()) return this.restart(attempt, restarts, windowPassed());
-    const location = await postCardForm(this.core.fetch, started.url, attempt.form, attempt.options);
+    const location = await postCardForm(this.core, started.url, attempt.form, attempt.options);
     await this.complete(location, attempt.options).catch((error: unknown) => {
       if (!isExpiryAnswer(error)) throw error;
       return this.restart(attempt, restarts, error);

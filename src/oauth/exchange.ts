@@ -21,6 +21,8 @@ export interface ExchangeCodeOptions {
   fetch?: typeof fetch;
   /** Aborts the exchange. */
   signal?: AbortSignal;
+  /** Milliseconds for the token endpoint's answer (default 30 000). */
+  timeout?: number;
 }
 
 /** The token answer of the service. Access tokens do not expire and need no refresh. */
@@ -34,6 +36,7 @@ export interface OAuthToken {
 }
 
 const LABEL = 'POST /oauth/token';
+const DEFAULT_TIMEOUT = 30_000;
 
 /** The checked input of one exchange. */
 interface Exchange {
@@ -75,7 +78,7 @@ async function send(exchange: Exchange, options: ExchangeCodeOptions): Promise<R
       exchange.redirectUri,
       oauth.nopkce,
       {
-        [oauth.customFetch]: transport(options.fetch ?? fetch, context),
+        [oauth.customFetch]: transport(options.fetch ?? fetch, options.timeout ?? DEFAULT_TIMEOUT, context),
         // http is only ever a loopback baseUrl here: oauthOrigin refuses it anywhere else.
         [oauth.allowInsecureRequests]: as.issuer.startsWith('http:'),
         signal: context.signal,

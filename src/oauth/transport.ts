@@ -1,6 +1,5 @@
 import type { CustomFetchOptions } from 'oauth4webapi';
-import { AbortError, ConnectionError, TimeoutError } from '../core/errors.ts';
-import { redactSecrets, safeCause } from '../core/redact.ts';
+import { transmit } from '../core/transport.ts';
 import type { FailureContext } from './failure.ts';
 
 /** The `fetch` oauth4webapi calls through its `customFetch` option. */
@@ -10,28 +9,32 @@ export type OAuthFetch = (
 ) => Promise<Response>;
 
 /**
- * Wraps the injected `fetch` so that a request that got no answer becomes a ConnectionError,
- * TimeoutError or AbortError whose message and cause carry no secret.
+ * The core's transport as oauth4webapi's `fetch`: one deadline over the answer and its body (read here,
+ * then handed on), and a request that got no answer mapped as every other request of the SDK.
  */
-export function transport(fetchImpl: typeof fetch, context: FailureContext): OAuthFetch {
+export function transport(fetchImpl: typeof fetch, timeout: number, context: FailureContext): OAuthFetch {
   return async (url, options) => {
-    try {
-      return await fetchImpl(url, options);
-    } catch (error) {
-      throw transportError(error, options.signal, context);
-    }
+    const outgoing = {
+      method: options.method,
+      url,
+      headers: new Headers(options.headers),
+      body: options.body,
+    };
+    const settings = {
+      fetch: fetchImpl,
+      timeout,
+      signal: options.signal,
+      label: context.label,
+      secrets: context.secrets,
+    };
+    const { result } = await transmit(outgoing, settings, buffered);
+    return result;
   };
 }
 
-function transportError(
-  error: unknown,
-  signal: AbortSignal | undefined,
-  { label, request, secrets }: FailureContext,
-) {
-  const context = { ...request, cause: safeCause(error, secrets) };
-  if ((error as Error | undefined)?.name === 'TimeoutError')
-    return new TimeoutError(`${label} timed out`, context);
-  if (signal?.aborted) return new AbortError(`${label} was aborted`, context);
-  const reason = redactSecrets((error as Error | undefined)?.message ?? String(error), secrets);
-  return new ConnectionError(`${label} could not reach the service: ${reason}`, context);
+/** The answer with its body read, so that the deadline covers the body too. */
+async function buffered(response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  const { status, statusText, headers } = response;
+  return new Response(status === 204 || status === 304 ? null : body, { status, statusText, headers });
 }

@@ -166,10 +166,9 @@ describe('exchangeCode', () => {
   });
 
   it('scrubs a failing injected fetch whose error repeats the request', async () => {
-    const leaky: typeof fetch = async (_url, init) => {
-      throw new TypeError('fetch failed', {
-        cause: new Error(`socket closed while sending ${String(init?.body)}`),
-      });
+    const leaky: typeof fetch = async (input, init) => {
+      const body = await new Request(input, init).text();
+      throw new TypeError('fetch failed', { cause: new Error(`socket closed while sending ${body}`) });
     };
     const error = await rejection(exchange('https://sandbox.example.com', { fetch: leaky }));
     expect(ConnectionError.is(error)).toBe(true);
@@ -179,8 +178,9 @@ describe('exchangeCode', () => {
 
   it('sends through the injected fetch, to the subdomain or the account host', async () => {
     const sent: string[] = [];
-    const recording: typeof fetch = async (url, init) => {
-      sent.push(`${init?.method} ${String(url)}`);
+    const recording: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push(`${request.method} ${request.url}`);
       return Response.json({ access_token: TOKEN, token_type: 'bearer' });
     };
     const token = { accessToken: TOKEN, tokenType: 'bearer', scope: undefined };

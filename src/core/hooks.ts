@@ -1,0 +1,79 @@
+import type { Hooks as KyHooks } from 'ky';
+import { InputError } from './errors.ts';
+
+/** What a `beforeRequest` hook sees: the request about to go, and how many retries came before it. */
+export interface BeforeRequestState {
+  request: Request;
+  retryCount: number;
+}
+
+/** What an `afterResponse` hook sees: the request, its answer (status, headers), the retry count. */
+export interface AfterResponseState {
+  request: Request;
+  response: Response;
+  retryCount: number;
+}
+
+/** What a `beforeError` hook sees: the error the call is about to throw (secrets already removed). */
+export interface BeforeErrorState {
+  error: Error;
+  retryCount: number;
+}
+
+/**
+ * Hooks into every request the client sends, in ky's shapes: for tracing, metrics and logging.
+ * `beforeRequest` may change the request (headers) or return a `Response` to answer it itself;
+ * `afterResponse` may replace the answer; `beforeError` may replace the error a call throws.
+ */
+export interface Hooks {
+  beforeRequest?: ((
+    state: BeforeRequestState,
+  ) => Request | Response | undefined | Promise<Request | Response | undefined>)[];
+  afterResponse?: ((state: AfterResponseState) => Response | undefined | Promise<Response | undefined>)[];
+  beforeError?: ((state: BeforeErrorState) => Error | Promise<Error>)[];
+}
+
+const HOOK_NAMES = ['beforeRequest', 'afterResponse', 'beforeError'] as const;
+
+/** Refuses hooks that are not arrays of functions, or hook names that do not exist. */
+export function checkHooks(hooks: unknown): Hooks | undefined {
+  if (hooks === undefined) return undefined;
+  if (typeof hooks !== 'object' || hooks === null) throw new InputError('hooks must be an object', 'hooks');
+  for (const [name, list] of Object.entries(hooks)) {
+    if (!(HOOK_NAMES as readonly string[]).includes(name)) {
+      throw new InputError(`hooks.${name} is not a hook (valid: ${HOOK_NAMES.join(', ')})`, `hooks.${name}`);
+    }
+    if (!Array.isArray(list) || !list.every((hook) => typeof hook === 'function')) {
+      throw new InputError(`hooks.${name} must be an array of functions`, `hooks.${name}`);
+    }
+  }
+  return hooks as Hooks;
+}
+
+/** The hooks of one attempt as ky takes them, each told the attempt's retry count. */
+export function kyHooks(hooks: Hooks | undefined, retryCount: number): KyHooks | undefined {
+  if (!hooks?.beforeRequest && !hooks?.afterResponse) return undefined;
+  return {
+    beforeRequest: (hooks.beforeRequest ?? []).map(
+      (hook) =>
+        ({ request }) =>
+          hook({ request, retryCount }),
+    ),
+    afterResponse: (hooks.afterResponse ?? []).map(
+      (hook) =>
+        ({ request, response }) =>
+          hook({ request, response, retryCount }),
+    ),
+  };
+}
+
+/** Runs the `beforeError` hooks in turn; each may replace the error. */
+export async function runBeforeError(
+  hooks: Hooks | undefined,
+  error: Error,
+  retryCount: number,
+): Promise<Error> {
+  let current = error;
+  for (const hook of hooks?.beforeError ?? []) current = await hook({ error: current, retryCount });
+  return current;
+}

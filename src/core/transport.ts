@@ -1,0 +1,108 @@
+import ky from 'ky';
+import { AbortError, ConnectionError, type ErrorContext, isPike13Error, TimeoutError } from './errors.ts';
+import { type Hooks, kyHooks } from './hooks.ts';
+import { redactSecrets, type Secret, safeCause } from './redact.ts';
+
+/** One request as the transport sends it. */
+export interface Outgoing {
+  method: string;
+  url: string;
+  headers: Headers;
+  body?: string | URLSearchParams | undefined;
+  /** `manual` to read a redirect instead of following it (card vaulting step 2). */
+  redirect?: RequestRedirect;
+}
+
+/** How one request is sent: the `fetch` to use, its deadline, the caller's signal, hooks, what to hide. */
+export interface TransportOptions {
+  fetch: typeof fetch;
+  /** Milliseconds for the answer and its body together; `false` for none. */
+  timeout: number | false;
+  signal?: AbortSignal | undefined;
+  hooks?: Hooks | undefined;
+  /** 0 for the first attempt, then 1, 2… (given to hooks). */
+  attempt?: number;
+  /** Names the request in errors (`GET /api/v2/desk/people/:id`). */
+  label: string;
+  /** Secrets the error of a failed request must not show. */
+  secrets: readonly Secret[];
+}
+
+/**
+ * The one way the SDK sends a request, for the Core API, the card gateway and the OAuth token endpoint
+ * alike: ky (its retries and error throwing off: the caller decides on statuses and retries), one
+ * deadline over the answer and `read` of its body, and one mapping of a request that got no answer.
+ */
+export async function transmit<T>(
+  outgoing: Outgoing,
+  options: TransportOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<{ response: Response; result: T }> {
+  const deadline = deadlineOf(options.timeout);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+  try {
+    const response = await ky(outgoing.url, {
+      method: outgoing.method,
+      headers: outgoing.headers,
+      body: outgoing.body,
+      redirect: outgoing.redirect ?? 'follow',
+      signal,
+      fetch: options.fetch,
+      hooks: kyHooks(options.hooks, options.attempt ?? 0),
+      timeout: false,
+      retry: 0,
+      throwHttpErrors: false,
+    });
+    return { response, result: await read(response) };
+  } catch (error) {
+    throw noAnswer(error, outgoing, options, deadline.signal);
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** A request that got no answer: aborted by the caller, out of time, or unable to connect. */
+function noAnswer(error: unknown, outgoing: Outgoing, options: TransportOptions, deadline: AbortSignal) {
+  if (isPike13Error(error)) return error;
+  const { label, secrets } = options;
+  const context: ErrorContext = {
+    method: outgoing.method,
+    url: outgoing.url,
+    cause: safeCause(error, secrets),
+  };
+  if (options.signal?.aborted) return abortError(options.signal, label, context);
+  if (deadline.aborted)
+    return new TimeoutError(`${label} timed out: no answer in ${options.timeout} ms`, context);
+  const reason = redactSecrets(messageOf(rootCause(error)), secrets);
+  return new ConnectionError(`${label} could not reach the service: ${reason}`, context);
+}
+
+function deadlineOf(timeout: number | false): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  if (timeout === false) return { signal: controller.signal, clear() {} };
+  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeout);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/** ky wraps a failed fetch in its `NetworkError`; the fetch's own error says what happened. */
+function rootCause(error: unknown): unknown {
+  const cause = (error as { name?: unknown; cause?: unknown } | undefined)?.cause;
+  return (error as { name?: unknown } | undefined)?.name === 'NetworkError' && cause !== undefined
+    ? cause
+    : error;
+}
+
+function messageOf(error: unknown): string {
+  return (error as Error | undefined)?.message ?? String(error);
+}
+
+/**
+ * The error of a call the caller's signal ended: a `TimeoutError` when the signal was a timeout
+ * (`AbortSignal.timeout()`), else an `AbortError`. One rule for every request the SDK sends.
+ */
+export function abortError(signal: AbortSignal, label: string, context: ErrorContext) {
+  const reason = signal.reason as { name?: unknown } | undefined;
+  if (reason?.name === 'TimeoutError')
+    return new TimeoutError(`${label} timed out (the signal's timeout)`, context);
+  return new AbortError(`${label} was aborted`, context);
+}
