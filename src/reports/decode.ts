@@ -1,5 +1,4 @@
-import { generatedDecoder } from './codegen.ts';
-import { converterOf, notARow } from './convert.ts';
+import { type Convert, converterOf, notARow } from './convert.ts';
 import type { ReportValue } from './types.ts';
 
 /** A field of an answer: its name and wire type. */
@@ -16,38 +15,57 @@ export type DecodedRow = Record<string, ReportValue>;
 /** Turns the rows of one answer into objects; compiled once per `fields` list. */
 export type RowDecoder = (rows: readonly unknown[]) => DecodedRow[];
 
-/** The decoder for runtimes without generated code: the per-column work is still chosen once. */
-export function interpretedDecoder(fields: readonly ReportField[]): RowDecoder {
+/**
+ * The decoder of rows described by `fields`, built once per list: the converter of each column is chosen
+ * here, not per row. No generated code (it is forbidden under a strict CSP and in Workers).
+ */
+export function compileDecoder(fields: readonly ReportField[]): RowDecoder {
   const names = fields.map((field) => field.name);
   const converters = fields.map((field) => converterOf(field.type));
-  const count = names.length;
-  const proto = names.indexOf('__proto__');
+  const decodeRow = names.includes('__proto__') ? rowKeepingProto : rowOf;
   return (rows) => {
     const decoded = new Array<DecodedRow>(rows.length);
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r];
       if (!Array.isArray(row)) notARow(r, row);
-      const object: DecodedRow = {};
-      for (let i = 0; i < count; i++) {
-        const name = names[i] as string;
-        const value = row[i];
-        const convert = converters[i];
-        const cell: ReportValue =
-          value === null || value === undefined ? null : convert ? convert(value, name) : value;
-        // A field named __proto__ must stay an own field, not replace the row's prototype.
-        if (i === proto)
-          Object.defineProperty(object, name, { value: cell, enumerable: true, writable: true });
-        else object[name] = cell;
-      }
-      decoded[r] = object;
+      decoded[r] = decodeRow(row, names, converters);
     }
     return decoded;
   };
 }
 
-/** Compiles the decoder of rows described by `fields`: generated code where allowed, else interpreted. */
-export function compileDecoder(fields: readonly ReportField[]): RowDecoder {
-  return generatedDecoder(fields) ?? interpretedDecoder(fields);
+type Converters = readonly (Convert | undefined)[];
+
+function cellOf(value: unknown, convert: Convert | undefined, name: string): ReportValue {
+  if (value === null || value === undefined) return null;
+  return convert ? convert(value, name) : (value as ReportValue);
+}
+
+function rowOf(row: readonly unknown[], names: readonly string[], converters: Converters): DecodedRow {
+  const object: DecodedRow = {};
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    const value = row[i];
+    const convert = converters[i];
+    // Inlined rather than cellOf: this loop runs once per cell of every row.
+    object[name] =
+      value === null || value === undefined ? null : convert ? convert(value, name) : (value as ReportValue);
+  }
+  return object;
+}
+
+/** A field named `__proto__` must stay an own field, not replace the row's prototype. */
+function rowKeepingProto(
+  row: readonly unknown[],
+  names: readonly string[],
+  converters: Converters,
+): DecodedRow {
+  const object: DecodedRow = {};
+  names.forEach((name, i) => {
+    const value = cellOf(row[i], converters[i], name);
+    Object.defineProperty(object, name, { value, enumerable: true, writable: true });
+  });
+  return object;
 }
 
 const MAX_CACHED = 64;
