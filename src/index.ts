@@ -66,6 +66,7 @@ export type * from './front/visits.ts';
 export type * from './front/waitlist-entries.ts';
 export type * from './front/waivers.ts';
 export { OAuthError } from './oauth/errors.ts';
+export { IncompleteReportError } from './reports/incomplete.ts';
 // Schemas of the resources, each with its inferred type.
 export * from './schemas/account.ts';
 export * from './schemas/available-slot.ts';

@@ -33,6 +33,7 @@ export {
   type Term,
   wo,
 } from './filters.ts';
+export { IncompleteReportError } from './incomplete.ts';
 export type { ReportPage } from './page.ts';
 export { type AllParams, type PageParams, Query } from './query.ts';
 export type { EmptyRow, GroupRow } from './row.ts';
