@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'package',
           include: ['test/package/**/*.test.ts'],
           globalSetup: ['test/package/setup.ts'],
+          // Compiling a consumer against the built types with skipLibCheck: false takes seconds.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,7 @@ const ROOT = new URL('../..', import.meta.url).pathname;
  * Builds the package once for the tests of test/package (`npm test` on a clean clone needs no prior
  * build): tsup into a temporary `node_modules/pike13` beside the repository's dependencies, so the
  * built files resolve `zod`, `oauth4webapi`… as an installed copy would. Removed after the run.
+ * The repository's own `dist/` is neither read nor written.
  */
 export default async function buildPackage(project: TestProject) {
   const cache = join(ROOT, 'node_modules', '.cache');
@@ -26,6 +27,9 @@ export default async function buildPackage(project: TestProject) {
   const installed = join(root, 'node_modules', 'pike13');
   await mkdir(installed, { recursive: true });
   await copyFile(join(ROOT, 'package.json'), join(installed, 'package.json'));
+  // The consumers' own package: without it, the repository's package.json (name `pike13`) is the
+  // nearest, and TypeScript resolves `pike13` to the repository itself (a self-reference).
+  await writeFile(join(root, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
   await promisify(execFile)(process.execPath, [await tsupCli(), '--out-dir', join(installed, 'dist')], {
     cwd: ROOT,
   });
