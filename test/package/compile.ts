@@ -11,8 +11,13 @@ export const STRICT_CONSUMER: ts.CompilerOptions = {
   types: ['node'],
 };
 
-/** The module settings of the two resolutions a consumer may use. */
+/** The module settings of the resolutions a consumer may use (node10: TypeScript's legacy `node`). */
 export const RESOLUTIONS = {
+  node10: {
+    module: ts.ModuleKind.CommonJS,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    ignoreDeprecations: '6.0',
+  },
   node16: { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 },
   bundler: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
 } satisfies Record<string, ts.CompilerOptions>;

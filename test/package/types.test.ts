@@ -30,6 +30,12 @@ describe('a strict consumer of the built types (strict, exactOptionalPropertyTyp
     expect(compile(files, { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 })).toEqual([]);
   });
 
+  it('compiles under moduleResolution node10, the subpaths found through typesVersions', async () => {
+    const file = join(root, 'node10-consumer.ts');
+    await writeFile(file, consumer());
+    expect(compile([file], { ...STRICT_CONSUMER, ...RESOLUTIONS.node10 })).toEqual([]);
+  });
+
   it('compiles under moduleResolution bundler', async () => {
     const file = join(root, 'bundler-consumer.ts');
     await writeFile(file, consumer());
