@@ -4,7 +4,25 @@ export { AccountPeople } from './account/people.ts';
 export { Pike13 } from './client.ts';
 export { ApiPromise, type WithResponse } from './core/api-promise.ts';
 export type { Endpoint, Method, Returns } from './core/endpoint.ts';
-export * from './core/errors.ts';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  ConnectionError,
+  CredentialsError,
+  type ErrorContext,
+  InputError,
+  isPike13Error,
+  NotFoundError,
+  PermissionError,
+  Pike13Error,
+  RateLimitError,
+  type RateLimitInfo,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+} from './core/errors.ts';
 export type { Limiter, LimiterStore, RateLimitOptions } from './core/limiter.ts';
 export { LOCALES, type Locale } from './core/locale.ts';
 export type { ClientOptions, Logger, RequestOptions } from './core/options.ts';
@@ -64,47 +82,158 @@ export { Waivers } from './front/waivers.ts';
 export { OAuthError } from './oauth/errors.ts';
 export { IncompleteReportError } from './reports/incomplete.ts';
 // Schemas of the resources, each with its inferred type.
-export * from './schemas/account.ts';
-export * from './schemas/available-slot.ts';
-export * from './schemas/booking.ts';
-export * from './schemas/branding.ts';
-export * from './schemas/business.ts';
-export * from './schemas/custom-field.ts';
-export * from './schemas/discount.ts';
-export * from './schemas/eligibility.ts';
-export * from './schemas/event.ts';
-export * from './schemas/event-occurrence.ts';
-export * from './schemas/event-occurrence-input.ts';
-export * from './schemas/event-occurrence-summary.ts';
-export * from './schemas/form-of-payment.ts';
-export * from './schemas/franchisee.ts';
-export * from './schemas/invoice.ts';
-export * from './schemas/invoice-input.ts';
-export * from './schemas/invoice-item.ts';
-export * from './schemas/lease.ts';
-export * from './schemas/location.ts';
-export * from './schemas/make-up.ts';
-export * from './schemas/note.ts';
-export * from './schemas/pack.ts';
-export * from './schemas/pack-product.ts';
-export * from './schemas/payment.ts';
-export * from './schemas/payment-configuration.ts';
-export * from './schemas/payment-method.ts';
-export * from './schemas/person.ts';
-export * from './schemas/plan.ts';
-export * from './schemas/plan-product.ts';
-export * from './schemas/plan-terms.ts';
-export * from './schemas/prorate.ts';
-export * from './schemas/punch.ts';
-export * from './schemas/refund.ts';
-export * from './schemas/revenue-category.ts';
-export * from './schemas/sales-tax.ts';
-export * from './schemas/service.ts';
-export * from './schemas/staff-member.ts';
-export * from './schemas/transaction.ts';
-export * from './schemas/visit.ts';
-export * from './schemas/visit-input.ts';
-export * from './schemas/visit-summary.ts';
-export * from './schemas/waitlist-entry.ts';
-export * from './schemas/waiver.ts';
+export { Account } from './schemas/account.ts';
+export {
+  AvailableSlot,
+  type AvailableSlotsParams,
+  AvailableSlotsQuery,
+  AvailableSlotsSummary,
+  type AvailableSlotsSummaryParams,
+  AvailableSlotsSummaryQuery,
+} from './schemas/available-slot.ts';
+export {
+  BOOKING_STATES,
+  Booking,
+  type BookingState,
+  BookingUpdate,
+  DeskBookingCreate,
+  FrontBookingCreate,
+} from './schemas/booking.ts';
+export { Branding } from './schemas/branding.ts';
+export { Business } from './schemas/business.ts';
+export { CustomField, CustomFieldSetting } from './schemas/custom-field.ts';
+export { Discount, DiscountCreate } from './schemas/discount.ts';
+export {
+  type DeskEventOccurrenceEligibilityParams,
+  DeskEventOccurrenceEligibilityQuery,
+  type DeskServiceEligibilityParams,
+  DeskServiceEligibilityQuery,
+  ENROLLMENT_RESTRICTION_CODES,
+  ENROLLMENT_WARNING_CODES,
+  EnrollmentEligibility,
+  type EnrollmentRestrictionCode,
+  type EnrollmentWarningCode,
+  type FrontServiceEligibilityParams,
+  FrontServiceEligibilityQuery,
+  WAITLIST_RESTRICTION_CODES,
+  WaitlistEligibility,
+  type WaitlistRestrictionCode,
+} from './schemas/eligibility.ts';
+export { EVENT_LIST_MAX_DAYS, Event, type EventListParams, EventListQuery } from './schemas/event.ts';
+export {
+  EVENT_OCCURRENCE_STATES,
+  EventOccurrence,
+  type EventOccurrenceState,
+  SERVICE_TYPES,
+  type ServiceType,
+} from './schemas/event-occurrence.ts';
+export {
+  type DeskEventOccurrenceSummaryParams,
+  DeskEventOccurrenceSummaryQuery,
+  type EventOccurrenceListParams,
+  EventOccurrenceListQuery,
+  type FrontEventOccurrenceSummaryParams,
+  FrontEventOccurrenceSummaryQuery,
+} from './schemas/event-occurrence-input.ts';
+export { EventOccurrenceSummary } from './schemas/event-occurrence-summary.ts';
+export {
+  CARD_TYPES,
+  type CardType,
+  FORM_OF_PAYMENT_TYPES,
+  FormOfPayment,
+  FormOfPaymentStart,
+  type FormOfPaymentType,
+  FormOfPaymentUpdate,
+} from './schemas/form-of-payment.ts';
+export { Franchisee } from './schemas/franchisee.ts';
+export {
+  Coupon,
+  INVOICE_STATE_EVENTS,
+  INVOICE_STATES,
+  Invoice,
+  InvoiceRecipient,
+  type InvoiceState,
+  type InvoiceStateEvent,
+} from './schemas/invoice.ts';
+export { DeskInvoiceUpdate, FrontInvoiceUpdate, InvoiceCreate } from './schemas/invoice-input.ts';
+export { InvoiceItem, PlanProductItem } from './schemas/invoice-item.ts';
+export {
+  DeskLeaseInput,
+  DeskLeasePerson,
+  DeskLeaseUpdate,
+  FrontLeaseInput,
+  FrontLeasePerson,
+  FrontLeaseUpdate,
+  Lease,
+} from './schemas/lease.ts';
+export { Location } from './schemas/location.ts';
+export { MakeUpGenerate, MakeUpReason, MakeUpResult } from './schemas/make-up.ts';
+export { Note, NoteCreate, NoteUpdate } from './schemas/note.ts';
+export { Pack, PackCreate } from './schemas/pack.ts';
+export {
+  COMMITMENT_UNITS,
+  type CommitmentUnit,
+  PACK_PRODUCT_VISIBILITIES,
+  PackProduct,
+  PackProductCreate,
+  PackProductUpdate,
+  type PackProductVisibility,
+  Product,
+} from './schemas/pack-product.ts';
+export { PAYMENT_METHOD_KEYS, PaymentCreate, type PaymentMethodKey, PaymentVoid } from './schemas/payment.ts';
+export { PaymentConfiguration } from './schemas/payment-configuration.ts';
+export { PaymentMethod } from './schemas/payment-method.ts';
+export {
+  CustomFieldValue,
+  PeopleSearch,
+  Person,
+  PersonCreate,
+  PersonRef,
+  PersonSearchResult,
+  PersonUpdate,
+} from './schemas/person.ts';
+export { PersonPlan, PLAN_TYPES, Plan, PlanHold, type PlanType, Punchcard } from './schemas/plan.ts';
+export { PlanProduct } from './schemas/plan-product.ts';
+export { PlanTerms } from './schemas/plan-terms.ts';
+export { Prorate, ProrateCreate } from './schemas/prorate.ts';
+export { Punch, PunchCreate } from './schemas/punch.ts';
+export { RefundCreate } from './schemas/refund.ts';
+export { RevenueCategory } from './schemas/revenue-category.ts';
+export { SalesTax, SalesTaxLocation } from './schemas/sales-tax.ts';
+export { Service, ServicePricing } from './schemas/service.ts';
+export { StaffMember } from './schemas/staff-member.ts';
+export { PAYMENT_TYPES, TRANSACTION_STATES, Transaction } from './schemas/transaction.ts';
+export {
+  VISIT_STATE_EVENTS,
+  VISIT_STATES,
+  Visit,
+  type VisitState,
+  type VisitStateEvent,
+} from './schemas/visit.ts';
+export {
+  DeskVisitCreate,
+  type DeskVisitDeleteParams,
+  DeskVisitDeleteQuery,
+  FrontVisitCreate,
+  type FrontVisitDeleteParams,
+  FrontVisitDeleteQuery,
+  VISIT_RESTRICTIONS,
+  type VisitListParams,
+  VisitListQuery,
+  type VisitRestriction,
+  VisitUpdate,
+} from './schemas/visit-input.ts';
+export { ServiceVisitTimes, VisitSummary } from './schemas/visit-summary.ts';
+export {
+  WAITLIST_ENTRY_STATE_EVENTS,
+  WAITLIST_ENTRY_STATES,
+  WaitlistEntry,
+  WaitlistEntryCreate,
+  type WaitlistEntryListParams,
+  WaitlistEntryListQuery,
+  type WaitlistEntryState,
+  type WaitlistEntryStateEvent,
+  WaitlistEntryUpdate,
+} from './schemas/waitlist-entry.ts';
+export { Waiver } from './schemas/waiver.ts';
 export { type Topic, Webhook, WebhookCreate, WebhookUpdate } from './webhooks/index.ts';
