@@ -1,114 +1,243 @@
-export type * from './account/businesses.ts';
-export type * from './account/emails.ts';
-export type * from './account/people.ts';
+export { AccountBusinesses } from './account/businesses.ts';
+export { AccountConfirmations, type AccountEmailInput, AccountPasswords } from './account/emails.ts';
+export { AccountPeople } from './account/people.ts';
 export { Pike13 } from './client.ts';
 export { ApiPromise, type WithResponse } from './core/api-promise.ts';
 export type { Endpoint, Method, Returns } from './core/endpoint.ts';
-export * from './core/errors.ts';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  ConnectionError,
+  CredentialsError,
+  type ErrorContext,
+  InputError,
+  isPike13Error,
+  NotFoundError,
+  PermissionError,
+  Pike13Error,
+  RateLimitError,
+  type RateLimitInfo,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+} from './core/errors.ts';
+export type { HeadersInit } from './core/headers.ts';
+export type { AfterResponseState, BeforeErrorState, BeforeRequestState, Hooks } from './core/hooks.ts';
 export type { Limiter, LimiterStore, RateLimitOptions } from './core/limiter.ts';
 export { LOCALES, type Locale } from './core/locale.ts';
 export type { ClientOptions, Logger, RequestOptions } from './core/options.ts';
 export { Page, PagePromise, type ToArrayOptions } from './core/pagination.ts';
 export type { RawRequestOptions, StandardSchema } from './core/raw-request.ts';
-export type * from './desk/appointments.ts';
-export type * from './desk/bookings.ts';
-export type * from './desk/custom-fields.ts';
-export type * from './desk/discounts.ts';
-export type * from './desk/eligibilities.ts';
-export type * from './desk/event-occurrences.ts';
-export type * from './desk/events.ts';
-export type * from './desk/invoices.ts';
-export type * from './desk/make-ups.ts';
-export type * from './desk/notes.ts';
-export type * from './desk/pack-products.ts';
-export type * from './desk/packs.ts';
-export type * from './desk/payments.ts';
-export type * from './desk/people.ts';
-export type * from './desk/plans.ts';
-export type * from './desk/prorates.ts';
-export type * from './desk/punches.ts';
-export type * from './desk/refunds.ts';
-export type * from './desk/revenue-categories.ts';
-export type * from './desk/sales-taxes.ts';
-export type * from './desk/services.ts';
-export type * from './desk/staff-members.ts';
-export type * from './desk/visits.ts';
-export type * from './desk/waitlist-entries.ts';
+export type { AppInfo } from './core/user-agent.ts';
+export { DeskAppointments } from './desk/appointments.ts';
+export { DeskBookings } from './desk/bookings.ts';
+export { DeskCustomFields } from './desk/custom-fields.ts';
+export { DeskDiscounts } from './desk/discounts.ts';
+export { DeskEligibilities } from './desk/eligibilities.ts';
+export { DeskEventOccurrences } from './desk/event-occurrences.ts';
+export { DeskEvents } from './desk/events.ts';
+export { DeskInvoices, type DeskInvoicesListParams } from './desk/invoices.ts';
+export { DeskMakeUps } from './desk/make-ups.ts';
+export { DeskNotes } from './desk/notes.ts';
+export { DeskPackProducts, type PackProductListParams } from './desk/pack-products.ts';
+export { DeskPacks } from './desk/packs.ts';
+export { DeskPayments } from './desk/payments.ts';
+export { DeskPeople, type DeskPeopleListParams, type DeskPeopleSearchParams } from './desk/people.ts';
+export { type DeskPlanListParams, DeskPlans, type PlanEndDateUpdate } from './desk/plans.ts';
+export { DeskProrates } from './desk/prorates.ts';
+export { DeskPunches } from './desk/punches.ts';
+export { DeskRefunds } from './desk/refunds.ts';
+export { DeskRevenueCategories } from './desk/revenue-categories.ts';
+export { DeskSalesTaxes } from './desk/sales-taxes.ts';
+export { type DeskServiceListParams, DeskServices } from './desk/services.ts';
+export { DeskStaffMembers } from './desk/staff-members.ts';
+export { DeskVisits } from './desk/visits.ts';
+export { DeskWaitlistEntries } from './desk/waitlist-entries.ts';
 // Params and namespace types of every resource group.
-export type * from './front/appointments.ts';
-export type * from './front/bookings.ts';
-export type * from './front/branding.ts';
-export type * from './front/business.ts';
-export type * from './front/card.ts';
-export type * from './front/card-gateway.ts';
-export type * from './front/card-gateway-url.ts';
-export type * from './front/card-vaulting.ts';
-export type * from './front/card-vaulting-error.ts';
+export { FrontAppointments } from './front/appointments.ts';
+export { Bookings, FrontBookings, Leases } from './front/bookings.ts';
+export { FrontBranding } from './front/branding.ts';
+export { BusinessDetails, Franchisees } from './front/business.ts';
+export { Card, type CardFields } from './front/card.ts';
+export { CardVaulting, type CardVaultingStart, type VaultCardOptions } from './front/card-vaulting.ts';
 export { CardVaultingError } from './front/card-vaulting-error.ts';
-export type * from './front/eligibilities.ts';
-export type * from './front/event-occurrences.ts';
-export type * from './front/events.ts';
-export type * from './front/form-of-payment-endpoints.ts';
-export type * from './front/forms-of-payment.ts';
-export type * from './front/invoice-items.ts';
-export type * from './front/invoices.ts';
-export type * from './front/locations.ts';
-export type * from './front/notes.ts';
-export type * from './front/payment-methods.ts';
-export type * from './front/payments.ts';
-export type * from './front/people.ts';
-export type * from './front/person-plans.ts';
-export type * from './front/plan-products.ts';
-export type * from './front/plan-terms.ts';
-export type * from './front/services.ts';
-export type * from './front/side.ts';
-export type * from './front/staff-members.ts';
-export type * from './front/visits.ts';
-export type * from './front/waitlist-entries.ts';
-export type * from './front/waivers.ts';
+export { FrontEligibilities } from './front/eligibilities.ts';
+export { FrontEventOccurrences } from './front/event-occurrences.ts';
+export { FrontEvents } from './front/events.ts';
+export { FormsOfPayment } from './front/forms-of-payment.ts';
+export { InvoiceItems } from './front/invoice-items.ts';
+export { FrontInvoices } from './front/invoices.ts';
+export { Locations } from './front/locations.ts';
+export { FrontNotes, type NoteListParams, type NoteParent } from './front/notes.ts';
+export { PaymentMethods } from './front/payment-methods.ts';
+export { FrontPayments, Payments } from './front/payments.ts';
+export { FrontPeople, type FrontPersonParams } from './front/people.ts';
+export { type PersonPlanFilter, type PersonPlanListParams, PersonPlans } from './front/person-plans.ts';
+export { type PlanProductListParams, PlanProducts } from './front/plan-products.ts';
+export { FrontPlanTerms } from './front/plan-terms.ts';
+export { FrontServices } from './front/services.ts';
+export { type Side, SidedResource } from './front/side.ts';
+export { FrontStaffMembers } from './front/staff-members.ts';
+export { FrontVisits } from './front/visits.ts';
+export { FrontWaitlistEntries } from './front/waitlist-entries.ts';
+export { Waivers } from './front/waivers.ts';
 export { OAuthError } from './oauth/errors.ts';
+export { IncompleteReportError } from './reports/incomplete.ts';
 // Schemas of the resources, each with its inferred type.
-export * from './schemas/account.ts';
-export * from './schemas/available-slot.ts';
-export * from './schemas/booking.ts';
-export * from './schemas/branding.ts';
-export * from './schemas/business.ts';
-export * from './schemas/custom-field.ts';
-export * from './schemas/discount.ts';
-export * from './schemas/eligibility.ts';
-export * from './schemas/event.ts';
-export * from './schemas/event-occurrence.ts';
-export * from './schemas/event-occurrence-input.ts';
-export * from './schemas/event-occurrence-summary.ts';
-export * from './schemas/form-of-payment.ts';
-export * from './schemas/franchisee.ts';
-export * from './schemas/invoice.ts';
-export * from './schemas/invoice-input.ts';
-export * from './schemas/invoice-item.ts';
-export * from './schemas/lease.ts';
-export * from './schemas/location.ts';
-export * from './schemas/make-up.ts';
-export * from './schemas/note.ts';
-export * from './schemas/pack.ts';
-export * from './schemas/pack-product.ts';
-export * from './schemas/payment.ts';
-export * from './schemas/payment-configuration.ts';
-export * from './schemas/payment-method.ts';
-export * from './schemas/person.ts';
-export * from './schemas/plan.ts';
-export * from './schemas/plan-product.ts';
-export * from './schemas/plan-terms.ts';
-export * from './schemas/prorate.ts';
-export * from './schemas/punch.ts';
-export * from './schemas/refund.ts';
-export * from './schemas/revenue-category.ts';
-export * from './schemas/sales-tax.ts';
-export * from './schemas/service.ts';
-export * from './schemas/staff-member.ts';
-export * from './schemas/transaction.ts';
-export * from './schemas/visit.ts';
-export * from './schemas/visit-input.ts';
-export * from './schemas/visit-summary.ts';
-export * from './schemas/waitlist-entry.ts';
-export * from './schemas/waiver.ts';
-export type { Topic, Webhook, WebhookCreate, WebhookUpdate } from './webhooks/index.ts';
+export { Account } from './schemas/account.ts';
+export {
+  AvailableSlot,
+  type AvailableSlotsParams,
+  AvailableSlotsQuery,
+  AvailableSlotsSummary,
+  type AvailableSlotsSummaryParams,
+  AvailableSlotsSummaryQuery,
+} from './schemas/available-slot.ts';
+export {
+  BOOKING_STATES,
+  Booking,
+  type BookingState,
+  BookingUpdate,
+  DeskBookingCreate,
+  FrontBookingCreate,
+} from './schemas/booking.ts';
+export { Branding } from './schemas/branding.ts';
+export { Business } from './schemas/business.ts';
+export { CustomField, CustomFieldSetting } from './schemas/custom-field.ts';
+export { Discount, DiscountCreate } from './schemas/discount.ts';
+export {
+  type DeskEventOccurrenceEligibilityParams,
+  DeskEventOccurrenceEligibilityQuery,
+  type DeskServiceEligibilityParams,
+  DeskServiceEligibilityQuery,
+  ENROLLMENT_RESTRICTION_CODES,
+  ENROLLMENT_WARNING_CODES,
+  EnrollmentEligibility,
+  type EnrollmentRestrictionCode,
+  type EnrollmentWarningCode,
+  type FrontServiceEligibilityParams,
+  FrontServiceEligibilityQuery,
+  WAITLIST_RESTRICTION_CODES,
+  WaitlistEligibility,
+  type WaitlistRestrictionCode,
+} from './schemas/eligibility.ts';
+export { EVENT_LIST_MAX_DAYS, Event, type EventListParams, EventListQuery } from './schemas/event.ts';
+export {
+  EVENT_OCCURRENCE_STATES,
+  EventOccurrence,
+  type EventOccurrenceState,
+  SERVICE_TYPES,
+  type ServiceType,
+} from './schemas/event-occurrence.ts';
+export {
+  type DeskEventOccurrenceSummaryParams,
+  DeskEventOccurrenceSummaryQuery,
+  type EventOccurrenceListParams,
+  EventOccurrenceListQuery,
+  type FrontEventOccurrenceSummaryParams,
+  FrontEventOccurrenceSummaryQuery,
+} from './schemas/event-occurrence-input.ts';
+export { EventOccurrenceSummary } from './schemas/event-occurrence-summary.ts';
+export {
+  CARD_TYPES,
+  type CardType,
+  FORM_OF_PAYMENT_TYPES,
+  FormOfPayment,
+  FormOfPaymentStart,
+  type FormOfPaymentType,
+  FormOfPaymentUpdate,
+} from './schemas/form-of-payment.ts';
+export { Franchisee } from './schemas/franchisee.ts';
+export {
+  Coupon,
+  INVOICE_STATE_EVENTS,
+  INVOICE_STATES,
+  Invoice,
+  InvoiceRecipient,
+  type InvoiceState,
+  type InvoiceStateEvent,
+} from './schemas/invoice.ts';
+export { DeskInvoiceUpdate, FrontInvoiceUpdate, InvoiceCreate } from './schemas/invoice-input.ts';
+export { InvoiceItem, PlanProductItem } from './schemas/invoice-item.ts';
+export {
+  DeskLeaseInput,
+  DeskLeasePerson,
+  DeskLeaseUpdate,
+  FrontLeaseInput,
+  FrontLeasePerson,
+  FrontLeaseUpdate,
+  Lease,
+} from './schemas/lease.ts';
+export { Location } from './schemas/location.ts';
+export { MakeUpGenerate, MakeUpReason, MakeUpResult } from './schemas/make-up.ts';
+export { Note, NoteCreate, NoteUpdate } from './schemas/note.ts';
+export { Pack, PackCreate } from './schemas/pack.ts';
+export {
+  COMMITMENT_UNITS,
+  type CommitmentUnit,
+  PACK_PRODUCT_VISIBILITIES,
+  PackProduct,
+  PackProductCreate,
+  PackProductUpdate,
+  type PackProductVisibility,
+  Product,
+} from './schemas/pack-product.ts';
+export { PAYMENT_METHOD_KEYS, PaymentCreate, type PaymentMethodKey, PaymentVoid } from './schemas/payment.ts';
+export { PaymentConfiguration } from './schemas/payment-configuration.ts';
+export { PaymentMethod } from './schemas/payment-method.ts';
+export {
+  CustomFieldValue,
+  PeopleSearch,
+  Person,
+  PersonCreate,
+  PersonRef,
+  PersonSearchResult,
+  PersonUpdate,
+} from './schemas/person.ts';
+export { PersonPlan, PLAN_TYPES, Plan, PlanHold, type PlanType, Punchcard } from './schemas/plan.ts';
+export { PlanProduct } from './schemas/plan-product.ts';
+export { PlanTerms } from './schemas/plan-terms.ts';
+export { Prorate, ProrateCreate } from './schemas/prorate.ts';
+export { Punch, PunchCreate } from './schemas/punch.ts';
+export { RefundCreate } from './schemas/refund.ts';
+export { RevenueCategory } from './schemas/revenue-category.ts';
+export { SalesTax, SalesTaxLocation } from './schemas/sales-tax.ts';
+export { DeskServiceList, Service, ServiceCategory, ServicePricing } from './schemas/service.ts';
+export { StaffMember } from './schemas/staff-member.ts';
+export { PAYMENT_TYPES, TRANSACTION_STATES, Transaction } from './schemas/transaction.ts';
+export {
+  VISIT_STATE_EVENTS,
+  VISIT_STATES,
+  Visit,
+  type VisitState,
+  type VisitStateEvent,
+} from './schemas/visit.ts';
+export {
+  DeskVisitCreate,
+  type DeskVisitDeleteParams,
+  DeskVisitDeleteQuery,
+  FrontVisitCreate,
+  type FrontVisitDeleteParams,
+  FrontVisitDeleteQuery,
+  VISIT_RESTRICTIONS,
+  type VisitListParams,
+  VisitListQuery,
+  type VisitRestriction,
+  VisitUpdate,
+} from './schemas/visit-input.ts';
+export { ServiceVisitTimes, VisitSummary } from './schemas/visit-summary.ts';
+export {
+  WAITLIST_ENTRY_STATE_EVENTS,
+  WAITLIST_ENTRY_STATES,
+  WaitlistEntry,
+  WaitlistEntryCreate,
+  type WaitlistEntryListParams,
+  WaitlistEntryListQuery,
+  type WaitlistEntryState,
+  type WaitlistEntryStateEvent,
+  WaitlistEntryUpdate,
+} from './schemas/waitlist-entry.ts';
+export { Waiver } from './schemas/waiver.ts';
+export { type Topic, Webhook, WebhookCreate, WebhookUpdate } from './webhooks/index.ts';

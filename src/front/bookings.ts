@@ -107,7 +107,7 @@ export class Leases<Input, Update> extends Resource {
 
 /** Bookings of front or desk: `Create` is the booking body, `LeaseInput` / `LeaseUpdate` the lease bodies. */
 export class Bookings<
-  Create extends { idempotency_token?: string },
+  Create extends { idempotency_token?: string | undefined },
   LeaseInput,
   LeaseUpdate,
 > extends Resource {

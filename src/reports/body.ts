@@ -86,17 +86,29 @@ function pageOf(limit: number | undefined): PageAttribute {
   return limit === undefined ? {} : { limit };
 }
 
-/** The most rows a page may hold. */
+/**
+ * The most rows a page may hold: the spec's documented maximum. The live service accepts up to 2000
+ * today, but answers 422 above its maximum and says its limits may change, so the SDK never asks for
+ * more than the documented contract; a grouped query (one page) thus holds at most 500 groups.
+ */
 export const MAX_LIMIT = 500;
 
 const KEY_SORTS = ['key+', 'key-'];
 
 /**
  * The sort of a read that follows `last_key`: the spec allows `starting_after` only when sorting by
- * `key` alone, so an unsorted detail query is sorted by key and any other sort is refused.
+ * `key` alone, so an unsorted detail query is sorted by key and any other sort is refused. Grouped
+ * results cannot be paged at all (the service gives no `last_key` for them).
  */
 export function keysetSort(state: QueryState, label: string): readonly string[] {
-  if (state.sort.length === 0) return state.mode === 'grouped' ? [] : ['key+'];
+  if (state.mode === 'grouped') {
+    throw new InputError(
+      `${label}: grouped results cannot be paged (the service gives no last_key for them): a grouped ` +
+        `query is read in one page of up to ${MAX_LIMIT} groups, without startingAfter`,
+      'page.starting_after',
+    );
+  }
+  if (state.sort.length === 0) return ['key+'];
   if (state.sort.length === 1 && KEY_SORTS.includes(state.sort[0] as string)) return state.sort;
   throw new InputError(
     `${label}: reading past the first page needs sorting by key alone (the spec allows starting_after ` +

@@ -34,10 +34,24 @@ export {
   type Term,
   wo,
 } from './filters.ts';
+export { IncompleteReportError } from './incomplete.ts';
 export type { ReportPage } from './page.ts';
 export { type AllParams, type PageParams, Query } from './query.ts';
 export type { EmptyRow, GroupRow } from './row.ts';
-export type * from './types.ts';
+export type {
+  DecodedTypes,
+  DetailName,
+  FieldSpec,
+  FieldType,
+  GroupingName,
+  GroupLabel,
+  RangeBound,
+  RangeValue,
+  ReportDefinition,
+  ReportValue,
+  SummaryName,
+  ValueOf,
+} from './types.ts';
 export { clients, enrollments, eventOccurrenceStaffMembers, invoiceItems };
 
 /** The Reporting API v3 (`/desk/api/v3/reports`): one typed query builder per report resource. */

@@ -1,4 +1,5 @@
 import { ResponseValidationError } from '../core/errors.ts';
+import { noLastKeyError } from './incomplete.ts';
 import type { ReportPage } from './page.ts';
 
 /** Loads the page after `startingAfter` (the first page when undefined). */
@@ -6,7 +7,8 @@ export type PageLoader<Row> = (startingAfter: string | undefined) => Promise<Rep
 
 /**
  * Every page, following `last_key` as `starting_after`. A page announcing more rows without a
- * `last_key`, or a `last_key` already seen, ends with an error: never a loop, never a silent stop.
+ * `last_key` ends with an `IncompleteReportError`, a `last_key` already seen with a
+ * `ResponseValidationError`: never a loop, never a silent stop.
  */
 export async function* keysetPages<Row>(
   load: PageLoader<Row>,
@@ -15,24 +17,20 @@ export async function* keysetPages<Row>(
 ): AsyncGenerator<ReportPage<Row>, void, undefined> {
   const seen = new Set<string>();
   let startingAfter: string | undefined;
+  let received = 0;
   for (;;) {
     const page = await load(startingAfter);
+    received += page.rows.length;
     yield page;
     if (!page.hasMore) return;
-    startingAfter = nextKey(page, seen, label);
+    startingAfter = nextKey(page, seen, label, received);
     signal?.throwIfAborted();
   }
 }
 
-function nextKey(page: ReportPage<unknown>, seen: Set<string>, label: string): string {
+function nextKey(page: ReportPage<unknown>, seen: Set<string>, label: string, received: number): string {
   const key = page.lastKey;
-  if (key === undefined || key === '') {
-    throw new ResponseValidationError(
-      `${label}: the service announced more rows (has_more) but gave no last_key to ask for them`,
-      ['last_key: missing'],
-      {},
-    );
-  }
+  if (key === undefined || key === '') throw noLastKeyError(label, received);
   if (seen.has(key)) {
     throw new ResponseValidationError(
       `${label}: the service gave last_key ${JSON.stringify(key)} twice; following it would loop`,

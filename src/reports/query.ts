@@ -17,6 +17,7 @@ import {
 } from './body.ts';
 import { encodeFilter, type WireFilter } from './filter-encode.ts';
 import type { AllowedTerm, Filter } from './filters.ts';
+import { moreGroupsError } from './incomplete.ts';
 import { keysetPages } from './keyset.ts';
 import { checkGrouping, fieldSpec, type Kind } from './names.ts';
 import { type ReportPage, readPage } from './page.ts';
@@ -119,7 +120,7 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
     return this.#next({ mode: this.#committed, sort: [...this.#state.sort, sort] });
   }
 
-  /** Rows per page: 1 to 500. */
+  /** Rows per page: 1 to 500 (a grouped query's only page: its most groups). */
   limit(rows: number): Query<R, M, O> {
     if (!Number.isInteger(rows) || rows < 1 || rows > MAX_LIMIT) {
       throw new InputError(`${this.#label}: limit must be an integer from 1 to ${MAX_LIMIT}`, 'page.limit');
@@ -149,7 +150,10 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
     return new ApiPromise(run());
   }
 
-  /** Every page, following `last_key`; the query must sort by key alone (unsorted queries are sorted so). */
+  /**
+   * Every page, following `last_key`; a detail query must sort by key alone (unsorted ones are sorted
+   * so). A grouped query is one page, in any sort; more groups than it holds throw `IncompleteReportError`.
+   */
   pages(options?: RequestOptions): AsyncGenerator<ReportPage<O>, void, undefined> {
     return this.#pages(this.#state.limit ?? MAX_LIMIT, options);
   }
@@ -195,10 +199,24 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
 
   async *#pages(pageSize: number, options?: RequestOptions): AsyncGenerator<ReportPage<O>, void, undefined> {
     checkRunnable(this.#state, this.#label);
+    if (this.#state.mode === 'grouped') {
+      yield* this.#groups(pageSize, options);
+      return;
+    }
     const sort = keysetSort(this.#state, this.#label);
     const load = async (startingAfter: string | undefined) =>
       (await this.#send(keysetBody(this.#state, sort, startingAfter, pageSize), options)).data;
     yield* keysetPages(load, this.#label, options?.signal);
+  }
+
+  /** A grouped query's only page, in its own sort; more groups than it holds is an error, never a cut. */
+  async *#groups(pageSize: number, options?: RequestOptions): AsyncGenerator<ReportPage<O>, void, undefined> {
+    const { data: page } = await this.#send(
+      bodyOf(this.#state, this.#state.sort, { limit: pageSize }),
+      options,
+    );
+    yield page;
+    if (page.hasMore) throw moreGroupsError(this.#label, page.rows.length, pageSize);
   }
 
   async #send(body: QueryBody, options: RequestOptions | undefined): Promise<WithResponse<ReportPage<O>>> {

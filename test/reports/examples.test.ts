@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { and, btw, contains, eq, ne, type Reports } from '../../src/reports/index.ts';
+import { and, btw, contains, eq, IncompleteReportError, ne, type Reports } from '../../src/reports/index.ts';
 import { example, reportingService } from './fixtures.ts';
 
 /** The five reference queries, written with the builder. */
@@ -75,5 +75,40 @@ describe.each(Object.keys(QUERIES))('reference example %s', (name) => {
     const names = page.fields.map((field) => field.name);
     expect(page.rows.map((row) => names.map((n) => row[n]))).toEqual(rows);
     expect(Object.keys(page.rows[0] ?? {})).toEqual(names);
+  });
+});
+
+describe('a grouped reference answer with more groups (05: five of more, has_more, no last_key)', () => {
+  const bestSellers = (reports: Reports) =>
+    reports.invoiceItems
+      .groupBy('product_name')
+      .select('invoice_item_count', 'total_net_paid_revenue_amount')
+      .orderBy('invoice_item_count', 'desc');
+
+  it('all() sends the example query once, then refuses to return a part as the whole', async () => {
+    const { request, response } = await example('05_best_selling_items_report');
+    const service = await reportingService([response]);
+    close = service.close;
+    const error = await bestSellers(service.reports)
+      .limit(5)
+      .all()
+      .catch((e: unknown) => e);
+    expect(IncompleteReportError.is(error)).toBe(true);
+    expect(error).toMatchObject({ received: 5, grouped: true });
+    expect((error as Error).message).toMatch(
+      /^reports\.invoice_items: the service has more groups than the 5 /,
+    );
+    expect(service.requests.map((sent) => sent.body)).toEqual([JSON.stringify(request.body)]);
+  });
+
+  it('all({ limit: 5 }) gets the five groups it asked for', async () => {
+    const { response } = await example('05_best_selling_items_report');
+    const service = await reportingService([response]);
+    close = service.close;
+    const rows = await bestSellers(service.reports).all({ limit: 5 });
+    expect(rows.map((row) => row.invoice_item_count)).toEqual(
+      (response.data.attributes.rows as unknown[][]).map((row) => row[1]),
+    );
+    expect(service.requests).toHaveLength(1);
   });
 });

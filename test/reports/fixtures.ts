@@ -55,3 +55,46 @@ export async function reportingService(
 export function attributesOf(request: LoopbackRequest | undefined): Record<string, unknown> {
   return (JSON.parse(request?.body ?? '{}') as QueryAnswer).data.attributes;
 }
+
+/** The most rows the live service accepts in `page.limit` (it answers 422 above). */
+const SERVICE_MAX_LIMIT = 2000;
+
+/**
+ * A handler answering grouped queries like the live service: one row per group, `group_label` first,
+ * at most `page.limit` groups (422 above 2000), `has_more` when more groups exist, and never a
+ * `last_key` (grouped results cannot be paged). `counts` gives the `person_count` of each group label.
+ */
+export function groupedQueries(counts: [label: string, count: number][]): LoopbackHandler {
+  return (request, response) => {
+    const {
+      group,
+      fields,
+      page = {},
+    } = attributesOf(request) as {
+      group?: string;
+      fields: string[];
+      page?: { limit?: number; starting_after?: string };
+    };
+    const limit = page.limit ?? SERVICE_MAX_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > SERVICE_MAX_LIMIT) {
+      const message = `Limit must be greater than or equal 1 and less than or equal to ${SERVICE_MAX_LIMIT}, if provided`;
+      return sendJson(response, 422, { errors: [message] });
+    }
+    if (group === undefined || page.starting_after !== undefined || fields.join() !== 'person_count') {
+      return sendJson(response, 422, {
+        errors: ['this stand-in answers grouped person_count queries alone'],
+      });
+    }
+    const rows = counts.slice(0, limit);
+    const body = answer({
+      rows,
+      fields: [
+        { name: 'group_label', type: 'string' },
+        { name: 'person_count', type: 'integer' },
+      ],
+      duration: 0.02,
+      has_more: counts.length > limit,
+    });
+    sendJson(response, 200, body, { 'content-type': 'application/vnd.api+json' });
+  };
+}

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InputError, RateLimitError, ResponseValidationError } from '../../src/core/errors.ts';
 import { Pike13 } from '../../src/index.ts';
-import { eq } from '../../src/reports/index.ts';
+import { eq, IncompleteReportError, type Reports } from '../../src/reports/index.ts';
 import { sendJson } from '../support/loopback.ts';
-import { answer, attributesOf, reportingService } from './fixtures.ts';
+import { answer, attributesOf, groupedQueries, reportingService } from './fixtures.ts';
 
 const KEY_1 = '201801012243096483660005125649';
 const KEY_2 = '201801012243096483660005125650';
@@ -96,24 +96,79 @@ describe('reading every page', () => {
       [[{ person_id: 2, has_membership: false }], false, undefined],
     ]);
   });
+});
 
-  it('reads a grouped query without adding a sort', async () => {
-    const { reports, requests } = await serve([
-      answer({
-        rows: [['t', 4]],
-        fields: [
-          { name: 'group_label', type: 'boolean' },
-          { name: 'person_count', type: 'integer' },
-        ],
-      }),
+describe('grouped queries: one page', () => {
+  const locations = (n: number) =>
+    Array.from({ length: n }, (_, i): [string, number] => [`Location ${i + 1}`, 100 + i]);
+  const byLocation = (reports: Reports) =>
+    reports.clients.groupBy('home_location_name').select('person_count');
+
+  it('reads every group in one request of 500, keeping its sort', async () => {
+    const { reports, requests } = await serve([groupedQueries(locations(3))]);
+    const rows = await byLocation(reports).orderBy('person_count', 'desc').all();
+    expect(rows).toEqual([
+      { group_label: 'Location 1', person_count: 100 },
+      { group_label: 'Location 2', person_count: 101 },
+      { group_label: 'Location 3', person_count: 102 },
     ]);
-    const rows = await reports.clients.groupBy('has_membership').select('person_count').all();
-    expect(rows).toEqual([{ group_label: true, person_count: 4 }]);
+    expect(requests).toHaveLength(1);
     expect(attributesOf(requests[0])).toEqual({
-      group: 'has_membership',
+      group: 'home_location_name',
       fields: ['person_count'],
+      sort: ['person_count-'],
       page: { limit: 500 },
     });
+  });
+
+  it('throws IncompleteReportError naming the groups received and how to narrow, never a cut', async () => {
+    const { reports, requests } = await serve([groupedQueries(locations(501))]);
+    const error = await byLocation(reports)
+      .all()
+      .catch((e: unknown) => e);
+    expect(IncompleteReportError.is(error)).toBe(true);
+    expect(error).toMatchObject({ received: 500, grouped: true, name: 'IncompleteReportError' });
+    expect((error as Error).message).toBe(
+      'reports.clients: the service has more groups than the 500 it answered, and grouped results cannot ' +
+        'be paged (the service gives no last_key for them). Narrow the query: add a filter with .where() or ' +
+        'group by a coarser grouping (a month instead of a day); .page() reads the first 500 alone.',
+    );
+    expect(requests).toHaveLength(1);
+    expect(attributesOf(requests[0]).page).toEqual({ limit: 500 });
+  });
+
+  it('yields the groups of its page, then throws, with a smaller .limit() named', async () => {
+    const { reports, requests } = await serve([groupedQueries(locations(20))]);
+    const seen: unknown[] = [];
+    const read = async () => {
+      for await (const row of byLocation(reports).limit(12)) seen.push(row);
+    };
+    await expect(read()).rejects.toThrow(
+      /more groups than the 12 it answered.*a month instead of a day\), raise \.limit\(12\) up to 500;/,
+    );
+    expect(seen).toHaveLength(12);
+    expect(requests).toHaveLength(1);
+    expect(attributesOf(requests[0]).page).toEqual({ limit: 12 });
+  });
+
+  it('all({ limit }) asks for that many groups and needs no more', async () => {
+    const { reports, requests } = await serve([groupedQueries(locations(20))]);
+    const rows = await byLocation(reports).all({ limit: 5 });
+    expect(rows.map((row) => row.group_label)).toEqual(locations(5).map(([label]) => label));
+    expect(attributesOf(requests[0]).page).toEqual({ limit: 5 });
+  });
+
+  it('page() gives the first groups with hasMore, and refuses startingAfter, sending nothing', async () => {
+    const { reports, requests } = await serve([groupedQueries(locations(20))]);
+    const page = await byLocation(reports).limit(10).page();
+    expect([page.rows.length, page.hasMore, page.lastKey]).toEqual([10, true, undefined]);
+    const later = byLocation(reports).page({ startingAfter: 'k' });
+    await expect(later).rejects.toThrow(InputError);
+    await expect(byLocation(reports).page({ startingAfter: 'k' })).rejects.toThrow(
+      'reports.clients: grouped results cannot be paged (the service gives no last_key for them): a grouped ' +
+        'query is read in one page of up to 500 groups, without startingAfter',
+    );
+    expect(requests).toHaveLength(1);
   });
 });
 
@@ -127,11 +182,6 @@ describe('refusals and broken answers of multi-page reads', () => {
     );
     await expect(query.orderBy('key').pages().next()).rejects.toThrow(/sorts by last_name\+, key\+/);
     await expect(query.page({ startingAfter: 'k' })).rejects.toThrow(/needs sorting by key alone/);
-    const grouped = reports.invoiceItems
-      .groupBy('product_name')
-      .select('invoice_item_count')
-      .orderBy('invoice_item_count', 'desc');
-    await expect(grouped.all()).rejects.toThrow(/sorts by invoice_item_count-/);
     expect(requests).toHaveLength(0);
   });
 
@@ -148,15 +198,25 @@ describe('refusals and broken answers of multi-page reads', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('ends with an error when has_more comes without last_key', async () => {
-    const { reports, requests } = await serve([personPage([1], { has_more: true })]);
+  it('throws IncompleteReportError when has_more comes without last_key, counting the rows received', async () => {
+    const { reports, requests } = await serve([
+      personPage([1, 2], { has_more: true, last_key: KEY_1 }),
+      personPage([3], { has_more: true }),
+    ]);
     const rows: unknown[] = [];
     const read = async () => {
       for await (const row of reports.clients.select('person_id')) rows.push(row);
     };
-    await expect(read()).rejects.toThrow(/announced more rows \(has_more\) but gave no last_key/);
-    expect(rows).toHaveLength(1);
-    expect(requests).toHaveLength(1);
+    const error = await read().catch((e: unknown) => e);
+    expect(IncompleteReportError.is(error)).toBe(true);
+    expect(error).toMatchObject({ received: 3, grouped: false });
+    expect((error as Error).message).toBe(
+      'reports.clients: the service announced more rows after the 3 received (has_more) but gave no last_key ' +
+        'to ask for them, so the rest cannot be read. Narrow the query with a filter (.where()) so that fewer ' +
+        'rows match; .page() reads one page alone.',
+    );
+    expect(rows).toHaveLength(3);
+    expect(requests).toHaveLength(2);
   });
 
   it('refuses to run a query that selects nothing', async () => {
