@@ -13,52 +13,52 @@ export interface Logger {
 /** Options of `new Pike13()`. */
 export interface ClientOptions {
   /** The business subdomain: calls go to `https://<subdomain>.pike13.com`. */
-  subdomain?: string;
+  subdomain?: string | undefined;
   /** Overrides the host (sandbox, proxy); plain http only on loopback. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** OAuth access token, sent as `Authorization: Bearer`. */
-  accessToken?: string;
+  accessToken?: string | undefined;
   /** The application's client id, sent as `client_id` on public calls made without a token. */
-  clientId?: string;
+  clientId?: string | undefined;
   /** `X-FD-Locale`: the language of user messages such as validation errors. */
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Retries of a failed idempotent request (default 3). */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Longest wait for a rate-limit reset before a 429 is thrown, in ms (default 60 000). */
-  maxRetryWait?: number;
+  maxRetryWait?: number | undefined;
   /** Per-attempt timeout in ms (default 30 000). */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Client-side rate limits (defaults from the spec), or `false` for none. */
-  rateLimit?: RateLimitOptions | false;
+  rateLimit?: RateLimitOptions | false | undefined;
   /** Check answers against the schemas (default true). */
-  validate?: boolean;
+  validate?: boolean | undefined;
   /** The `fetch` to use (default the global one). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Receives one line per request and retry; never a token. */
-  logger?: Logger;
+  logger?: Logger | undefined;
   /** Hooks into every request (ky's shapes): tracing, metrics, logging. */
-  hooks?: Hooks;
+  hooks?: Hooks | undefined;
   /** Your application, named in the `User-Agent` after the SDK's own name (`{ name: 'myapp', version: '1.2.0' }`). */
-  appInfo?: AppInfo;
+  appInfo?: AppInfo | undefined;
 }
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
   /** Aborts the call (and a `for await` over pages). */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Per-attempt timeout in ms. */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Retries of a failed idempotent request. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** `X-FD-Locale` for this call. */
-  locale?: Locale;
+  locale?: Locale | undefined;
   /**
    * Headers of this call. A name matches the SDK's own whatever its case and replaces it; `undefined`
    * removes one (`{ 'X-FD-Locale': undefined }`).
    */
-  headers?: HeadersInit;
+  headers?: HeadersInit | undefined;
   /** Query params the spec does not list, sent as they are (the listed ones are checked; unknown names refused). */
-  extraQuery?: Readonly<Record<string, string | number | boolean>>;
+  extraQuery?: Readonly<Record<string, string | number | boolean>> | undefined;
   /** Body fields the spec does not list, merged into the (wrapped) body after the listed ones are checked. */
-  extraBody?: Readonly<Record<string, unknown>>;
+  extraBody?: Readonly<Record<string, unknown>> | undefined;
 }

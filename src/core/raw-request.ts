@@ -8,14 +8,20 @@ import { describe, type QueryValue } from './params.ts';
 export interface StandardSchema<Output = unknown> {
   readonly '~standard': {
     readonly version: 1;
+    readonly vendor: string;
     readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
-    readonly types?: { readonly output: Output } | undefined;
+    readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
   };
 }
 
 type StandardResult<Output> =
   | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: readonly { readonly message: string; readonly path?: readonly unknown[] }[] };
+  | {
+      readonly issues: readonly {
+        readonly message: string;
+        readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+      }[];
+    };
 
 /** Options of `pike13.request()`: the query and body to send, a schema for the answer, per-call options. */
 export interface RawRequestOptions<Output = unknown>

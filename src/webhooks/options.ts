@@ -31,7 +31,10 @@ export interface WebhookHandlerOptions {
   on: TopicHandlers;
   /** Handles notifications of topics this version does not know (default: acknowledged and ignored). */
   onUnknown?: UnknownHandler;
-  /** The secret(s) put in the target by `webhookTarget()`: a request without one of them is refused (401). */
+  /**
+   * The secret(s) put in the target by `webhookTarget()`: a request without one of them is refused (401).
+   * Leave the key out to check no secret; `secret: undefined` (an unset variable) is refused.
+   */
   secret?: string | readonly string[];
   /** Only these businesses (a franchise also gets its franchisees' changes); others are refused (403). */
   businessIds?: readonly number[];

@@ -212,6 +212,14 @@ describe('the secret in the target', () => {
     );
     expect(() => createWebhookHandler({ secret: [secret, 'tiny'], on: {} })).toThrow(/^secret\.1 must/);
   });
+
+  it('refuses secret: undefined (an unset variable), so the check is never silently off', () => {
+    const unset = process.env.PIKE13_TEST_UNSET_SECRET;
+    expect(() => createWebhookHandler({ secret: unset as string, on: {} })).toThrow(
+      'secret must be a string of at least 16 characters',
+    );
+    expect(() => createWebhookHandler({ on: {} })).not.toThrow();
+  });
 });
 
 describe('allow-lists', () => {
