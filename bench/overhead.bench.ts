@@ -1,6 +1,6 @@
 import Bottleneck from 'bottleneck';
 import { Pike13 } from '../src/client.ts';
-import { WindowLimiter } from '../src/core/limiter.ts';
+import { WindowLimiter } from '../src/core/window-limiter.ts';
 import { reference } from './support/people.ts';
 import { sendJson, serve } from './support/server.ts';
 import { median, ms, quantile, verdict } from './support/stats.ts';

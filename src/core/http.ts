@@ -11,21 +11,18 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from './errors.ts';
+import { fingerprint } from './fingerprint.ts';
 import { type Api, type Hosts, originFor, resolveHosts } from './hosts.ts';
-import {
-  DEFAULT_RATE_LIMITS,
-  fingerprint,
-  type Limiter,
-  processLimiterStore,
-  type RateLimitOptions,
-} from './limiter.ts';
+import { type RateLimits, resolveRateLimits } from './limiter.ts';
+import { processLimiterStore } from './limiter-registry.ts';
 import { checkLocale, type Locale } from './locale.ts';
 import type { ClientOptions, Logger, RequestOptions } from './options.ts';
 import { nextPageNumber, Page, PagePromise } from './pagination.ts';
 import { appendQuery, checkInput, fillPath } from './params.ts';
 import { redactSecrets, redactUrl } from './redact.ts';
+import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
-import { errorForStatus, pathOf, readRateLimit } from './status.ts';
+import { errorForStatus, pathOf } from './status.ts';
 
 /** The data a call of an endpoint resolves to. */
 export type ResultOf<E> =
@@ -56,7 +53,7 @@ interface Prepared {
   headers: Record<string, string>;
   body: string | undefined;
   idempotent: boolean;
-  limiters: Limiter[];
+  limits: RequestLimits | undefined;
 }
 
 const CONTENT_TYPES = { json: 'application/json', jsonapi: 'application/vnd.api+json' } as const;
@@ -71,7 +68,7 @@ export class HttpCore {
   private readonly maxRetries: number;
   private readonly maxRetryWait: number;
   private readonly timeout: number;
-  private readonly rateLimit: Required<RateLimitOptions> | false;
+  private readonly rateLimit: RateLimits | false;
   private readonly tokenKey: string | undefined;
   private readonly validate: boolean;
   /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
@@ -86,10 +83,7 @@ export class HttpCore {
     this.maxRetries = options.maxRetries ?? 3;
     this.maxRetryWait = options.maxRetryWait ?? 60_000;
     this.timeout = options.timeout ?? 30_000;
-    this.rateLimit =
-      options.rateLimit === false
-        ? false
-        : { ...DEFAULT_RATE_LIMITS, store: processLimiterStore, ...options.rateLimit };
+    this.rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
     this.tokenKey = this.accessToken && fingerprint(this.accessToken);
     this.validate = options.validate ?? true;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -227,25 +221,18 @@ export class HttpCore {
     const locale = checkLocale(options.locale) ?? this.locale;
     if (locale) headers['x-fd-locale'] = locale;
     const { method, url, label, payload, idempotent, api } = request;
-    return { method, url, label, headers, body: payload, idempotent, limiters: this.limitersFor(api, url) };
+    return { method, url, label, headers, body: payload, idempotent, limits: this.limitersFor(api) };
   }
 
-  /** The limiters a request takes a slot from: per token (reports also their own), or per host without one. */
-  private limitersFor(api: Api, url: string): Limiter[] {
-    const limits = this.rateLimit;
-    if (!limits) return [];
-    const { store, windowMs } = limits;
-    if (!this.tokenKey) return [store.limiter(`anonymous:${new URL(url).host}`, limits.anonymous, windowMs)];
-    const perToken = store.limiter(`token:${this.tokenKey}`, limits.perToken, windowMs);
-    if (api !== 'reports') return [perToken];
-    return [store.limiter(`reports:${this.tokenKey}`, limits.reports, windowMs), perToken];
+  /** The limits a request counts against: its token's (reports also their own), and its address's. */
+  private limitersFor(api: Api): RequestLimits | undefined {
+    return this.rateLimit ? requestLimits(this.rateLimit, this.tokenKey, api) : undefined;
   }
 
-  /** One try: a slot from each limiter, the request, its status and body. */
+  /** One try: a slot of each limit, the request, its status and body. */
   private async attempt(prepared: Prepared, options: RequestOptions) {
-    for (const limiter of prepared.limiters) await limiter.acquire(options.signal);
     const started = performance.now();
-    const { response, text } = await this.transmit(prepared, options);
+    const { response, text } = await this.transmitWithinLimits(prepared, options);
     const body = parseBody(
       response.ok ? text : redactSecrets(text, [this.accessToken, this.clientId]),
       response,
@@ -254,7 +241,6 @@ export class HttpCore {
     this.logger?.debug?.(
       `${prepared.method} ${redactUrl(prepared.url)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
     );
-    this.observeRateLimit(response, prepared.limiters);
     if (isClientIdError(body)) {
       throw new CredentialsError(
         `${prepared.label}: ${(body as { error: string }).error}`,
@@ -297,13 +283,19 @@ export class HttpCore {
     }
   }
 
-  /** A 429 or `RateLimit-Remaining: 0` pauses the request's limiters until the reset, for every caller. */
-  private observeRateLimit(response: Response, limiters: Limiter[]): void {
-    if (limiters.length === 0) return;
-    const { remaining, reset } = readRateLimit(response.headers);
-    if (reset === undefined || (remaining !== 0 && response.status !== 429)) return;
-    for (const limiter of limiters) limiter.pauseUntil(reset.getTime());
-    this.logger?.warn?.(`rate limit reached; pausing this token's requests until ${reset.toISOString()}`);
+  /**
+   * Sends once the request's rate-limit slots are ours (at most `maxRetryWait`); the slots count from the
+   * answer, whose `RateLimit-*` headers the limiters follow (a 429 or `Remaining: 0` pauses them).
+   */
+  private transmitWithinLimits(prepared: Prepared, options: RequestOptions) {
+    if (!prepared.limits) return this.transmit(prepared, options);
+    return prepared.limits.send(() => this.transmit(prepared, options), {
+      signal: options.signal,
+      maxWait: this.maxRetryWait,
+      label: prepared.label,
+      context: contextOf(prepared),
+      logger: this.logger,
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { expect, it, onTestFinished } from 'vitest';
 import { AbortError, ConnectionError, RateLimitError } from '../../src/core/errors.ts';
-import { fingerprint } from '../../src/core/limiter.ts';
+import { fingerprint } from '../../src/core/fingerprint.ts';
 import { type RedisLimiterStore, redisLimiterStore } from '../../src/redis/index.ts';
 import {
   client,
@@ -103,6 +103,23 @@ describeWithRedis('redisLimiterStore', () => {
     expect(arrivals).toHaveLength(2);
     expect((arrivals[1] as number) - start).toBeGreaterThanOrEqual(1_500);
     expect((arrivals[1] as number) - start).toBeLessThan(2_800);
+  });
+
+  it('shares the per-address window between stores, across tokens: the 3rd token waits a window', async () => {
+    const [storeA, storeB] = twoStores();
+    const { url, requests, arrivals } = await service();
+    const a = client(url, 'address-token-a', storeA, 10, 2_000, 2);
+    const b = client(url, 'address-token-b', storeB, 10, 2_000, 2);
+    const c = client(url, 'address-token-c', storeA, 10, 2_000, 2);
+    const start = Date.now();
+    await Promise.all([a, b, c].map((core) => core.call(getPerson, { path: { id: 1 } })));
+    const offsets = arrivals.map((t) => t - start);
+    expect(offsets.slice(0, 2).every((t) => t < 1_000)).toBe(true);
+    expect(offsets[2]).toBeGreaterThanOrEqual(2_000);
+    expect(offsets[2]).toBeLessThan(3_500);
+    expect(requests.map((r) => r.headers.authorization).sort()).toEqual(
+      ['a', 'b', 'c'].map((t) => `Bearer address-token-${t}`),
+    );
   });
 
   it('does not share the window of different tokens', async () => {
