@@ -94,8 +94,8 @@ export function resolveRateLimits(
     throw new InputError('rateLimit must be an object of limits or false', 'rateLimit');
   }
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, store: processStore, ...stripUndefined(options) };
-  for (const name of ['perToken', 'reports', 'windowMs'] as const) checkCount(limits[name], name);
-  if (limits.perAddress !== false) checkCount(limits.perAddress, 'perAddress');
+  for (const name of ['perToken', 'reports', 'windowMs'] as const) checkCount(limits[name], name, '');
+  if (limits.perAddress !== false) checkCount(limits.perAddress, 'perAddress', ' or false');
   if (typeof limits.store?.limiter !== 'function') {
     throw new InputError(
       'rateLimit.store must be a LimiterStore (an object with limiter())',
@@ -109,10 +109,11 @@ function stripUndefined(options: RateLimitOptions | undefined): RateLimitOptions
   return Object.fromEntries(Object.entries(options ?? {}).filter(([, value]) => value !== undefined));
 }
 
-function checkCount(value: unknown, name: string): void {
+function checkCount(value: unknown, name: string, orElse: string): void {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    const shown = typeof value === 'number' ? String(value) : JSON.stringify(value);
     throw new InputError(
-      `rateLimit.${name} must be a whole number of at least 1, not ${JSON.stringify(value)}`,
+      `rateLimit.${name} must be a whole number of at least 1${orElse}, not ${shown}`,
       `rateLimit.${name}`,
     );
   }

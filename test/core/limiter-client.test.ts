@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { endpoint } from '../../src/core/endpoint.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import type { ClientOptions } from '../../src/core/options.ts';
-import { AbortError, RateLimitError } from '../../src/index.ts';
+import { AbortError, InputError, RateLimitError } from '../../src/index.ts';
 import { type LoopbackHandler, sendJson, startLoopback } from '../support/loopback.ts';
 
 const getThing = endpoint({ method: 'GET', path: '/api/v2/desk/things/:id', returns: 'body' });
@@ -282,5 +282,35 @@ describe('windows synced to the service', () => {
     await Promise.all([1, 2, 3].map((id) => core.call(getThing, { path: { id: id + 1 } })));
     expect(statuses).toEqual([200, 200, 200, 200]);
     expect(arrivals.map((t) => t >= reset)).toEqual([false, false, true, true]);
+  });
+});
+
+describe('rateLimit options', () => {
+  it.each([
+    [{ perToken: 0 }, 'perToken', 'rateLimit.perToken must be a whole number of at least 1, not 0'],
+    [
+      { windowMs: Number.NaN },
+      'windowMs',
+      'rateLimit.windowMs must be a whole number of at least 1, not NaN',
+    ],
+    [{ reports: '60' }, 'reports', 'rateLimit.reports must be a whole number of at least 1, not "60"'],
+    [
+      { perAddress: true },
+      'perAddress',
+      'rateLimit.perAddress must be a whole number of at least 1 or false, not true',
+    ],
+    [{ store: {} }, 'store', 'rateLimit.store must be a LimiterStore (an object with limiter())'],
+  ])('refuses %j before any request', (rateLimit, param, message) => {
+    let thrown: unknown;
+    try {
+      new HttpCore({ subdomain: 'studio', accessToken: 'tok', rateLimit } as ClientOptions);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InputError);
+    expect([(thrown as InputError).message, (thrown as InputError).param]).toEqual([
+      message,
+      `rateLimit.${param}`,
+    ]);
   });
 });
