@@ -11,6 +11,12 @@ interface Waiter {
   done: boolean;
 }
 
+/**
+ * Share of a window added after the service's reset before its fresh window is used: room for a clock a
+ * little ahead of the service's, small enough that a window opening soon is not idled away.
+ */
+const RESET_MARGIN = 0.005;
+
 /** The service's window as its answers describe it, once one has. */
 interface FollowedWindow {
   /** When the window ends, epoch ms: the service's `RateLimit-Reset`, or one assumed after the last it gave. */
@@ -38,7 +44,7 @@ export class WindowLimiter implements Limiter {
   readonly windowMs: number;
   /** How long an answered slot keeps counting: the window with its slack. */
   private readonly span: number;
-  /** How long after the service's reset a fresh window is assumed: the same slack, for clock skew. */
+  /** How long after the service's reset a fresh window is assumed: 0.5% of the window, for clock skew. */
   private readonly margin: number;
   private inFlight = 0;
   /** When recent slots were answered, oldest first, within `span`. */
@@ -55,7 +61,7 @@ export class WindowLimiter implements Limiter {
     this.limit = limit;
     this.windowMs = windowMs;
     this.span = slackWindow(windowMs);
-    this.margin = this.span - windowMs;
+    this.margin = Math.ceil(windowMs * RESET_MARGIN);
   }
 
   acquire(signal?: AbortSignal, maxWait = Number.POSITIVE_INFINITY): Promise<void> | undefined {

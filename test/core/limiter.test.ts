@@ -135,8 +135,8 @@ describe('WindowLimiter', () => {
       limiter.answered(window(2, START + 400));
       const grants = Array.from({ length: 6 }, () => take(limiter));
       await vi.advanceTimersByTimeAsync(1_000);
-      // two at once, the other four at the reset plus the 2% margin (20 ms), not a window after the answer
-      expect(await Promise.all(grants)).toEqual([START, START, ...Array(4).fill(START + 420)]);
+      // two at once, the other four at the reset plus the 0.5% margin (5 ms), not a window after the answer
+      expect(await Promise.all(grants)).toEqual([START, START, ...Array(4).fill(START + 405)]);
     });
 
     it('counts requests still in flight against what the service says is left', async () => {
