@@ -8,7 +8,9 @@ export class Fifo<T> {
   }
 
   push(item: T): void {
-    this.items.push(item);
+    // A first item gets an array of its own size: most queues (one per token) never hold a second one.
+    if (this.items.length === 0) this.items = [item];
+    else this.items.push(item);
   }
 
   /** The oldest item, left in place. */

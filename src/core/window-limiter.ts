@@ -49,7 +49,8 @@ export class WindowLimiter implements Limiter {
   private inFlight = 0;
   /** When recent slots were answered, oldest first, within `span`. */
   private readonly answers = new Fifo<number>();
-  private waiters = new Fifo<Waiter>();
+  /** Made when a first caller waits, dropped when the last is gone: most limiters never need one. */
+  private waiters: Fifo<Waiter> | undefined;
   private waiting = 0;
   private pausedUntil = 0;
   private lastUsed = 0;
@@ -180,6 +181,7 @@ export class WindowLimiter implements Limiter {
         maxWait,
       );
     }
+    this.waiters ??= new Fifo();
     this.waiters.push(waiter);
     this.waiting++;
     this.schedule(Date.now());
@@ -194,7 +196,7 @@ export class WindowLimiter implements Limiter {
   private drop(waiter: Waiter, error: unknown): void {
     if (waiter.done) return;
     this.finish(waiter);
-    if (this.waiting === 0) this.waiters = new Fifo();
+    if (this.waiting === 0) this.waiters = undefined;
     waiter.reject(error);
     this.schedule(Date.now());
   }
@@ -206,19 +208,20 @@ export class WindowLimiter implements Limiter {
     clearTimeout(waiter.deadline);
   }
 
-  private release = (): void => {
+  private release(): void {
     this.timer = undefined;
     this.timerAt = Number.POSITIVE_INFINITY;
     const now = Date.now();
     while (this.waiting > 0 && this.freeAt(now) === 0) {
-      const waiter = this.waiters.shift() as Waiter;
+      const waiter = this.waiters?.shift() as Waiter;
       if (waiter.done) continue;
       this.finish(waiter);
       this.take(now);
       waiter.resolve();
     }
+    if (this.waiting === 0) this.waiters = undefined;
     this.schedule(now);
-  };
+  }
 
   /** Wakes the waiters when the next slot frees; an answer wakes them when that time is not known. */
   private schedule(now: number): void {
@@ -232,6 +235,6 @@ export class WindowLimiter implements Limiter {
     if (!Number.isFinite(at) || (this.timer !== undefined && this.timerAt <= at)) return;
     clearTimeout(this.timer);
     this.timerAt = at;
-    this.timer = setTimeout(this.release, Math.max(0, at - now));
+    this.timer = setTimeout(() => this.release(), Math.max(0, at - now));
   }
 }
