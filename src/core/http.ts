@@ -22,7 +22,7 @@ import { appendQuery, checkInput, fillPath } from './params.ts';
 import { redactSecrets, redactUrl } from './redact.ts';
 import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
-import { errorForStatus, pathOf } from './status.ts';
+import { errorForStatus } from './status.ts';
 
 /** The data a call of an endpoint resolves to. */
 export type ResultOf<E> =

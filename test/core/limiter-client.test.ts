@@ -314,3 +314,81 @@ describe('rateLimit options', () => {
     ]);
   });
 });
+
+describe('which limit an answer speaks of', () => {
+  const resetSoon = () => Math.ceil(Date.now() / 1000) + 1;
+
+  /** Answers the first request 429 with `RateLimit-Limit: limit` and a reset at `resetSeconds`, then 200. */
+  async function busyOnce(limit: number, resetSeconds: number) {
+    let answers = 0;
+    return service((_request, res) =>
+      ++answers === 1
+        ? sendJson(
+            res,
+            429,
+            { errors: ['Rate limit exceeded'] },
+            {
+              'ratelimit-limit': String(limit),
+              'ratelimit-remaining': '0',
+              'ratelimit-reset': String(resetSeconds),
+            },
+          )
+        : sendJson(res, 200, {}),
+    );
+  }
+
+  it('a 429 naming the per-address limit pauses every token of the process', async () => {
+    const resetSeconds = resetSoon();
+    const { url, requests, arrivals } = await busyOnce(7, resetSeconds);
+    const rateLimit = { perToken: 3, perAddress: 7 };
+    const [a, b] = [newToken(), newToken()];
+    await expect(client(url, a, { rateLimit }).call(getThing, { path: { id: 1 } })).rejects.toBeInstanceOf(
+      RateLimitError,
+    );
+    await client(url, b, { rateLimit }).call(getThing, { path: { id: 2 } });
+    expect(requests.map((r) => bearerOf(r.headers))).toEqual([`Bearer ${a}`, `Bearer ${b}`]);
+    expect(arrivals[1]).toBeGreaterThanOrEqual(resetSeconds * 1000);
+  });
+
+  it("a 429 naming the token's limit pauses that token only", async () => {
+    const resetSeconds = resetSoon();
+    const { url, requests, arrivals } = await busyOnce(3, resetSeconds);
+    const rateLimit = { perToken: 3, perAddress: 8 };
+    const [a, b] = [newToken(), newToken()];
+    await expect(client(url, a, { rateLimit }).call(getThing, { path: { id: 1 } })).rejects.toBeInstanceOf(
+      RateLimitError,
+    );
+    const other = Date.now();
+    await client(url, b, { rateLimit }).call(getThing, { path: { id: 2 } });
+    await client(url, a, { rateLimit }).call(getThing, { path: { id: 3 } });
+    expect(requests.map((r) => `${bearerOf(r.headers)} ${r.url.pathname}`)).toEqual([
+      `Bearer ${a} /api/v2/desk/things/1`,
+      `Bearer ${b} /api/v2/desk/things/2`,
+      `Bearer ${a} /api/v2/desk/things/3`,
+    ]);
+    expect((arrivals[1] as number) - other).toBeLessThan(200);
+    expect(arrivals[2]).toBeGreaterThanOrEqual(resetSeconds * 1000);
+  });
+
+  it('reporting queries share a per-address reports limit across tokens', async () => {
+    const query = endpoint({
+      method: 'POST',
+      path: '/desk/api/v3/reports/clients/queries',
+      api: 'reports',
+      format: 'jsonapi',
+      returns: 'body',
+      idempotent: true,
+    });
+    const { url, requests, arrivals } = await service((_request, res) => sendJson(res, 200, {}));
+    const rateLimit = { reports: 2, perAddress: 9, windowMs: 1_500 };
+    const [a, b] = [newToken(), newToken()];
+    const started = Date.now();
+    await Promise.all(
+      [a, a, b].map((token) => client(url, token, { rateLimit }).call(query, { body: { data: {} } })),
+    );
+    expect(requests.map((r) => `${r.method} ${r.url.pathname} ${bearerOf(r.headers)}`)).toEqual(
+      [a, a, b].map((token) => `POST /desk/api/v3/reports/clients/queries Bearer ${token}`),
+    );
+    expect((arrivals[2] as number) - started).toBeGreaterThanOrEqual(1_500);
+  });
+});
