@@ -84,6 +84,8 @@ export function abortError(signal: AbortSignal): AbortError {
   return new AbortError('the call was aborted while waiting for a rate-limit slot', { cause: signal.reason });
 }
 
+const OPTION_NAMES = ['perToken', 'reports', 'perAddress', 'windowMs', 'store'];
+
 /** The client's limits: the defaults, the caller's options, `store` in this process unless given; checked. */
 export function resolveRateLimits(
   options: RateLimitOptions | false | undefined,
@@ -92,6 +94,14 @@ export function resolveRateLimits(
   if (options === false) return false;
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new InputError('rateLimit must be an object of limits or false', 'rateLimit');
+  }
+  for (const name of Object.keys(options ?? {})) {
+    if (!OPTION_NAMES.includes(name)) {
+      throw new InputError(
+        `rateLimit.${name} is not an option (${OPTION_NAMES.join(', ')})`,
+        `rateLimit.${name}`,
+      );
+    }
   }
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, store: processStore, ...stripUndefined(options) };
   for (const name of ['perToken', 'reports', 'windowMs'] as const) checkCount(limits[name], name, '');

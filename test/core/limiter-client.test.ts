@@ -300,6 +300,11 @@ describe('rateLimit options', () => {
       'rateLimit.perAddress must be a whole number of at least 1 or false, not true',
     ],
     [{ store: {} }, 'store', 'rateLimit.store must be a LimiterStore (an object with limiter())'],
+    [
+      { anonymous: 360 },
+      'anonymous',
+      'rateLimit.anonymous is not an option (perToken, reports, perAddress, windowMs, store)',
+    ],
   ])('refuses %j before any request', (rateLimit, param, message) => {
     let thrown: unknown;
     try {
