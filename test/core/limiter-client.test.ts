@@ -342,30 +342,35 @@ describe('which limit an answer speaks of', () => {
     );
   }
 
-  it('a 429 naming the per-address limit pauses every token of the process', async () => {
+  /** Two tokens of one process; the first one's first call is answered 429 naming `limit`. */
+  async function firstTokenRefused(limit: number, rateLimit: { perToken: number; perAddress: number }) {
     const resetSeconds = resetSoon();
-    const { url, requests, arrivals } = await busyOnce(7, resetSeconds);
-    const rateLimit = { perToken: 3, perAddress: 7 };
+    const started = await busyOnce(limit, resetSeconds);
     const [a, b] = [newToken(), newToken()];
-    await expect(client(url, a, { rateLimit }).call(getThing, { path: { id: 1 } })).rejects.toBeInstanceOf(
-      RateLimitError,
-    );
-    await client(url, b, { rateLimit }).call(getThing, { path: { id: 2 } });
+    const call = (token: string, id: number) =>
+      client(started.url, token, { rateLimit }).call(getThing, { path: { id } });
+    await expect(call(a, 1)).rejects.toBeInstanceOf(RateLimitError);
+    return { ...started, a, b, call, resetSeconds };
+  }
+
+  it('a 429 naming the per-address limit pauses every token of the process', async () => {
+    const { requests, arrivals, a, b, call, resetSeconds } = await firstTokenRefused(7, {
+      perToken: 3,
+      perAddress: 7,
+    });
+    await call(b, 2);
     expect(requests.map((r) => bearerOf(r.headers))).toEqual([`Bearer ${a}`, `Bearer ${b}`]);
     expect(arrivals[1]).toBeGreaterThanOrEqual(resetSeconds * 1000);
   });
 
   it("a 429 naming the token's limit pauses that token only", async () => {
-    const resetSeconds = resetSoon();
-    const { url, requests, arrivals } = await busyOnce(3, resetSeconds);
-    const rateLimit = { perToken: 3, perAddress: 8 };
-    const [a, b] = [newToken(), newToken()];
-    await expect(client(url, a, { rateLimit }).call(getThing, { path: { id: 1 } })).rejects.toBeInstanceOf(
-      RateLimitError,
-    );
+    const { requests, arrivals, a, b, call, resetSeconds } = await firstTokenRefused(3, {
+      perToken: 3,
+      perAddress: 8,
+    });
     const other = Date.now();
-    await client(url, b, { rateLimit }).call(getThing, { path: { id: 2 } });
-    await client(url, a, { rateLimit }).call(getThing, { path: { id: 3 } });
+    await call(b, 2);
+    await call(a, 3);
     expect(requests.map((r) => `${bearerOf(r.headers)} ${r.url.pathname}`)).toEqual([
       `Bearer ${a} /api/v2/desk/things/1`,
       `Bearer ${b} /api/v2/desk/things/2`,
