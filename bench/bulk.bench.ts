@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { Pike13 } from '../src/client.ts';
 import { peoplePage } from './support/people.ts';
 import { type Server, sendJson, serve } from './support/server.ts';
-import { ms, verdict } from './support/stats.ts';
+import { atPhase, fixedWindowRate, ms, verdict } from './support/stats.ts';
 
 /**
  * 2. Bulk under limits: 300 pages read with `for await` from a loopback server that enforces a scaled
@@ -55,10 +55,7 @@ async function limitedServer() {
 }
 
 /** Waits until a server window has just begun, so that every run starts with a full first window. */
-async function atWindowStart(): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, WINDOW_MS - (Date.now() % WINDOW_MS) + 5));
-  return Date.now();
-}
+const atWindowStart = () => atPhase(WINDOW_MS, 5);
 
 function checkAll(ids: number[], label: string): void {
   const expected = PAGES * PER_PAGE;
@@ -89,9 +86,8 @@ function checkAll(ids: number[], label: string): void {
   const lastStart = (served.at(-1) as number) - ((served.at(-1) as number) % WINDOW_MS);
   const firstOfLast = served.findIndex((t) => t >= lastStart);
   const paced = firstOfLast;
-  const pacedMs = (served[firstOfLast] as number) - (served[0] as number);
-  const allowedPerMs = LIMIT / WINDOW_MS;
-  const rate = paced / pacedMs / allowedPerMs;
+  const pacedMs = (served[firstOfLast] as number) - (started - (started % WINDOW_MS));
+  const rate = fixedWindowRate(served, LIMIT, WINDOW_MS);
   const lastBurstMs = (served.at(-1) as number) - (served[firstOfLast] as number);
   // The least time any client can take: wait for each new window, then the same work in the last one.
   const floorMs = lastStart - started + lastBurstMs;
@@ -106,7 +102,7 @@ function checkAll(ids: number[], label: string): void {
     `     elapsed ${ms(elapsed)}; least possible under the server's windows ${ms(floorMs)} (${((100 * floorMs) / elapsed).toFixed(1)}%)`,
   );
   console.log(
-    `     achieved rate ${paced} requests in ${ms(pacedMs)} before the last window = ${(100 * rate).toFixed(1)}% of ${LIMIT} per ${WINDOW_MS / 1000} s — target ≥ ${100 * TARGET_RATE}%: ${verdict(rate >= TARGET_RATE)}`,
+    `     achieved rate ${paced} requests in ${ms(pacedMs)} from the first window's opening to the last's = ${(100 * rate).toFixed(1)}% of ${LIMIT} per ${WINDOW_MS / 1000} s — target ≥ ${100 * TARGET_RATE}%: ${verdict(rate >= TARGET_RATE)}`,
   );
   console.log(
     `     (then ${served.length - paced} in a burst of ${ms(lastBurstMs)} once the window opened; request ${paced + 1} was sent ${ms((served[firstOfLast] as number) - lastStart)} after it opened)`,

@@ -1,14 +1,14 @@
 import Bottleneck from 'bottleneck';
 import { Pike13 } from '../src/client.ts';
-import { WindowLimiter } from '../src/core/limiter.ts';
-import { reference } from './support/people.ts';
-import { sendJson, serve } from './support/server.ts';
-import { median, ms, quantile, verdict } from './support/stats.ts';
+import { WindowLimiter } from '../src/core/window-limiter.ts';
+import { startService } from './support/service.ts';
+import { cpuPer, median, ms, quantile, verdict } from './support/stats.ts';
 
 /**
  * 1. Overhead of one SDK call: `pike13.desk.people.get(id)` (input check, limiter slot, retry wrapper, fetch,
- * status mapping, JSON, zod check, unwrap) against bare `fetch` + `json()`, on the same loopback server,
- * in interleaved batches. Then the cost per job of bottleneck's `schedule()` beside our limiter's
+ * status mapping, JSON, zod check, unwrap) against bare `fetch` + `json()`, on the same loopback server
+ * (the stand-in, in a child process: the client's CPU is the process's own), in interleaved batches;
+ * the client's CPU per call beside the time. Then what validation costs on a 100-person page. Then the cost per job of bottleneck's `schedule()` beside our limiter's
  * synchronous fast path.
  */
 
@@ -19,13 +19,11 @@ const BATCH = 100;
 const ID = 48;
 const TOKEN = 'bench-token';
 
-const show = JSON.stringify(reference('desk_people_show_example'));
-const server = await serve((url, res) => {
-  if (url.pathname === `/api/v2/desk/people/${ID}`) sendJson(res, 200, show);
-  else sendJson(res, 404, { errors: ['not found'] });
-});
-
-const pike13 = new Pike13({ baseUrl: server.url, accessToken: TOKEN, rateLimit: { perToken: 1e9 } });
+const PAGE_SIZE = 100;
+const server = await startService({ kind: 'people', perPage: PAGE_SIZE });
+// Every call takes a slot of its token's and its address's limiters; none ever waits.
+const rateLimit = { perToken: 1e9, perAddress: 1e9 };
+const pike13 = new Pike13({ baseUrl: server.url, accessToken: TOKEN, rateLimit });
 const url = `${server.url}/api/v2/desk/people/${ID}`;
 const headers = { accept: 'application/json', authorization: `Bearer ${TOKEN}` };
 
@@ -35,13 +33,27 @@ const bare: Variant = async () => (await fetch(url, { headers })).json();
 const idle = new Bottleneck();
 const bareInBottleneck: Variant = () => idle.schedule(bare);
 
-/** Times `calls` sequential calls of `variant`, one sample per call, in ms. */
-async function batch(variant: Variant, calls: number, into: number[]): Promise<number[]> {
+/** Client CPU (µs) and calls, per side, over the measured rounds. */
+const cpu = { sdk: { us: 0, calls: 0 }, bare: { us: 0, calls: 0 } };
+
+/** Times `calls` sequential calls of `variant`, one sample per call, in ms; adds their CPU to `side`. */
+async function batch(
+  variant: Variant,
+  calls: number,
+  into: number[],
+  side?: keyof typeof cpu,
+): Promise<number[]> {
   const samples: number[] = [];
+  const before = process.cpuUsage();
   for (let i = 0; i < calls; i++) {
     const started = performance.now();
     await variant();
     samples.push(performance.now() - started);
+  }
+  if (side) {
+    const { user, system } = process.cpuUsage(before);
+    cpu[side].us += user + system;
+    cpu[side].calls += calls;
   }
   into.push(...samples);
   return samples;
@@ -66,7 +78,7 @@ for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? (['sdk', 'bare'] as const) : (['bare', 'sdk'] as const);
   const medians: Record<string, number> = {};
   for (const side of order)
-    medians[side] = median(await batch(side === 'sdk' ? sdk : bare, BATCH, all[side]));
+    medians[side] = median(await batch(side === 'sdk' ? sdk : bare, BATCH, all[side], side));
   // bottleneck around bare fetch: a smaller batch, each job waits on its timers.
   const wrapped = median(await batch(bareInBottleneck, BATCH / 4, all.bottleneck));
   ratios.push((medians.sdk as number) / (medians.bare as number));
@@ -93,6 +105,44 @@ console.log(
   `   ratio sdk / bare: median of round ratios ${ratio.toFixed(3)}x (ratio of medians ${(sdkMedian / bareMedian).toFixed(3)}x; round ratios ${quantile(ratios, 0.1).toFixed(2)}–${quantile(ratios, 0.9).toFixed(2)} p10–p90) — target ≤ ${TARGET_RATIO}x: ${verdict(ratio <= TARGET_RATIO)}`,
 );
 console.log(`   ratio bottleneck-wrapped fetch / bare: median ${median(bottleneckRatios).toFixed(2)}x`);
+const sdkCpu = cpu.sdk.us / cpu.sdk.calls;
+const bareCpu = cpu.bare.us / cpu.bare.calls;
+console.log(
+  `   client CPU per call (user + system): bare ${bareCpu.toFixed(0)} µs, pike13 ${sdkCpu.toFixed(0)} µs (${(sdkCpu / bareCpu).toFixed(2)}x; the SDK's own ${(sdkCpu - bareCpu).toFixed(0)} µs)`,
+);
+
+// Validation on a page of 100 people: the SDK with and without it, beside bare fetch of the same page.
+const checked = new Pike13({ baseUrl: server.url, accessToken: TOKEN, rateLimit });
+const unchecked = new Pike13({ baseUrl: server.url, accessToken: TOKEN, rateLimit, validate: false });
+const pageUrl = `${server.url}/api/v2/desk/people?page=1`;
+const PAGE_CALLS = 40;
+const pageSides = {
+  bare: async () => (await fetch(pageUrl, { headers })).json(),
+  validated: async () => {
+    const page = await checked.desk.people.list();
+    if (page.items.length !== PAGE_SIZE) throw new Error(`a page of ${page.items.length} people`);
+  },
+  unvalidated: () => unchecked.desk.people.list(),
+};
+const pageCpu = { bare: [] as number[], validated: [] as number[], unvalidated: [] as number[] };
+for (let round = 0; round < 30; round++) {
+  for (const [side, run] of Object.entries(pageSides) as [keyof typeof pageCpu, () => Promise<unknown>][]) {
+    const perCall = await cpuPer(PAGE_CALLS, async () => {
+      for (let i = 0; i < PAGE_CALLS; i++) await run();
+    });
+    if (round >= 5) pageCpu[side].push(perCall); // the first rounds warm up
+  }
+}
+const [pageBare, validated, unvalidated] = [pageCpu.bare, pageCpu.validated, pageCpu.unvalidated].map(
+  median,
+) as [number, number, number];
+const validation = validated - unvalidated;
+console.log(
+  `   a page of ${PAGE_SIZE} desk people, client CPU per call (median of 25 rounds of ${PAGE_CALLS}): bare ${pageBare.toFixed(0)} µs, pike13 ${validated.toFixed(0)} µs, with validate: false ${unvalidated.toFixed(0)} µs`,
+);
+console.log(
+  `   validation: ${validation.toFixed(0)} µs per page = ${((100 * validation) / (validated - pageBare)).toFixed(0)}% of the SDK's own CPU (${(validated - pageBare).toFixed(0)} µs above bare fetch)`,
+);
 
 // The limiters alone, idle: what taking a slot costs per job.
 const JOBS = 2_000;
@@ -124,16 +174,24 @@ await perJob(
   500,
 );
 const window = new WindowLimiter(1e9, 60_000);
-await perJob('WindowLimiter: await acquire()', () => window.acquire(), JOBS);
+await perJob(
+  'WindowLimiter: await acquire(), answered()',
+  async () => {
+    await window.acquire();
+    window.answered();
+  },
+  JOBS,
+);
 const SYNC_JOBS = 100_000;
 const syncLimiter = new WindowLimiter(1e9, 60_000);
 const started = performance.now();
 for (let i = 0; i < SYNC_JOBS; i++) {
   if (syncLimiter.acquire() !== undefined) throw new Error('the idle limiter should grant synchronously');
+  syncLimiter.answered();
 }
 const syncCost = (performance.now() - started) / SYNC_JOBS;
 console.log(
-  `   ${'WindowLimiter: acquire() fast path, synchronous'.padEnd(58)} mean   ${ms(syncCost)} per job (${SYNC_JOBS} in a loop, no promise)`,
+  `   ${'WindowLimiter: acquire() fast path + answered(), synchronous'.padEnd(58)} mean   ${ms(syncCost)} per job (${SYNC_JOBS} in a loop, no promise)`,
 );
 console.log(
   `   bottleneck's idle schedule() costs ${(bottleneckDefault / syncCost).toFixed(0)}x our synchronous slot`,

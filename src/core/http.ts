@@ -10,16 +10,12 @@ import {
   isPike13Error,
   ResponseValidationError,
 } from './errors.ts';
+import { fingerprint } from './fingerprint.ts';
 import { mergeHeaders } from './headers.ts';
 import { checkHooks, type Hooks, runBeforeError } from './hooks.ts';
 import { type Api, type Hosts, originFor, resolveHosts } from './hosts.ts';
-import {
-  DEFAULT_RATE_LIMITS,
-  fingerprint,
-  type Limiter,
-  processLimiterStore,
-  type RateLimitOptions,
-} from './limiter.ts';
+import { type RateLimits, resolveRateLimits } from './limiter.ts';
+import { processLimiterStore } from './limiter-registry.ts';
 import { checkLocale, type Locale } from './locale.ts';
 import type { ClientOptions, Logger, RequestOptions } from './options.ts';
 import { nextPageNumber, Page, PagePromise } from './pagination.ts';
@@ -33,8 +29,9 @@ import {
   type RawRequestOptions,
 } from './raw-request.ts';
 import { redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
+import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
-import { errorForStatus, readRateLimit } from './status.ts';
+import { errorForStatus } from './status.ts';
 import { abortError, transmit } from './transport.ts';
 import { userAgentOf } from './user-agent.ts';
 
@@ -69,7 +66,7 @@ interface Prepared {
   headers: Headers;
   body: string | undefined;
   idempotent: boolean;
-  limiters: Limiter[];
+  limits: RequestLimits | undefined;
   secrets: readonly Secret[];
 }
 
@@ -86,7 +83,7 @@ export class HttpCore {
   private readonly maxRetryWait: number;
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
-  private readonly rateLimit: Required<RateLimitOptions> | false;
+  private readonly rateLimit: RateLimits | false;
   private readonly tokenKey: string | undefined;
   private readonly validate: boolean;
   /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
@@ -103,10 +100,7 @@ export class HttpCore {
     this.maxRetries = options.maxRetries ?? 3;
     this.maxRetryWait = options.maxRetryWait ?? 60_000;
     this.timeout = options.timeout ?? 30_000;
-    this.rateLimit =
-      options.rateLimit === false
-        ? false
-        : { ...DEFAULT_RATE_LIMITS, store: processLimiterStore, ...options.rateLimit };
+    this.rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
     this.tokenKey = this.accessToken && fingerprint(this.accessToken);
     this.validate = options.validate ?? true;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -313,28 +307,56 @@ export class HttpCore {
     if (this.userAgent) own.set('user-agent', this.userAgent);
     const headers = mergeHeaders(own, options.headers, request.label);
     const { method, url, label, payload, idempotent, api, secrets } = request;
-    const limiters = this.limitersFor(api, url);
-    return { method, url, label, headers, body: payload, idempotent, limiters, secrets };
+    const limits = this.rateLimit ? requestLimits(this.rateLimit, this.tokenKey, api) : undefined;
+    return { method, url, label, headers, body: payload, idempotent, limits, secrets };
   }
 
-  /** The limiters a request takes a slot from: per token (reports also their own), or per host without one. */
-  private limitersFor(api: Api, url: string): Limiter[] {
-    const limits = this.rateLimit;
-    if (!limits) return [];
-    const { store, windowMs } = limits;
-    if (!this.tokenKey) return [store.limiter(`anonymous:${new URL(url).host}`, limits.anonymous, windowMs)];
-    const perToken = store.limiter(`token:${this.tokenKey}`, limits.perToken, windowMs);
-    if (api !== 'reports') return [perToken];
-    return [store.limiter(`reports:${this.tokenKey}`, limits.reports, windowMs), perToken];
-  }
-
-  /** One try: a slot from each limiter, the request, its status and body. */
+  /** One try: the request within its rate limits, its status and body. */
   private async attempt(prepared: Prepared, options: RequestOptions, attempt: number) {
-    for (const limiter of prepared.limiters) await limiter.acquire(options.signal);
     const started = performance.now();
     const secrets = this.secretsOf(prepared);
-    const { response, result: text } = await transmit(
-      { method: prepared.method, url: prepared.url, headers: prepared.headers, body: prepared.body },
+    const send = () => this.transmitOnce(prepared, options, attempt, secrets);
+    const { response, result: text } = prepared.limits
+      ? await prepared.limits.send(send, {
+          signal: options.signal,
+          maxWait: this.maxRetryWait,
+          label: prepared.label,
+          context: contextOf(prepared),
+          logger: this.logger,
+        })
+      : await send();
+    const body = parseBody(response.ok ? text : redactSecrets(text, secrets), response, prepared);
+    this.logger?.debug?.(
+      `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
+    );
+    if (isClientIdError(body)) {
+      throw new CredentialsError(
+        `${prepared.label}: ${(body as { error: string }).error}`,
+        contextOf(prepared, { status: response.status }),
+      );
+    }
+    if (!response.ok) throw errorForStatus(response, body, contextOf(prepared, { status: response.status }));
+    return { body, response };
+  }
+
+  /**
+   * Sends one attempt through the transport. The rate limits wrap it: a slot counts from its answer,
+   * whose `RateLimit-*` headers the limiters follow (a 429 or `Remaining: 0` pauses them).
+   */
+  private transmitOnce(
+    prepared: Prepared,
+    options: RequestOptions,
+    attempt: number,
+    secrets: readonly Secret[],
+  ) {
+    const outgoing = {
+      method: prepared.method,
+      url: prepared.url,
+      headers: prepared.headers,
+      body: prepared.body,
+    };
+    return transmit(
+      outgoing,
       {
         fetch: this.fetch,
         timeout: options.timeout ?? this.timeout,
@@ -346,28 +368,6 @@ export class HttpCore {
       },
       (answer) => answer.text(),
     );
-    const body = parseBody(response.ok ? text : redactSecrets(text, secrets), response, prepared);
-    this.logger?.debug?.(
-      `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
-    );
-    this.observeRateLimit(response, prepared.limiters);
-    if (isClientIdError(body)) {
-      throw new CredentialsError(
-        `${prepared.label}: ${(body as { error: string }).error}`,
-        contextOf(prepared, { status: response.status }),
-      );
-    }
-    if (!response.ok) throw errorForStatus(response, body, contextOf(prepared, { status: response.status }));
-    return { body, response };
-  }
-
-  /** A 429 or `RateLimit-Remaining: 0` pauses the request's limiters until the reset, for every caller. */
-  private observeRateLimit(response: Response, limiters: Limiter[]): void {
-    if (limiters.length === 0) return;
-    const { remaining, reset } = readRateLimit(response.headers);
-    if (reset === undefined || (remaining !== 0 && response.status !== 429)) return;
-    for (const limiter of limiters) limiter.pauseUntil(reset.getTime());
-    this.logger?.warn?.(`rate limit reached; pausing this token's requests until ${reset.toISOString()}`);
   }
 }
 

@@ -38,6 +38,8 @@ export function withRetries<T>(
 /** Milliseconds to wait before retry number `retry` after `error`, or undefined when it must not be retried. */
 export function retryDelay(error: unknown, retry: number, maxRetryWait: number): number | undefined {
   if (RateLimitError.is(error)) {
+    // No status: the client's own limiter refused to wait past maxRetryWait; waiting again would too.
+    if (error.status === undefined) return undefined;
     if (error.reset === undefined) return backoff(retry);
     const wait = Math.max(0, error.reset.getTime() - Date.now()) + Math.random() * RESET_JITTER_MS;
     return wait > maxRetryWait ? undefined : wait;

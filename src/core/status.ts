@@ -11,14 +11,23 @@ import {
 } from './errors.ts';
 import { collectMessages } from './messages.ts';
 
-/** Reads the `RateLimit-*` headers of an answer. */
+/** How far from now a `RateLimit-Reset` may be and still be believed: the service's windows last a minute. */
+const SANE_RESET_MS = 24 * 60 * 60 * 1000;
+
+/** Reads the `RateLimit-*` headers of an answer; a reset that is not a sane epoch time counts as absent. */
 export function readRateLimit(headers: Headers): RateLimitInfo {
-  const reset = numberHeader(headers, 'ratelimit-reset');
   return {
     limit: numberHeader(headers, 'ratelimit-limit'),
     remaining: numberHeader(headers, 'ratelimit-remaining'),
-    reset: reset === undefined ? undefined : new Date(reset * 1000),
+    reset: resetTime(numberHeader(headers, 'ratelimit-reset')),
   };
+}
+
+/** `RateLimit-Reset` (epoch seconds) as a date, when it lies within a day of now. */
+function resetTime(seconds: number | undefined): Date | undefined {
+  if (seconds === undefined) return undefined;
+  const ms = seconds * 1000;
+  return Math.abs(ms - Date.now()) <= SANE_RESET_MS ? new Date(ms) : undefined;
 }
 
 function numberHeader(headers: Headers, name: string): number | undefined {

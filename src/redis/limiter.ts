@@ -1,7 +1,7 @@
 import type Bottleneck from 'bottleneck';
 import type { Redis } from 'ioredis';
 import { ConnectionError } from '../core/errors.ts';
-import { abortError, type Limiter } from '../core/limiter.ts';
+import { abortError, type Limiter, SlotWaitError } from '../core/limiter.ts';
 import { pauseClustered } from './pause.ts';
 
 /** What a clustered limiter needs: its bottleneck, where to pause it, where to report failures. */
@@ -20,6 +20,7 @@ export interface ClusteredContext {
  */
 export class RedisLimiter implements Limiter {
   readonly id: string;
+  readonly limit: number;
   readonly windowMs: number;
   private readonly context: ClusteredContext;
   private live: Bottleneck | undefined;
@@ -27,36 +28,54 @@ export class RedisLimiter implements Limiter {
   private retireTimer: ReturnType<typeof setTimeout> | undefined;
   /** Its Redis state vanished (flushed, evicted): the next slot comes from a new bottleneck. */
   private stale = false;
+  /** The latest pause this process set: the reset a caller that may not wait so long is told. */
+  private pausedUntil = 0;
 
-  constructor(id: string, windowMs: number, context: ClusteredContext) {
+  constructor(id: string, limit: number, windowMs: number, context: ClusteredContext) {
     this.id = id;
+    this.limit = limit;
     this.windowMs = windowMs;
     this.context = context;
   }
 
-  acquire(signal?: AbortSignal): Promise<void> {
+  /** Waits at most `maxWait` (a pause this process knows of that ends later fails at once). */
+  acquire(signal?: AbortSignal, maxWait = Number.POSITIVE_INFINITY): Promise<void> {
     if (signal?.aborted) return Promise.reject(abortError(signal));
+    if (this.pausedUntil - Date.now() > maxWait) return Promise.reject(new SlotWaitError(this.pausedUntil));
     this.pending++;
     clearTimeout(this.retireTimer);
     return new Promise<void>((resolve, reject) => {
-      const onAbort = () => reject(abortError(signal as AbortSignal));
+      let gaveUp = false;
+      const giveUp = (error: unknown) => {
+        gaveUp = true;
+        reject(error);
+      };
+      const onAbort = () => giveUp(abortError(signal as AbortSignal));
       signal?.addEventListener('abort', onAbort, { once: true });
+      const deadline = Number.isFinite(maxWait)
+        ? setTimeout(() => giveUp(new SlotWaitError(this.knownPause())), maxWait)
+        : undefined;
       this.bottleneck()
-        .schedule(() => this.grant(signal, onAbort, resolve))
+        .schedule(() => this.grant(() => gaveUp, resolve))
         .catch((error: unknown) => {
           if (isMissingState(error)) this.stale = true;
           reject(storeError(error));
         })
         .finally(() => {
           signal?.removeEventListener('abort', onAbort);
+          clearTimeout(deadline);
           this.pending--;
           this.settle();
         });
     });
   }
 
+  /** Bottleneck counts a slot when it grants it (fixed windows, with the slack); the answer adds nothing. */
+  answered(): void {}
+
   pauseUntil(until: number): void {
-    if (until <= Date.now()) return;
+    if (!Number.isFinite(until) || until <= Date.now()) return;
+    this.pausedUntil = Math.max(this.pausedUntil, until);
     const bottleneck = this.bottleneck();
     bottleneck
       .ready()
@@ -69,6 +88,10 @@ export class RedisLimiter implements Limiter {
   async close(): Promise<void> {
     clearTimeout(this.retireTimer);
     await this.dropBottleneck();
+  }
+
+  private knownPause(): number | undefined {
+    return this.pausedUntil > Date.now() ? this.pausedUntil : undefined;
   }
 
   /** The bottleneck, made again if the limiter retired while a call still held it (a long retry wait). */
@@ -107,14 +130,14 @@ export class RedisLimiter implements Limiter {
   }
 
   /**
-   * The slot is ours. A caller that gave up while waiting cannot be taken out of bottleneck's queue (it
-   * has no API for that), so its slot is handed back to the shared reservoir instead: the request is
-   * never sent, and the slot goes to the next waiter in any process. (Should the window refill or a
-   * pause land in the few ms between the grant and the hand-back, the window holds one slot too many.)
+   * The slot is ours. A caller that gave up while waiting (aborted, or past its longest wait) cannot be
+   * taken out of bottleneck's queue (it has no API for that), so its slot is handed back to the shared
+   * reservoir instead: the request is never sent, and the slot goes to the next waiter in any process.
+   * (Should the window refill or a pause land in the few ms between the grant and the hand-back, the
+   * window holds one slot too many.)
    */
-  private async grant(signal: AbortSignal | undefined, onAbort: () => void, resolve: () => void) {
-    signal?.removeEventListener('abort', onAbort);
-    if (!signal?.aborted) return resolve();
+  private async grant(gaveUp: () => boolean, resolve: () => void) {
+    if (!gaveUp()) return resolve();
     await this.bottleneck().incrementReservoir(1).catch(this.context.onError);
   }
 }

@@ -46,7 +46,7 @@ export function redisLimiterStore(client: Redis, options: RedisLimiterStoreOptio
         bottleneck.on('error', onError);
         return bottleneck;
       };
-      const limiter = new RedisLimiter(id, windowMs, { make, client: own, onError, onRetire });
+      const limiter = new RedisLimiter(id, limit, windowMs, { make, client: own, onError, onRetire });
       limiters.set(id, limiter);
       return limiter;
     },

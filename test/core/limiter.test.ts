@@ -1,13 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoint } from '../../src/core/endpoint.ts';
-import { HttpCore } from '../../src/core/http.ts';
-import { WindowLimiter } from '../../src/core/limiter.ts';
+import { SlotWaitError } from '../../src/core/limiter.ts';
+import { WindowLimiter } from '../../src/core/window-limiter.ts';
 import { AbortError } from '../../src/index.ts';
-import { json, mockService } from '../support/msw.ts';
+
+const START = 1_000_000;
+
+/** Takes a slot whether it is free now or later; resolves with the time it was granted. */
+function take(limiter: WindowLimiter, signal?: AbortSignal, maxWait?: number): Promise<number> {
+  return Promise.resolve(limiter.acquire(signal, maxWait)).then(() => Date.now());
+}
 
 describe('WindowLimiter', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ now: 1_000_000 });
+    vi.useFakeTimers({ now: START });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -20,148 +25,142 @@ describe('WindowLimiter', () => {
       undefined,
       undefined,
     ]);
+    expect(limiter.acquire()).toBeInstanceOf(Promise);
   });
 
-  it('makes the caller beyond the limit wait until the oldest slot leaves the window', async () => {
-    const limiter = new WindowLimiter(2, 1_000);
+  it('counts a slot from its answer: the next caller waits a window (with 2% slack) after it', async () => {
+    const limiter = new WindowLimiter(1, 1_000);
     limiter.acquire();
-    vi.advanceTimersByTime(400);
-    limiter.acquire();
-    const granted = vi.fn();
-    limiter.acquire()?.then(granted);
-    await vi.advanceTimersByTimeAsync(599);
-    expect(granted).not.toHaveBeenCalled();
+    const granted = take(limiter);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(vi.getTimerCount()).toBe(0); // nothing scheduled: the slot is in flight until it is answered
+    limiter.answered();
+    await vi.advanceTimersByTimeAsync(1_019);
     await vi.advanceTimersByTimeAsync(1);
-    expect(granted).toHaveBeenCalledOnce();
+    expect(await granted).toBe(START + 5_000 + 1_020);
   });
 
   it('serves waiters in order', async () => {
     const limiter = new WindowLimiter(1, 100);
     limiter.acquire();
     const order: number[] = [];
-    const waits = [1, 2, 3].map((n) => limiter.acquire()?.then(() => order.push(n)));
-    await vi.advanceTimersByTimeAsync(300);
+    const waits = [1, 2, 3].map((n) =>
+      take(limiter).then(() => {
+        order.push(n);
+        limiter.answered();
+      }),
+    );
+    limiter.answered();
+    await vi.advanceTimersByTimeAsync(400);
     await Promise.all(waits);
     expect(order).toEqual([1, 2, 3]);
   });
 
-  it('never grants more than the limit in any window', async () => {
+  it('never has more than the limit answered within any window', async () => {
     const limiter = new WindowLimiter(5, 1_000);
-    const grants: number[] = [];
-    const all = Array.from({ length: 23 }, () =>
-      Promise.resolve(limiter.acquire()).then(() => grants.push(Date.now())),
+    const answers: number[] = [];
+    const all = Array.from({ length: 23 }, (_, i) =>
+      take(limiter).then(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10 * (i % 5)));
+        answers.push(Date.now());
+        limiter.answered();
+      }),
     );
     await vi.advanceTimersByTimeAsync(10_000);
     await Promise.all(all);
-    for (const t of grants)
-      expect(grants.filter((u) => u >= t && u < t + 1_000).length).toBeLessThanOrEqual(5);
-    expect(grants.at(-1)).toBe(1_000_000 + 4_000);
+    expect(answers).toHaveLength(23);
+    for (const t of answers)
+      expect(answers.filter((u) => u > t - 1_020 && u <= t).length).toBeLessThanOrEqual(5);
   });
 
   it('hands out nothing while paused, for every caller', async () => {
     const limiter = new WindowLimiter(100, 1_000);
-    limiter.pauseUntil(Date.now() + 5_000);
+    limiter.pauseUntil(START + 5_000);
     const granted = vi.fn();
-    limiter.acquire()?.then(granted);
-    limiter.acquire()?.then(granted);
+    take(limiter).then(granted);
+    take(limiter).then(granted);
     await vi.advanceTimersByTimeAsync(4_999);
     expect(granted).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(granted).toHaveBeenCalledTimes(2);
   });
 
-  it('drops a waiter whose signal aborts, with AbortError', async () => {
+  it('ignores a pause that is not a time', () => {
+    const limiter = new WindowLimiter(1, 1_000);
+    limiter.pauseUntil(Number.NaN);
+    expect(limiter.acquire()).toBeUndefined();
+  });
+
+  it('drops a waiter whose signal aborts, with AbortError, and serves the next one', async () => {
     const limiter = new WindowLimiter(1, 1_000);
     limiter.acquire();
     const controller = new AbortController();
-    const waiting = limiter.acquire(controller.signal);
+    const waiting = take(limiter, controller.signal);
     const next = vi.fn();
-    limiter.acquire()?.then(next);
+    take(limiter).then(next);
     controller.abort();
     await expect(waiting).rejects.toSatisfy((e) => AbortError.is(e));
-    await vi.advanceTimersByTimeAsync(1_000);
+    limiter.answered();
+    await vi.advanceTimersByTimeAsync(1_020);
     expect(next).toHaveBeenCalledOnce();
   });
-});
 
-describe('limits in the client', () => {
-  const service = mockService();
-  const URL_ = 'https://studio.pike13.com/api/v2/desk/things';
-  const get = endpoint({ method: 'GET', path: '/api/v2/desk/things', returns: 'body' });
-
-  it('shares one limiter between clients of the same token', async () => {
-    service.reply('GET', URL_, json({}));
-    const options = {
-      subdomain: 'studio',
-      accessToken: 'tok_shared',
-      rateLimit: { perToken: 2, windowMs: 60_000 },
-    };
-    const a = new HttpCore(options);
-    const b = new HttpCore(options);
-    await a.call(get);
-    await b.call(get);
-    const controller = new AbortController();
-    const third = a.call(get, {}, { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 30));
-    expect(service.requests).toHaveLength(2);
-    controller.abort();
-    await expect(third).rejects.toSatisfy((e) => AbortError.is(e));
+  it('refuses at once a wait that a pause makes longer than maxWait, naming when the pause ends', async () => {
+    const limiter = new WindowLimiter(10, 1_000);
+    limiter.pauseUntil(START + 30_000);
+    const refused = await take(limiter, undefined, 1_000).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SlotWaitError);
+    expect((refused as SlotWaitError).freeAt).toBe(START + 30_000);
+    expect(Date.now()).toBe(START);
   });
 
-  it('keeps separate limits for separate tokens', async () => {
-    service.reply('GET', URL_, json({}));
-    const limits = { perToken: 1, windowMs: 60_000 };
-    await new HttpCore({ subdomain: 'studio', accessToken: 'tok_one', rateLimit: limits }).call(get);
-    await new HttpCore({ subdomain: 'studio', accessToken: 'tok_two', rateLimit: limits }).call(get);
-    expect(service.requests).toHaveLength(2);
+  it('ends a wait at maxWait with SlotWaitError, and the slot goes to the next caller', async () => {
+    const limiter = new WindowLimiter(1, 1_000);
+    limiter.acquire();
+    const first = take(limiter, undefined, 300).catch((e: unknown) => e);
+    const second = take(limiter);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await first).toBeInstanceOf(SlotWaitError);
+    limiter.answered();
+    await vi.advanceTimersByTimeAsync(1_020);
+    expect(await second).toBe(START + 300 + 1_020);
   });
 
-  it('sends without waiting when rateLimit is false', async () => {
-    service.reply('GET', URL_, json({}));
-    const core = new HttpCore({ subdomain: 'studio', accessToken: 'tok_free', rateLimit: false });
-    await Promise.all(Array.from({ length: 400 }, () => core.call(get)));
-    expect(service.requests).toHaveLength(400);
-  });
+  describe('following the service window', () => {
+    const window = (remaining: number, reset: number, limit?: number) => ({ limit, remaining, reset });
 
-  it('pauses every caller of the token until the reset when RateLimit-Remaining is 0', async () => {
-    const reset = Math.ceil(Date.now() / 1000) + 1;
-    service.reply(
-      'GET',
-      URL_,
-      json({}, { headers: { 'RateLimit-Remaining': '0', 'RateLimit-Reset': String(reset) } }),
-      json({}),
-    );
-    const options = { subdomain: 'studio', accessToken: 'tok_pause', rateLimit: { perToken: 100 } };
-    await new HttpCore(options).call(get);
-    await new HttpCore(options).call(get);
-    expect(service.requests).toHaveLength(2);
-    expect(service.requests[1]?.at).toBeGreaterThanOrEqual(reset * 1000);
-  });
-});
+    it('grants what the service says it still accepts, then its whole limit once it resets', async () => {
+      const limiter = new WindowLimiter(10, 1_000);
+      limiter.acquire();
+      limiter.answered(window(2, START + 400));
+      const grants = Array.from({ length: 6 }, () => take(limiter));
+      await vi.advanceTimersByTimeAsync(1_000);
+      // two at once, the other four at the reset plus the 0.5% margin (5 ms), not a window after the answer
+      expect(await Promise.all(grants)).toEqual([START, START, ...Array(4).fill(START + 405)]);
+    });
 
-describe('calls without a token', () => {
-  const service = mockService();
-  const URL_ = 'https://studio.pike13.com/api/v2/front/things';
-  const publicList = endpoint({ method: 'GET', path: '/api/v2/front/things', returns: 'body', public: true });
+    it('counts requests still in flight against what the service says is left', async () => {
+      const limiter = new WindowLimiter(10, 1_000);
+      for (let i = 0; i < 3; i++) limiter.acquire();
+      limiter.answered(window(4, START + 600)); // 2 still in flight: 2 more at most
+      expect([limiter.acquire(), limiter.acquire()]).toEqual([undefined, undefined]);
+      expect(limiter.acquire()).toBeInstanceOf(Promise);
+    });
 
-  it('share the anonymous limit of the host and carry client_id', async () => {
-    service.reply('GET', URL_, json({}));
-    const options = {
-      subdomain: 'studio',
-      clientId: 'app_anon',
-      rateLimit: { anonymous: 2, windowMs: 60_000 },
-    };
-    await new HttpCore(options).call(publicList);
-    await new HttpCore({ ...options, clientId: 'app_other' }).call(publicList);
-    const controller = new AbortController();
-    const third = new HttpCore(options).call(publicList, {}, { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 30));
-    controller.abort();
-    await expect(third).rejects.toSatisfy((e) => AbortError.is(e));
-    expect(service.requests.map((r) => r.url.search)).toEqual([
-      '?client_id=app_anon',
-      '?client_id=app_other',
-    ]);
-    expect(service.requests.every((r) => !r.headers.has('authorization'))).toBe(true);
+    it('never takes more from the service than our own limit, nor than the limit it names', () => {
+      const limiter = new WindowLimiter(3, 1_000);
+      limiter.acquire();
+      limiter.answered(window(50, START + 600, 2));
+      expect(limiter.acquire()).toBeUndefined();
+      expect(limiter.acquire()).toBeUndefined();
+      expect(limiter.acquire()).toBeInstanceOf(Promise);
+    });
+
+    it('ignores what an answer says of a window already over', () => {
+      const limiter = new WindowLimiter(1, 1_000);
+      limiter.acquire();
+      limiter.answered(window(100, START - 1));
+      expect(limiter.acquire()).toBeInstanceOf(Promise);
+    });
   });
 });

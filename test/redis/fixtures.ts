@@ -12,19 +12,20 @@ export const getPerson = endpoint({
   key: 'people',
 });
 
-/** A client of the loopback service with `token`, rate-limited through `store`. */
+/** A client of the loopback service with `token`, rate-limited through `store` (per address too, when given). */
 export function client(
   baseUrl: string,
   token: string,
   store: LimiterStore,
   perToken: number,
   windowMs: number,
+  perAddress: number | false = false,
 ) {
   return new HttpCore({
     baseUrl,
     accessToken: token,
     maxRetries: 0,
-    rateLimit: { perToken, windowMs, store },
+    rateLimit: { perToken, windowMs, store, perAddress },
   });
 }
 

@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis';
 import { expect, it, onTestFinished } from 'vitest';
 import { AbortError, ConnectionError, RateLimitError } from '../../src/core/errors.ts';
-import { fingerprint } from '../../src/core/limiter.ts';
+import { fingerprint } from '../../src/core/fingerprint.ts';
+import { HttpCore } from '../../src/core/http.ts';
+import { SlotWaitError } from '../../src/core/limiter.ts';
 import { type RedisLimiterStore, redisLimiterStore } from '../../src/redis/index.ts';
 import {
   client,
@@ -103,6 +105,54 @@ describeWithRedis('redisLimiterStore', () => {
     expect(arrivals).toHaveLength(2);
     expect((arrivals[1] as number) - start).toBeGreaterThanOrEqual(1_500);
     expect((arrivals[1] as number) - start).toBeLessThan(2_800);
+  });
+
+  it('shares the per-address window between stores, across tokens: the 3rd token waits a window', async () => {
+    const [storeA, storeB] = twoStores();
+    const { url, requests, arrivals } = await service();
+    const a = client(url, 'address-token-a', storeA, 10, 2_000, 2);
+    const b = client(url, 'address-token-b', storeB, 10, 2_000, 2);
+    const c = client(url, 'address-token-c', storeA, 10, 2_000, 2);
+    const start = Date.now();
+    await Promise.all([a, b, c].map((core) => core.call(getPerson, { path: { id: 1 } })));
+    const offsets = arrivals.map((t) => t - start);
+    expect(offsets.slice(0, 2).every((t) => t < 1_000)).toBe(true);
+    expect(offsets[2]).toBeGreaterThanOrEqual(2_000);
+    expect(offsets[2]).toBeLessThan(3_500);
+    expect(requests.map((r) => r.headers.authorization).sort()).toEqual(
+      ['a', 'b', 'c'].map((t) => `Bearer address-token-${t}`),
+    );
+  });
+
+  it('gives up at maxRetryWait with RateLimitError and never sends the request', async () => {
+    const [storeA, storeB] = twoStores();
+    const { url, arrivals } = await service();
+    await client(url, 'patient-token', storeA, 1, 60_000).call(getPerson, { path: { id: 1 } });
+    const impatient = new HttpCore({
+      baseUrl: url,
+      accessToken: 'patient-token',
+      maxRetryWait: 300,
+      rateLimit: { perToken: 1, windowMs: 60_000, store: storeB, perAddress: false },
+    });
+    const started = Date.now();
+    const error = await impatient.call(getPerson, { path: { id: 2 } }).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).message).toBe(
+      'GET /api/v2/desk/people/:id: no rate-limit slot within maxRetryWait (300 ms)',
+    );
+    expect(arrivals).toHaveLength(1);
+  });
+
+  it('refuses at once a wait past maxRetryWait when this process paused the token', async () => {
+    const store = openStore();
+    const limiter = store.limiter('token:paused', 10, 60_000);
+    const until = Date.now() + 30_000;
+    limiter.pauseUntil(until);
+    const error = await Promise.resolve(limiter.acquire(undefined, 1_000)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SlotWaitError);
+    expect((error as SlotWaitError).freeAt).toBe(until);
   });
 
   it('does not share the window of different tokens', async () => {

@@ -1,0 +1,57 @@
+import type { Limiter, LimiterStore } from './limiter.ts';
+import { WindowLimiter } from './window-limiter.ts';
+
+/**
+ * The limiters of one window length, shared by every client of the process. A sweep every half window
+ * drops the limiters idle for a whole window, so an idle token is released within two windows whether or
+ * not other tokens come, at O(1) per request amortised (each limiter is looked at by a few sweeps).
+ * The sweep's timer is unref'd and stops once nothing is left: it never keeps a process alive.
+ */
+class Registry {
+  private readonly windowMs: number;
+  private readonly limiters = new Map<string, WindowLimiter>();
+  private sweeper: ReturnType<typeof setInterval> | undefined;
+
+  constructor(windowMs: number) {
+    this.windowMs = windowMs;
+  }
+
+  limiter(key: string, limit: number): WindowLimiter {
+    const id = `${limit}\u0000${key}`;
+    const existing = this.limiters.get(id);
+    if (existing) return existing;
+    const limiter = new WindowLimiter(limit, this.windowMs);
+    this.limiters.set(id, limiter);
+    this.sweeper ??= unref(setInterval(this.sweep, Math.ceil(this.windowMs / 2)));
+    return limiter;
+  }
+
+  private sweep = (): void => {
+    const now = Date.now();
+    for (const [id, limiter] of this.limiters) if (limiter.isIdle(now)) this.limiters.delete(id);
+    if (this.limiters.size === 0) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+  };
+}
+
+function unref<T>(timer: T): T {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
+}
+
+const registries = new Map<number, Registry>();
+
+/** The process-wide limiter for `key`, made on first use and dropped within two windows of going idle. */
+export function sharedLimiter(key: string, limit: number, windowMs: number): Limiter {
+  let registry = registries.get(windowMs);
+  if (registry === undefined) {
+    registry = new Registry(windowMs);
+    registries.set(windowMs, registry);
+  }
+  return registry.limiter(key, limit);
+}
+
+/** The default store: limiters shared by every client of this process. */
+export const processLimiterStore: LimiterStore = { limiter: sharedLimiter };

@@ -1,0 +1,406 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import * as z from 'zod/mini';
+import { endpoint } from '../../src/core/endpoint.ts';
+import { HttpCore } from '../../src/core/http.ts';
+import type { ClientOptions } from '../../src/core/options.ts';
+import { AbortError, InputError, RateLimitError } from '../../src/index.ts';
+import { type LoopbackHandler, sendJson, startLoopback } from '../support/loopback.ts';
+
+const getThing = endpoint({ method: 'GET', path: '/api/v2/desk/things/:id', returns: 'body' });
+const LABEL = 'GET /api/v2/desk/things/:id';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A loopback service that also notes when each request arrived; closed when the test ends. */
+async function service(handler: LoopbackHandler) {
+  const arrivals: number[] = [];
+  const started = await startLoopback((request, res) => {
+    arrivals.push(Date.now());
+    return handler(request, res);
+  });
+  onTestFinished(started.close);
+  return { ...started, arrivals };
+}
+
+let tokens = 0;
+/** A token no other test uses: limiters are shared by the whole process. */
+const newToken = () => `tok-${process.pid}-${++tokens}`;
+
+/** A client of `baseUrl` that sends every failure up at once (no retries), unless told otherwise. */
+function client(baseUrl: string, accessToken: string, options: Partial<ClientOptions> = {}) {
+  return new HttpCore({ baseUrl, accessToken, maxRetries: 0, ...options });
+}
+
+const bearerOf = (headers: Record<string, unknown>) => headers.authorization;
+
+describe('an unusable RateLimit-Reset counts as absent', () => {
+  it.each(['1e15', '99999999999999999999', '8640000000001'])(
+    'a 429 with reset %s is retried after a backoff, and the token stays usable',
+    async (reset) => {
+      let answers = 0;
+      const { url, requests, arrivals } = await service((_request, res) =>
+        ++answers === 1
+          ? sendJson(
+              res,
+              429,
+              { errors: ['slow down'] },
+              { 'ratelimit-remaining': '0', 'ratelimit-reset': reset },
+            )
+          : sendJson(res, 200, { id: answers }),
+      );
+      const token = newToken();
+      const core = client(url, token, { maxRetries: 1 });
+      await expect(core.call(getThing, { path: { id: 7 } })).resolves.toEqual({ id: 2 });
+      const before = Date.now();
+      await expect(core.call(getThing, { path: { id: 8 } })).resolves.toEqual({ id: 3 });
+      expect(requests.map((r) => `${r.method} ${r.url.pathname} ${bearerOf(r.headers)}`)).toEqual([
+        `GET /api/v2/desk/things/7 Bearer ${token}`,
+        `GET /api/v2/desk/things/7 Bearer ${token}`,
+        `GET /api/v2/desk/things/8 Bearer ${token}`,
+      ]);
+      expect((arrivals[1] as number) - (arrivals[0] as number)).toBeLessThanOrEqual(600); // first backoff ≤ 0.5 s
+      expect((arrivals[2] as number) - before).toBeLessThan(200);
+    },
+    5_000,
+  );
+
+  it('RateLimit-Remaining: 0 with reset 8640000000001 on a 200 does not hold the next call', async () => {
+    const { url, requests } = await service((_request, res) =>
+      sendJson(res, 200, {}, { 'ratelimit-remaining': '0', 'ratelimit-reset': '8640000000001' }),
+    );
+    const core = client(url, newToken());
+    await core.call(getThing, { path: { id: 1 } });
+    await core.call(getThing, { path: { id: 2 } });
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/api/v2/desk/things/1', '/api/v2/desk/things/2']);
+  }, 5_000);
+});
+
+describe('no call waits for a slot longer than maxRetryWait', () => {
+  it('after a 429 whose reset is 30 s ahead, the next call throws RateLimitError at once, unsent', async () => {
+    const resetSeconds = Math.ceil(Date.now() / 1000) + 30;
+    const { url, requests } = await service((_request, res) =>
+      sendJson(
+        res,
+        429,
+        { errors: ['Rate limit exceeded'] },
+        { 'ratelimit-limit': '180', 'ratelimit-remaining': '0', 'ratelimit-reset': String(resetSeconds) },
+      ),
+    );
+    const core = client(url, newToken(), { maxRetries: 3, maxRetryWait: 1_000 });
+    const first = await core.call(getThing, { path: { id: 1 } }).catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(RateLimitError);
+    expect((first as RateLimitError).status).toBe(429);
+
+    const started = Date.now();
+    const second = await core.call(getThing, { path: { id: 2 } }).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(second).toBeInstanceOf(RateLimitError);
+    const refused = second as RateLimitError;
+    const reset = new Date(resetSeconds * 1000);
+    expect(refused.message).toBe(
+      `${LABEL}: no rate-limit slot within maxRetryWait (1000 ms) (the next one at ${reset.toISOString()})`,
+    );
+    expect([refused.status, refused.reset, refused.remaining, refused.limit]).toEqual([
+      undefined,
+      reset,
+      0,
+      180,
+    ]);
+    expect([refused.method, refused.url]).toEqual(['GET', `${url}/api/v2/desk/things/2`]);
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/api/v2/desk/things/1']);
+  });
+
+  it('a call queued behind a slot still in flight gives up at maxRetryWait', async () => {
+    const { url, requests } = await service(async (_request, res) => {
+      await sleep(1_500);
+      sendJson(res, 200, {});
+    });
+    const options = { maxRetryWait: 300, rateLimit: { perToken: 1, perAddress: false as const } };
+    const token = newToken();
+    const slow = client(url, token, options).call(getThing, { path: { id: 1 } });
+    await sleep(50);
+    const started = Date.now();
+    const queued = await client(url, token, options)
+      .call(getThing, { path: { id: 2 } })
+      .catch((e: unknown) => e);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(queued).toBeInstanceOf(RateLimitError);
+    expect((queued as RateLimitError).message).toBe(
+      `${LABEL}: no rate-limit slot within maxRetryWait (300 ms)`,
+    );
+    await slow;
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/api/v2/desk/things/1']);
+  });
+
+  it("the call's signal ends its wait with AbortError, unsent", async () => {
+    const { url, requests } = await service((_request, res) => sendJson(res, 200, {}));
+    const core = client(url, newToken(), { rateLimit: { perToken: 1, perAddress: false, windowMs: 5_000 } });
+    await core.call(getThing, { path: { id: 1 } });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    await expect(core.call(getThing, { path: { id: 2 } }, { signal: controller.signal })).rejects.toSatisfy(
+      (e) => AbortError.is(e),
+    );
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/api/v2/desk/things/1']);
+  });
+});
+
+describe('a slot counts from its answer', () => {
+  it('a service counting arrivals in a sliding window never sees more than the limit, however late they arrive', async () => {
+    const LIMIT = 5;
+    const WINDOW = 500;
+    const { url, arrivals } = await service((_request, res) => {
+      const now = Date.now();
+      const recent = arrivals.filter((t) => t > now - WINDOW).length; // this arrival included
+      sendJson(res, recent > LIMIT ? 429 : 200, {});
+    });
+    // The first batch is slow on the wire (a congested network): the last of it arrives 250 ms after its slot.
+    let sent = 0;
+    const slowFirstBatch: typeof fetch = async (input, init) => {
+      if (++sent <= LIMIT) await sleep(50 * sent);
+      return fetch(input, init);
+    };
+    const core = client(url, newToken(), {
+      fetch: slowFirstBatch,
+      rateLimit: { perToken: LIMIT, windowMs: WINDOW, perAddress: false },
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 2 * LIMIT }, (_, i) => core.call(getThing, { path: { id: i + 1 } })),
+    );
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual(
+      Array(2 * LIMIT).fill('fulfilled'),
+    );
+    expect(arrivals).toHaveLength(2 * LIMIT);
+    for (const t of arrivals) {
+      expect(arrivals.filter((u) => u > t - WINDOW && u <= t).length).toBeLessThanOrEqual(LIMIT);
+    }
+  });
+});
+
+describe('the per-address limit', () => {
+  const tokensOf = (requests: { headers: Record<string, unknown> }[]) =>
+    requests.map((r) => bearerOf(r.headers));
+
+  it('holds every token of the process to one limit: the 4th request of 3 tokens waits a window', async () => {
+    const { url, requests, arrivals } = await service((_request, res) => sendJson(res, 200, {}));
+    const rateLimit = { perToken: 10, perAddress: 3, windowMs: 800 };
+    const [a, b, c] = [newToken(), newToken(), newToken()];
+    const clients = [a, b, c, a, b, c].map((token) => client(url, token, { rateLimit }));
+    const started = Date.now();
+    await Promise.all(clients.map((core, id) => core.call(getThing, { path: { id: id + 1 } })));
+    expect(tokensOf(requests)).toEqual([a, b, c, a, b, c].map((token) => `Bearer ${token}`));
+    const offsets = arrivals.map((t) => t - started);
+    expect(offsets.slice(0, 3).every((t) => t < 300)).toBe(true);
+    expect(offsets.slice(3).every((t) => t >= 800 && t < 1_800)).toBe(true);
+  });
+
+  it('counts calls made without a token too', async () => {
+    const publicThing = endpoint({
+      method: 'GET',
+      path: '/api/v2/front/things',
+      returns: 'body',
+      public: true,
+    });
+    const { url, requests, arrivals } = await service((_request, res) => sendJson(res, 200, {}));
+    const rateLimit = { perAddress: 1, windowMs: 700 };
+    const started = Date.now();
+    await Promise.all([
+      new HttpCore({ baseUrl: url, clientId: 'app_one', rateLimit }).call(publicThing),
+      client(url, newToken(), { rateLimit }).call(getThing, { path: { id: 1 } }),
+    ]);
+    expect(requests.map((r) => `${r.url.pathname}${r.url.search}`)).toEqual([
+      '/api/v2/front/things?client_id=app_one',
+      '/api/v2/desk/things/1',
+    ]);
+    expect((arrivals[1] as number) - started).toBeGreaterThanOrEqual(700);
+  });
+
+  it('is off with perAddress: false', async () => {
+    const { url, arrivals } = await service((_request, res) => sendJson(res, 200, {}));
+    const rateLimit = { perToken: 10, perAddress: false as const, windowMs: 900 };
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: 6 }, (_, id) =>
+        client(url, newToken(), { rateLimit }).call(getThing, { path: { id: id + 1 } }),
+      ),
+    );
+    expect(arrivals.every((t) => t - started < 300)).toBe(true);
+  });
+});
+
+describe('windows synced to the service', () => {
+  const WINDOW = 1_000;
+
+  /** Fixed windows aligned on whole seconds, `RateLimit-*` on every answer, 429 past the limit. */
+  async function fixedWindows(limit: number, countedElsewhere = 0) {
+    let windowStart = 0;
+    let count = 0;
+    const statuses: number[] = [];
+    const started = await service((_request, res) => {
+      const now = Date.now();
+      if (now - (now % WINDOW) !== windowStart) {
+        windowStart = now - (now % WINDOW);
+        count = countedElsewhere;
+      }
+      count++;
+      const status = count > limit ? 429 : 200;
+      statuses.push(status);
+      sendJson(
+        res,
+        status,
+        {},
+        {
+          'ratelimit-limit': String(limit),
+          'ratelimit-remaining': String(Math.max(0, limit - count)),
+          'ratelimit-reset': String((windowStart + WINDOW) / 1000),
+        },
+      );
+    });
+    return { ...started, statuses };
+  }
+
+  /** Waits until `phase` ms into a service window that leaves at least 150 ms for the first batch. */
+  async function atPhase(phase: number): Promise<number> {
+    await sleep((WINDOW + phase - (Date.now() % WINDOW)) % WINDOW);
+    return Date.now() - (Date.now() % WINDOW) + WINDOW;
+  }
+
+  it("sends the next batch when the service's window resets, not a window after the first", async () => {
+    const { url, arrivals, statuses } = await fixedWindows(4);
+    const core = client(url, newToken(), { rateLimit: { perToken: 4, windowMs: WINDOW, perAddress: false } });
+    const reset = await atPhase(700);
+    await Promise.all(Array.from({ length: 7 }, (_, id) => core.call(getThing, { path: { id: id + 1 } })));
+    expect(statuses).toEqual(Array(7).fill(200));
+    expect(arrivals.slice(0, 4).every((t) => t < reset)).toBe(true);
+    expect(arrivals.slice(4).every((t) => t >= reset && t < reset + 200)).toBe(true);
+  });
+
+  it('sends no more than the service says it still accepts', async () => {
+    const { url, arrivals, statuses } = await fixedWindows(4, 2); // another client already sent 2
+    const core = client(url, newToken(), { rateLimit: { perToken: 4, windowMs: WINDOW, perAddress: false } });
+    const reset = await atPhase(100);
+    await core.call(getThing, { path: { id: 9 } }); // Remaining: 1
+    await Promise.all([1, 2, 3].map((id) => core.call(getThing, { path: { id: id + 1 } })));
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect(arrivals.map((t) => t >= reset)).toEqual([false, false, true, true]);
+  });
+});
+
+describe('rateLimit options', () => {
+  it.each([
+    [{ perToken: 0 }, 'perToken', 'rateLimit.perToken must be a whole number of at least 1, not 0'],
+    [
+      { windowMs: Number.NaN },
+      'windowMs',
+      'rateLimit.windowMs must be a whole number of at least 1, not NaN',
+    ],
+    [{ reports: '60' }, 'reports', 'rateLimit.reports must be a whole number of at least 1, not "60"'],
+    [
+      { perAddress: true },
+      'perAddress',
+      'rateLimit.perAddress must be a whole number of at least 1 or false, not true',
+    ],
+    [{ store: {} }, 'store', 'rateLimit.store must be a LimiterStore (an object with limiter())'],
+    [
+      { anonymous: 360 },
+      'anonymous',
+      'rateLimit.anonymous is not an option (perToken, reports, perAddress, windowMs, store)',
+    ],
+  ])('refuses %j before any request', (rateLimit, param, message) => {
+    let thrown: unknown;
+    try {
+      new HttpCore({ subdomain: 'studio', accessToken: 'tok', rateLimit } as ClientOptions);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InputError);
+    expect([(thrown as InputError).message, (thrown as InputError).param]).toEqual([
+      message,
+      `rateLimit.${param}`,
+    ]);
+  });
+});
+
+describe('which limit an answer speaks of', () => {
+  const resetSoon = () => Math.ceil(Date.now() / 1000) + 1;
+
+  /** Answers the first request 429 with `RateLimit-Limit: limit` and a reset at `resetSeconds`, then 200. */
+  async function busyOnce(limit: number, resetSeconds: number) {
+    let answers = 0;
+    return service((_request, res) =>
+      ++answers === 1
+        ? sendJson(
+            res,
+            429,
+            { errors: ['Rate limit exceeded'] },
+            {
+              'ratelimit-limit': String(limit),
+              'ratelimit-remaining': '0',
+              'ratelimit-reset': String(resetSeconds),
+            },
+          )
+        : sendJson(res, 200, {}),
+    );
+  }
+
+  /** Two tokens of one process; the first one's first call is answered 429 naming `limit`. */
+  async function firstTokenRefused(limit: number, rateLimit: { perToken: number; perAddress: number }) {
+    const resetSeconds = resetSoon();
+    const started = await busyOnce(limit, resetSeconds);
+    const [a, b] = [newToken(), newToken()];
+    const call = (token: string, id: number) =>
+      client(started.url, token, { rateLimit }).call(getThing, { path: { id } });
+    await expect(call(a, 1)).rejects.toBeInstanceOf(RateLimitError);
+    return { ...started, a, b, call, resetSeconds };
+  }
+
+  it('a 429 naming the per-address limit pauses every token of the process', async () => {
+    const { requests, arrivals, a, b, call, resetSeconds } = await firstTokenRefused(7, {
+      perToken: 3,
+      perAddress: 7,
+    });
+    await call(b, 2);
+    expect(requests.map((r) => bearerOf(r.headers))).toEqual([`Bearer ${a}`, `Bearer ${b}`]);
+    expect(arrivals[1]).toBeGreaterThanOrEqual(resetSeconds * 1000);
+  });
+
+  it("a 429 naming the token's limit pauses that token only", async () => {
+    const { requests, arrivals, a, b, call, resetSeconds } = await firstTokenRefused(3, {
+      perToken: 3,
+      perAddress: 8,
+    });
+    const other = Date.now();
+    await call(b, 2);
+    await call(a, 3);
+    expect(requests.map((r) => `${bearerOf(r.headers)} ${r.url.pathname}`)).toEqual([
+      `Bearer ${a} /api/v2/desk/things/1`,
+      `Bearer ${b} /api/v2/desk/things/2`,
+      `Bearer ${a} /api/v2/desk/things/3`,
+    ]);
+    expect((arrivals[1] as number) - other).toBeLessThan(200);
+    expect(arrivals[2]).toBeGreaterThanOrEqual(resetSeconds * 1000);
+  });
+
+  it('reporting queries share a per-address reports limit across tokens', async () => {
+    const query = endpoint({
+      method: 'POST',
+      path: '/desk/api/v3/reports/clients/queries',
+      api: 'reports',
+      format: 'jsonapi',
+      body: z.looseObject({}),
+      returns: 'body',
+      idempotent: true,
+    });
+    const { url, requests, arrivals } = await service((_request, res) => sendJson(res, 200, {}));
+    const rateLimit = { reports: 2, perAddress: 9, windowMs: 1_500 };
+    const [a, b] = [newToken(), newToken()];
+    const started = Date.now();
+    await Promise.all(
+      [a, a, b].map((token) => client(url, token, { rateLimit }).call(query, { body: { data: {} } })),
+    );
+    expect(requests.map((r) => `${r.method} ${r.url.pathname} ${bearerOf(r.headers)}`)).toEqual(
+      [a, a, b].map((token) => `POST /desk/api/v3/reports/clients/queries Bearer ${token}`),
+    );
+    expect((arrivals[2] as number) - started).toBeGreaterThanOrEqual(1_500);
+  });
+});
