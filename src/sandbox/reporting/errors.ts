@@ -1,0 +1,22 @@
+const TITLES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  422: 'Unprocessable Entity',
+};
+
+/** A query the service refuses: the status and the message its JSON:API error carries. */
+export class QueryError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status = 422) {
+    super(message);
+    this.name = 'QueryError';
+    this.status = status;
+  }
+}
+
+/** A JSON:API error document with one error. */
+export function errorDocument(status: number, detail: string) {
+  return { errors: [{ status: String(status), title: TITLES[status] ?? 'Error', detail }] };
+}

@@ -1,0 +1,49 @@
+/** A field type of the Reporting API, as the `fields` attribute of an answer names it. */
+export type FieldType =
+  | 'boolean'
+  | 'currency'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'enum'
+  | 'float'
+  | 'integer'
+  | 'string';
+
+/** A plain value of a report record; `null` or absent when the service has none. */
+export type RecordValue = string | number | boolean | null | undefined;
+
+/** A report record: detail field name → value (`custom_fields` holds one value per custom field). */
+export type ReportRecord = { readonly key: string } & Readonly<
+  Record<string, RecordValue | Readonly<Record<string, string | null>>>
+>;
+
+/** The detail fields of a report resource, listed by type as the spec lists them. */
+export interface DetailFields {
+  readonly boolean?: readonly string[];
+  readonly currency?: readonly string[];
+  readonly date?: readonly string[];
+  readonly datetime?: readonly string[];
+  readonly time?: readonly string[];
+  readonly float?: readonly string[];
+  readonly integer?: readonly string[];
+  readonly string?: readonly string[];
+  /** Enum fields and their values. */
+  readonly enum?: Readonly<Record<string, readonly string[]>>;
+  /** Logical fields, expanded into one field per instance (custom fields). */
+  readonly logical?: readonly string[];
+}
+
+type Names<D, T extends keyof DetailFields> = D extends { readonly [K in T]: readonly (infer N)[] }
+  ? N & string
+  : never;
+type EnumOf<D> = D extends { readonly enum: infer E } ? E : Record<never, never>;
+
+/** The record type of a report resource: every detail field optional, typed as the service types it. */
+export type RecordOf<D extends DetailFields> = { key: string } & {
+  [K in Names<D, 'boolean'>]?: boolean | null;
+} & { [K in Names<D, 'currency' | 'float' | 'integer'>]?: number | null } & {
+  [K in Names<D, 'date' | 'datetime' | 'time' | 'string'>]?: string | null;
+} & { [K in keyof EnumOf<D>]?: EnumOf<D>[K] extends readonly (infer V)[] ? V | null : never } & {
+  [K in Names<D, 'logical'>]?: Readonly<Record<string, string | null>>;
+};
