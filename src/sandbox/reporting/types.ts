@@ -34,8 +34,11 @@ export interface DetailFields {
   readonly logical?: readonly string[];
 }
 
-type Names<D, T extends keyof DetailFields> = D extends { readonly [K in T]: readonly (infer N)[] }
-  ? N & string
+/** The field names `D` lists under the types `T` (each type on its own: a resource may lack some). */
+type Names<D, T extends keyof DetailFields> = T extends unknown
+  ? D extends { readonly [K in T]: readonly (infer N)[] }
+    ? N & string
+    : never
   : never;
 type EnumOf<D> = D extends { readonly enum: infer E } ? E : Record<never, never>;
 

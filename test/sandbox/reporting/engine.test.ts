@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { answerReportQuery } from '../../../src/sandbox/reporting/index.ts';
 import { example } from '../../reports/fixtures.ts';
-import { CLIENTS, INVOICE_ITEMS, sourceOf } from './records.ts';
+import { attributesOf } from './query.ts';
+import { INVOICE_ITEMS, sourceOf } from './records.ts';
 
-const source = sourceOf({ clients: CLIENTS, invoice_items: INVOICE_ITEMS });
-
-/** Runs a query with these attributes. */
-function query(resource: string, attributes: unknown) {
-  return answerReportQuery(resource, JSON.stringify({ data: { type: 'queries', attributes } }), source);
-}
-
-function attributesOf(answer: { body: unknown }) {
-  return (answer.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
-}
-
-/** The message of the one JSON:API error of an answer. */
-function errorOf(answer: { status: number; body: unknown }) {
-  const { errors } = answer.body as { errors: { status: string; detail: string }[] };
-  expect(errors).toHaveLength(1);
-  expect(errors[0]?.status).toBe(String(answer.status));
-  return { status: answer.status, detail: errors[0]?.detail };
-}
+const source = sourceOf({ invoice_items: INVOICE_ITEMS });
 
 describe('the five examples of the service', () => {
   it.each([
