@@ -1,9 +1,4 @@
-const TITLES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  422: 'Unprocessable Entity',
-};
+import { jsonApiError } from '../jsonapi.ts';
 
 /** A query the service refuses: the status and the message its JSON:API error carries. */
 export class QueryError extends Error {
@@ -18,5 +13,5 @@ export class QueryError extends Error {
 
 /** A JSON:API error document with one error. */
 export function errorDocument(status: number, detail: string) {
-  return { errors: [{ status: String(status), title: TITLES[status] ?? 'Error', detail }] };
+  return { errors: [jsonApiError(status, detail)] };
 }
