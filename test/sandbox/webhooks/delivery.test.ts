@@ -40,7 +40,9 @@ describe('deliveries to real receivers on loopback', () => {
     expect(target.requests).toHaveLength(1);
     const [request] = target.requests;
     expect(request?.method).toBe('POST');
-    expect(request?.url.pathname + request?.url.search).toBe('/hooks?webhook_secret=0123456789abcdef0123');
+    expect(`${request?.url.pathname}${request?.url.search}`).toBe(
+      '/hooks?webhook_secret=0123456789abcdef0123',
+    );
     expect(request?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request?.body ?? '')).toEqual({
       topic: 'person.created',
