@@ -25,6 +25,9 @@ export interface Context {
 
 export type Handler = (ctx: Context) => Response | Promise<Response>;
 
+/** What the rules need of a request: the state, now and the change feed. */
+export type Scope = Pick<Context, 'state' | 'now' | 'changes'>;
+
 /** One route: method, path pattern with `:name` segments, the access it needs, its handler. */
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,7 +42,7 @@ interface CompiledRoute extends Route {
 }
 
 /** A hook run before every request (booking expiry, …). */
-export type Sweeper = (state: State, now: number, changes: ChangeFeed) => void;
+export type Sweeper = (scope: Scope) => void;
 
 export interface EngineOptions {
   state: State;
@@ -100,7 +103,7 @@ export class Engine {
       const path = url.pathname.replace(/\.json$/, '').replace(/\/+$/, '') || '/';
       const [route, params] = this.#match(request.method, path);
       const caller = authorize(this.state, request, url, route.access);
-      for (const sweeper of this.#sweepers) sweeper(this.state, now, this.changes);
+      for (const sweeper of this.#sweepers) sweeper({ state: this.state, now, changes: this.changes });
       const body = await readBody(request);
       const ctx = {
         request,

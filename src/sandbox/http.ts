@@ -39,6 +39,11 @@ export function invalid(...problems: Problem[]): never {
   throw new ValidationError(problems);
 }
 
+/** A 422 whose messages are already written (eligibility descriptions). */
+export function refused(messages: string[]): never {
+  throw new HttpError(422, { errors: messages });
+}
+
 export function notFound(): never {
   throw new HttpError(404, { error: 'Not found' });
 }

@@ -3,6 +3,7 @@ import { Engine } from './engine.ts';
 import { mswHandlers } from './msw.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { coreRoutes } from './routes/index.ts';
+import { expireBookings } from './rules/bookings.ts';
 import { seedState } from './seed/index.ts';
 import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
 
@@ -59,7 +60,9 @@ const MSW_ORIGIN = 'https://sandbox.pike13.test';
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = clockOf(options.now);
   const state = options.data ? loadState(options.data) : seedState(options, clock());
-  const engine = new Engine({ state, clock, rateLimit: options.rateLimit }).use(coreRoutes);
+  const engine = new Engine({ state, clock, rateLimit: options.rateLimit })
+    .use(coreRoutes)
+    .sweep(expireBookings);
   const server = options.listen === false ? undefined : await startServer(engine, options.port ?? 0);
   const url = server?.url ?? MSW_ORIGIN;
   return {

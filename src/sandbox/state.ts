@@ -167,9 +167,14 @@ export interface Booking {
 export interface Lease {
   id: number;
   booking_id: number;
+  /** The first occurrence leased; recurring enrollments and courses lease the later ones too. */
   event_occurrence_id: number;
+  event_id: number | null;
+  service_id: number;
+  recurring: boolean;
   person_id: number | null;
-  visit_id: number | null;
+  /** The visits holding the places, first one first. */
+  visit_ids: number[];
   state: 'reserved' | 'registered';
   created_at: string;
   updated_at: string;

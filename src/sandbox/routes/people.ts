@@ -133,12 +133,11 @@ function createPerson(ctx: Context): Response {
   const fields = input(ctx, 'person');
   const changes = personChanges(ctx, fields, true);
   const dependents = dependentInputs(ctx, fields);
-  const person = insertPerson(ctx, changes);
+  const person = registerPerson(ctx, changes);
   for (const dependentChanges of dependents) {
-    const dependent = insertPerson(ctx, { ...dependentChanges, provider_ids: [person.id] });
+    const dependent = registerPerson(ctx, { ...dependentChanges, provider_ids: [person.id] });
     person.dependent_ids.push(dependent.id);
   }
-  ctx.changes.emit('person.created', { people: [personView(ctx.state, person, today(ctx))] });
   return one('people', personView(ctx.state, person, today(ctx)), 201);
 }
 
@@ -152,7 +151,8 @@ function dependentInputs(ctx: Context, fields: Fields): Partial<Person>[] {
   );
 }
 
-function insertPerson(ctx: Context, changes: Partial<Person>): Person {
+/** Adds a client with the checked `changes` and announces `person.created`. */
+export function registerPerson(ctx: Context, changes: Partial<Person>): Person {
   const joined = changes.joined_at ? Date.parse(changes.joined_at) : ctx.now;
   const base = personRow(
     ctx.state,
