@@ -2,15 +2,20 @@ import { type ClockOption, clockOf } from './clock.ts';
 import { Engine } from './engine.ts';
 import { mswHandlers } from './msw.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
+import { reportRoutes } from './reporting/engine-routes.ts';
 import { coreRoutes } from './routes/index.ts';
 import { expireBookings } from './rules/bookings.ts';
 import { seedState } from './seed/index.ts';
 import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
+import { webhookRoutes } from './webhooks/engine-routes.ts';
+import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
 
 export type { Change, ChangeData, ChangeFeed, ChangeListener } from './changes.ts';
 export type { Engine } from './engine.ts';
 export type { RateLimitOptions } from './rate-limit.ts';
+export type { ReportRecords, ReportResource } from './reporting/index.ts';
 export type { HandoutTokens, SavedState, State } from './state.ts';
+export type { DeliveryAttempt, WebhookHub } from './webhooks/index.ts';
 
 /** Options of `createSandbox`. */
 export interface SandboxOptions {
@@ -30,6 +35,11 @@ export interface SandboxOptions {
   data?: SavedState;
   /** OAuth redirect addresses to register, on top of `http://127.0.0.1/callback` and `http://localhost/callback`. */
   redirectUris?: string[];
+  /**
+   * Webhook deliveries: `allowHttpTargets` (loopback http receivers; the service takes https only),
+   * `timeScale` (retry delays × this; default 0.001: the 4 days of retries take 6 minutes), `fetch`.
+   */
+  webhooks?: Omit<WebhookHubOptions, 'businessId' | 'now'>;
 }
 
 /** A running sandbox. */
@@ -48,6 +58,8 @@ export interface Sandbox {
   state: State;
   /** The engine: `engine.handle(request)`, `engine.changes.on(listener)`. */
   engine: Engine;
+  /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists every attempt, `webhooks.idle()` waits. */
+  webhooks: WebhookHub;
   /** The state as JSON-ready data (for `data` of a later sandbox). */
   save(): SavedState;
   /** Stops the server (if any). */
@@ -60,9 +72,18 @@ const MSW_ORIGIN = 'https://sandbox.pike13.test';
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = clockOf(options.now);
   const state = options.data ? loadState(options.data) : seedState(options, clock());
+  const webhooks = new WebhookHub({
+    timeScale: 0.001,
+    ...options.webhooks,
+    businessId: state.business.id,
+    now: clock,
+  });
   const engine = new Engine({ state, clock, rateLimit: options.rateLimit })
     .use(coreRoutes)
+    .use(reportRoutes)
+    .use(webhookRoutes(webhooks))
     .sweep(expireBookings);
+  engine.changes.on((change) => webhooks.publish(change.topic, change.data));
   const server = options.listen === false ? undefined : await startServer(engine, options.port ?? 0);
   const url = server?.url ?? MSW_ORIGIN;
   return {
@@ -73,8 +94,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     handlers: mswHandlers(engine, url),
     state,
     engine,
+    webhooks,
     save: () => saveState(state),
-    close: async () => server?.close(),
+    close: async () => {
+      await webhooks.close();
+      await server?.close();
+    },
   };
 }
 
