@@ -1,14 +1,7 @@
-/** A field type of the Reporting API, as the `fields` attribute of an answer names it. */
-export type FieldType =
-  | 'boolean'
-  | 'currency'
-  | 'date'
-  | 'datetime'
-  | 'time'
-  | 'enum'
-  | 'float'
-  | 'integer'
-  | 'string';
+import type { FieldType as WireType } from '../../reports/types.ts';
+
+/** A field type of the sandbox's reports, as the `fields` of an answer name it (no range field is served). */
+export type FieldType = Exclude<WireType, 'range' | 'logical'>;
 
 /** A plain value of a report record; `null` or absent when the service has none. */
 export type RecordValue = string | number | boolean | null | undefined;
