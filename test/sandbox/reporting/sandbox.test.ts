@@ -57,3 +57,41 @@ describe('reports of the sandbox, end to end through the SDK', () => {
     expect(answer.headers.get('content-type')).toBe('application/vnd.api+json');
   });
 });
+
+describe('report records derived from the sandbox state', () => {
+  it('gives event times in the business’s zone, with their offset', async () => {
+    const sandbox = await sandboxFor({ clients: 10 });
+    const occurrence = sandbox.state.tables.occurrences.all()[0];
+    if (!occurrence) throw new Error('the seed has no occurrence');
+    const [row] = await sdk(sandbox)
+      .reports.eventOccurrenceStaffMembers.select('start_at', 'service_date', 'service_time', 'service_day')
+      .where(eq('event_occurrence_id', occurrence.id))
+      .all({ limit: 1 });
+    // 2026-03-02 falls in Pacific Standard Time: UTC-8 for America/Los_Angeles.
+    const local = new Date(Date.parse(occurrence.start_at) - 8 * 3_600_000).toISOString();
+    expect(row).toEqual({
+      start_at: `${local.slice(0, 19)}-08:00`,
+      service_date: local.slice(0, 10),
+      service_time: local.slice(11, 19),
+      service_day: String(new Date(local).getUTCDay()),
+    });
+    expect(Date.parse(String(row?.start_at))).toBe(Date.parse(occurrence.start_at));
+  });
+
+  it('reports one invoice item per item of each invoice, with its payer and state', async () => {
+    const sandbox = await sandboxFor({ clients: 20 });
+    const invoices = sandbox.state.tables.invoices.all();
+    const rows = await sdk(sandbox)
+      .reports.invoiceItems.select('invoice_item_id', 'invoice_payer_name', 'invoice_state')
+      .all();
+    const expected = invoices.flatMap((invoice) => {
+      const payer = sandbox.state.tables.people.get(invoice.person_id);
+      return invoice.items.map((item) => ({
+        invoice_item_id: item.id,
+        invoice_payer_name: payer ? `${payer.first_name} ${payer.last_name}` : null,
+        invoice_state: invoice.state,
+      }));
+    });
+    expect(rows).toEqual(expected.sort((a, b) => a.invoice_item_id - b.invoice_item_id));
+  });
+});
