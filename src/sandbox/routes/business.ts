@@ -5,19 +5,34 @@ import { bothSides, found, idParam } from './support.ts';
 
 /** Business, franchisees, branding, custom fields, locations, revenue categories, sales taxes. */
 export const businessRoutes: Route[] = [
-  ...bothSides('GET', '/business', 'public', (ctx) => {
+  ...bothSides('GET', '/business', 'front', (ctx) => {
     const { country_code: _, timezone: __, ...business } = ctx.state.business;
     return one('businesses', { ...business, is_franchise: false, timezone: ctx.state.business.timezone });
   }),
-  ...bothSides('GET', '/business/franchisees', 'public', () => json({ franchisees: [] })),
+  ...bothSides('GET', '/business/franchisees', 'front', () => json({ franchisees: [] })),
   {
     method: 'GET',
     path: '/api/v2/front/branding',
     access: 'public',
     handle: (ctx) =>
       json({
-        colors: { accent: '67c54d', brand: '007bb4', header: 'eaeaea', background: 'ffffff' },
-        logo: { full: `${ctx.url.origin}/sandbox/logo.png` },
+        colors: {
+          accent: '67c54d',
+          brand: '007bb4',
+          header: 'eaeaea',
+          background: 'ffffff',
+          client_mode_accent: '67c54d',
+          client_mode_brand: '007bb4',
+          client_mode_header: 'eaeaea',
+          client_mode_background: 'ffffff',
+          client_mode_navigation: 'eaeaea',
+        },
+        logo: Object.fromEntries(
+          ['x50', 'x50_2x', 'x75', 'x75_2x', 'full'].map((size) => [
+            size,
+            `${ctx.url.origin}/sandbox/logo_${size}.png`,
+          ]),
+        ),
         cover_photo: { full: `${ctx.url.origin}/sandbox/cover.jpg` },
       }),
   },
@@ -42,14 +57,14 @@ export const businessRoutes: Route[] = [
         })),
       ),
   },
-  ...bothSides('GET', '/locations', 'public', (ctx) =>
+  ...bothSides('GET', '/locations', 'front', (ctx) =>
     paged(
       ctx.url,
       'locations',
       ctx.state.tables.locations.all().map((l) => locationView(ctx.state, l)),
     ),
   ),
-  ...bothSides('GET', '/locations/:id', 'public', (ctx) =>
+  ...bothSides('GET', '/locations/:id', 'front', (ctx) =>
     one('locations', locationView(ctx.state, found(ctx.state.tables.locations, idParam(ctx)))),
   ),
   {

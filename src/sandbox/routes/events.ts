@@ -13,13 +13,13 @@ const STATES: OccurrenceState[] = ['active', 'canceled', 'reserved', 'deleted'];
 export const eventRoutes: Route[] = [
   { method: 'GET', path: '/api/v2/front/events', access: 'public', handle: listEvents },
   { method: 'GET', path: '/api/v2/desk/events', access: 'desk', handle: listEvents },
-  { method: 'GET', path: '/api/v2/front/events/:id', access: 'public', handle: showEvent },
+  { method: 'GET', path: '/api/v2/front/events/:id', access: 'front', handle: showEvent },
   { method: 'GET', path: '/api/v2/desk/events/:id', access: 'desk', handle: showEvent },
   { method: 'GET', path: '/api/v2/front/event_occurrences', access: 'public', handle: listOccurrences },
   { method: 'GET', path: '/api/v2/desk/event_occurrences', access: 'desk', handle: listOccurrences },
-  { method: 'GET', path: '/api/v2/front/event_occurrences/summary', access: 'public', handle: summary },
+  { method: 'GET', path: '/api/v2/front/event_occurrences/summary', access: 'front', handle: summary },
   { method: 'GET', path: '/api/v2/desk/event_occurrences/summary', access: 'desk', handle: summary },
-  { method: 'GET', path: '/api/v2/front/event_occurrences/:id', access: 'public', handle: showOccurrence },
+  { method: 'GET', path: '/api/v2/front/event_occurrences/:id', access: 'front', handle: showOccurrence },
   { method: 'GET', path: '/api/v2/desk/event_occurrences/:id', access: 'desk', handle: showOccurrence },
 ];
 

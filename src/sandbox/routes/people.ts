@@ -166,13 +166,15 @@ export function registerPerson(ctx: Context, changes: Partial<Person>): Person {
     },
     ctx.now,
   );
-  return ctx.state.tables.people.insert({
+  const person = ctx.state.tables.people.insert({
     ...base,
     ...changes,
     joined_at: iso(joined),
     created_at: iso(ctx.now),
     updated_at: iso(ctx.now),
   });
+  ctx.changes.emit('person.created', { people: [personView(ctx.state, person, today(ctx))] });
+  return person;
 }
 
 const NOTIFIED_FIELDS = [

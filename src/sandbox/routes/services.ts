@@ -10,7 +10,7 @@ export const serviceRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/v2/front/services',
-    access: 'public',
+    access: 'front',
     handle: (ctx) => listServices(ctx, false),
   },
   {
@@ -19,7 +19,7 @@ export const serviceRoutes: Route[] = [
     access: 'desk',
     handle: (ctx) => listServices(ctx, flag(ctx.url.searchParams.get('include_hidden'))),
   },
-  { method: 'GET', path: '/api/v2/front/services/:id', access: 'public', handle: (ctx) => showService(ctx) },
+  { method: 'GET', path: '/api/v2/front/services/:id', access: 'front', handle: (ctx) => showService(ctx) },
   { method: 'GET', path: '/api/v2/desk/services/:id', access: 'desk', handle: (ctx) => showService(ctx) },
   { method: 'GET', path: '/api/v2/front/staff_members', access: 'public', handle: (ctx) => listStaff(ctx) },
   { method: 'GET', path: '/api/v2/desk/staff_members', access: 'desk', handle: (ctx) => listStaff(ctx) },
