@@ -71,11 +71,12 @@ export class Deliveries {
     this.#settings = settings;
   }
 
-  /** Starts delivering a notification (no-op once closed). */
-  send(notification: Notification): void {
-    if (this.#closing.signal.aborted) return;
+  /** Starts delivering a notification; false once closed (nothing is sent then). */
+  send(notification: Notification): boolean {
+    if (this.#closing.signal.aborted) return false;
     const run = this.#deliver(notification).finally(() => this.#running.delete(run));
     this.#running.add(run);
+    return true;
   }
 
   /** Resolves once every notification sent so far is delivered, dropped or expired. */
@@ -116,8 +117,10 @@ export class Deliveries {
 
   async #post(notification: Notification): Promise<{ status: number | null; error?: string }> {
     const timeout = AbortSignal.timeout(this.#settings.timeoutMs);
+    // Called unbound: a browser's fetch refuses any `this` but the global one.
+    const send = this.#settings.fetch;
     try {
-      const response = await this.#settings.fetch(notification.target, {
+      const response = await send(notification.target, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: notification.body,

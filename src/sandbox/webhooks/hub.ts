@@ -62,9 +62,7 @@ export class WebhookHub {
 
   /** Notifies every webhook subscribed to `topic` of a change; gives the number of notifications sent. */
   publish(topic: Topic, data: Record<string, unknown>): number {
-    const subscriptions = this.#store.ofTopic(topic);
-    for (const subscription of subscriptions) this.#notify(subscription, data);
-    return subscriptions.length;
+    return this.#store.ofTopic(topic).filter((subscription) => this.#notify(subscription, data)).length;
   }
 
   /** Every delivery attempt so far, oldest first. */
@@ -82,7 +80,7 @@ export class WebhookHub {
     return this.#deliveries.close();
   }
 
-  #notify(subscription: Subscription, data: Record<string, unknown>): void {
+  #notify(subscription: Subscription, data: Record<string, unknown>): boolean {
     this.#notifications += 1;
     const { id, topic, target } = subscription;
     const envelope = {
@@ -92,7 +90,7 @@ export class WebhookHub {
       data,
       target_url: target,
     };
-    this.#deliveries.send({
+    return this.#deliveries.send({
       id: this.#notifications,
       webhookId: id,
       topic,
