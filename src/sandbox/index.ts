@@ -1,6 +1,7 @@
 import { type ClockOption, clockOf } from './clock.ts';
 import { Engine } from './engine.ts';
 import { mswHandlers } from './msw.ts';
+import { oauthRoutes } from './oauth.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { coreRoutes } from './routes/index.ts';
 import { expireBookings } from './rules/bookings.ts';
@@ -61,6 +62,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const clock = clockOf(options.now);
   const state = options.data ? loadState(options.data) : seedState(options, clock());
   const engine = new Engine({ state, clock, rateLimit: options.rateLimit })
+    .use(oauthRoutes)
     .use(coreRoutes)
     .sweep(expireBookings);
   const server = options.listen === false ? undefined : await startServer(engine, options.port ?? 0);
