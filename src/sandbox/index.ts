@@ -1,6 +1,7 @@
 import { type ClockOption, clockOf } from './clock.ts';
 import { Engine } from './engine.ts';
 import { mswHandlers } from './msw.ts';
+import { oauthRoutes } from './oauth.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
 import { coreRoutes } from './routes/index.ts';
@@ -79,6 +80,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now: clock,
   });
   const engine = new Engine({ state, clock, rateLimit: options.rateLimit })
+    .use(oauthRoutes)
     .use(coreRoutes)
     .use(reportRoutes)
     .use(webhookRoutes(webhooks))

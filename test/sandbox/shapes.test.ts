@@ -4,7 +4,7 @@ import { reference } from '../support/msw.ts';
 import { call, sandboxFor } from './support.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
-type Who = 'staff' | 'client' | 'account' | 'public';
+type Who = 'staff' | 'owner' | 'client' | 'account' | 'public';
 
 /** The request that answers each reference payload in the seeded sandbox (person 7 is the token's client). */
 const REQUESTS: Record<string, [method: string, path: string, who: Who, body?: unknown]> = {
@@ -27,6 +27,55 @@ const REQUESTS: Record<string, [method: string, path: string, who: Who, body?: u
   desk_event_show_example: ['GET', '/api/v2/desk/events/1', 'staff'],
   desk_locations_example: ['GET', '/api/v2/desk/locations', 'staff'],
   desk_locations_show_example: ['GET', '/api/v2/desk/locations/1', 'staff'],
+  desk_pack_create_example: [
+    'POST',
+    '/api/v2/desk/pack_products/1/packs',
+    'owner',
+    { pack: { person_ids: [7] } },
+  ],
+  desk_pack_destroy_example: ['DELETE', '/api/v2/desk/packs/{pack}', 'staff'],
+  desk_pack_product_create_example: [
+    'POST',
+    '/api/v2/desk/pack_products',
+    'owner',
+    {
+      pack_product: {
+        product: {
+          name: 'Ten Visit Punchcard',
+          description: 'Ten visits.',
+          description_long: 'Longer.',
+          price_cents: '10000',
+          visibility: 'staff',
+        },
+        count: 10,
+        location_id: 1,
+        commitment_length: 12,
+        commitment_unit: 'month',
+        terms: 'Terms',
+        send_expiration_notifications: true,
+        service_ids: [1, 2],
+      },
+    },
+  ],
+  desk_pack_product_destroy_example: ['DELETE', '/api/v2/desk/pack_products/2', 'owner'],
+  desk_pack_product_show_example: ['GET', '/api/v2/desk/pack_products/1', 'owner'],
+  desk_pack_product_update_example: [
+    'PUT',
+    '/api/v2/desk/pack_products/1',
+    'owner',
+    { pack_product: { product: { name: 'Eleven' } } },
+  ],
+  desk_pack_products_example: ['GET', '/api/v2/desk/pack_products', 'owner'],
+  desk_pack_show_example: ['GET', '/api/v2/desk/packs/{pack}', 'staff'],
+  desk_people_plans_example: ['GET', '/api/v2/desk/people/7/plans', 'staff'],
+  desk_punch_create_example: [
+    'POST',
+    '/api/v2/desk/punches',
+    'staff',
+    { punch: { visit_id: '{unpunched}', plan_id: '{plan}' } },
+  ],
+  desk_punch_delete_example: ['DELETE', '/api/v2/desk/punches/1', 'staff'],
+  desk_punch_show_example: ['GET', '/api/v2/desk/punches/1', 'staff'],
   desk_people_create_example: [
     'POST',
     '/api/v2/desk/people',
@@ -115,10 +164,17 @@ function missingKeys(expected: Record<string, unknown>, actual: Record<string, u
 function requestFor(sandbox: Sandbox, name: string) {
   const [method, path, who, body] = REQUESTS[name] as (typeof REQUESTS)[string];
   const full = sandbox.state.tables.occurrences.find((o) => o.service_id === 3 && o.start_at > '2026-03-02');
-  let url = path.replace('{full}', String(full?.id));
+  const pack = sandbox.state.tables.plans.find((p) => p.type === 'Pack');
+  const unpunched = sandbox.state.tables.visits.find(
+    (v) => v.person_id === 7 && v.punch_id === null && v.state === 'completed',
+  );
+  let url = path.replace('{full}', String(full?.id)).replace('{pack}', String(pack?.id));
   if (who === 'public') url += `${url.includes('?') ? '&' : '?'}client_id=${sandbox.clientId}`;
   const token = who === 'public' ? undefined : sandbox.tokens[who];
-  return call(sandbox, method, url, { token, body });
+  const plan = sandbox.state.tables.plans.find((p) => p.person_ids.includes(7));
+  const text = JSON.stringify(body ?? null).replace('"{unpunched}"', String(unpunched?.id));
+  const filled = JSON.parse(text.replace('"{plan}"', String(plan?.id)));
+  return call(sandbox, method, url, { token, body: filled ?? undefined });
 }
 
 const names = readdirSync(new URL('../fixtures/reference/core-v2-examples/', import.meta.url)).map((f) =>

@@ -5,8 +5,13 @@ import { bookingRoutes } from './bookings.ts';
 import { businessRoutes } from './business.ts';
 import { eligibilityRoutes } from './eligibilities.ts';
 import { eventRoutes } from './events.ts';
+import { formOfPaymentRoutes } from './forms-of-payment.ts';
+import { invoiceRoutes } from './invoices.ts';
 import { noteRoutes } from './notes.ts';
+import { packRoutes } from './packs.ts';
+import { paymentRoutes } from './payments.ts';
 import { peopleRoutes } from './people.ts';
+import { planRoutes } from './plans.ts';
 import { serviceRoutes } from './services.ts';
 import { visitRoutes } from './visits.ts';
 import { waitlistRoutes } from './waitlist.ts';
@@ -24,4 +29,9 @@ export const coreRoutes: Route[] = [
   ...visitRoutes,
   ...waitlistRoutes,
   ...noteRoutes,
+  ...planRoutes,
+  ...packRoutes,
+  ...invoiceRoutes,
+  ...paymentRoutes,
+  ...formOfPaymentRoutes,
 ];
