@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CompiledCatalog } from './catalog.ts';
 import { CATALOGS, isReportResource, type ReportRecords, type ReportResource } from './catalogs/index.ts';
 import { detailColumns } from './columns.ts';
@@ -16,7 +15,7 @@ export type ReportSource = <R extends ReportResource>(resource: R) => readonly R
 export interface ReportQueryOptions {
   /** Milliseconds for `duration` (default `performance.now`). */
   readonly now?: () => number;
-  /** The `uuid` of an answer (default a random UUID). */
+  /** The `uuid` of an answer (default a random UUID from Web Crypto: the engine runs in browsers too). */
   readonly uuid?: () => string;
 }
 
@@ -57,7 +56,7 @@ export function answerReportQuery(
       query.group === undefined ? detail(query, records, catalog) : grouped(query, records, catalog);
     const attributes = {
       rows: page.rows,
-      uuid: (options.uuid ?? randomUUID)(),
+      uuid: options.uuid?.() ?? crypto.randomUUID(),
       duration: (now() - started) / 1000,
       has_more: page.has_more,
       ...(page.last_key !== undefined && { last_key: page.last_key }),

@@ -64,7 +64,7 @@ export class Deliveries {
   readonly attempts: DeliveryAttempt[] = [];
   readonly #settings: DeliverySettings;
   readonly #running = new Set<Promise<void>>();
-  readonly #waits = new Map<NodeJS.Timeout, () => void>();
+  readonly #waits = new Map<ReturnType<typeof setTimeout>, () => void>();
   readonly #closing = new AbortController();
 
   constructor(settings: DeliverySettings) {
@@ -139,7 +139,8 @@ export class Deliveries {
         this.#waits.delete(timer);
         resolve();
       }, ms);
-      timer.unref();
+      // Node: a pending retry must not keep the process alive (browsers have no unref).
+      timer.unref?.();
       this.#waits.set(timer, resolve);
     });
   }
