@@ -1,6 +1,6 @@
+import type { RequestHandler } from 'msw';
 import { type ClockOption, clockOf } from './clock.ts';
 import { Engine } from './engine.ts';
-import { mswHandlers } from './msw.ts';
 import { oauthRoutes } from './oauth.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { coreRoutes } from './routes/index.ts';
@@ -43,8 +43,8 @@ export interface Sandbox {
   clientSecret: string;
   /** Business tokens of a staff member, an owner and a client; `account` is the owner's account-wide token. */
   tokens: HandoutTokens;
-  /** msw handlers answering requests to `url` from this sandbox. */
-  handlers: ReturnType<typeof mswHandlers>;
+  /** msw handlers answering requests to `url` from this sandbox (needs the optional peer `msw`). */
+  handlers: RequestHandler[];
   /** The in-memory state (tables of the business), for assertions. */
   state: State;
   /** The engine: `engine.handle(request)`, `engine.changes.on(listener)`. */
@@ -72,12 +72,26 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clientId: state.app.client_id,
     clientSecret: state.app.client_secret,
     tokens: state.handout,
-    handlers: mswHandlers(engine, url),
+    handlers: await handlersFor(engine, url),
     state,
     engine,
     save: () => saveState(state),
     close: async () => server?.close(),
   };
+}
+
+/** msw is an optional peer: without it, reading `handlers` says how to get it. */
+async function handlersFor(engine: Engine, url: string): Promise<RequestHandler[]> {
+  try {
+    const { mswHandlers } = await import('./msw.ts');
+    return mswHandlers(engine, url);
+  } catch {
+    return new Proxy([], {
+      get() {
+        throw new Error('sandbox.handlers needs msw: npm install --save-dev msw');
+      },
+    });
+  }
 }
 
 /** The node:http adapter is loaded only when a server is wanted, so browsers never import node:http. */
