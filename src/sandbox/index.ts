@@ -1,6 +1,6 @@
+import type { RequestHandler } from 'msw';
 import { type ClockOption, clockOf } from './clock.ts';
 import { Engine } from './engine.ts';
-import { mswHandlers } from './msw.ts';
 import { oauthRoutes } from './oauth.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
@@ -53,8 +53,8 @@ export interface Sandbox {
   clientSecret: string;
   /** Business tokens of a staff member, an owner and a client; `account` is the owner's account-wide token. */
   tokens: HandoutTokens;
-  /** msw handlers answering requests to `url` from this sandbox. */
-  handlers: ReturnType<typeof mswHandlers>;
+  /** msw handlers answering requests to `url` from this sandbox (needs the optional peer `msw`). */
+  handlers: RequestHandler[];
   /** The in-memory state (tables of the business), for assertions. */
   state: State;
   /** The engine: `engine.handle(request)`, `engine.changes.on(listener)`. */
@@ -93,7 +93,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clientId: state.app.client_id,
     clientSecret: state.app.client_secret,
     tokens: state.handout,
-    handlers: mswHandlers(engine, url),
+    handlers: await handlersFor(engine, url),
     state,
     engine,
     webhooks,
@@ -103,6 +103,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       await server?.close();
     },
   };
+}
+
+/** msw is an optional peer: without it, reading `handlers` says how to get it. */
+async function handlersFor(engine: Engine, url: string): Promise<RequestHandler[]> {
+  try {
+    const { mswHandlers } = await import('./msw.ts');
+    return mswHandlers(engine, url);
+  } catch {
+    return new Proxy([], {
+      get() {
+        throw new Error('sandbox.handlers needs msw: npm install --save-dev msw');
+      },
+    });
+  }
 }
 
 /** The node:http adapter is loaded only when a server is wanted, so browsers never import node:http. */

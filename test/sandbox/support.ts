@@ -27,10 +27,10 @@ type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 type Who = 'staff' | 'owner' | 'client' | 'account';
 
 /** The SDK pointed at the sandbox with one of its tokens. */
-export function sdk(sandbox: Sandbox, who: Who = 'staff') {
+export function sdk(sandbox: Sandbox, who: Who | { token: string } = 'staff') {
   return new Pike13({
     baseUrl: sandbox.url,
-    accessToken: sandbox.tokens[who],
+    accessToken: typeof who === 'string' ? sandbox.tokens[who] : who.token,
     rateLimit: false,
     maxRetries: 0,
   });
