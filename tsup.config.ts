@@ -7,6 +7,8 @@ export default defineConfig({
     webhooks: 'src/webhooks/index.ts',
     reports: 'src/reports/index.ts',
     redis: 'src/redis/index.ts',
+    sandbox: 'src/sandbox/index.ts',
+    cli: 'src/cli/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
@@ -16,5 +18,5 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'neutral',
-  external: ['ioredis'],
+  external: ['ioredis', 'msw'],
 });

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createSandbox, type SavedState } from '../sandbox/index.ts';
+
+const SAVE_EVERY_MS = 2_000;
+
+/** `pike13 sandbox [--port 4013] [--seed N] [--data file.json]`: serves until Ctrl-C. */
+export async function runSandbox(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string', default: '4013' },
+      seed: { type: 'string' },
+      data: { type: 'string' },
+      clients: { type: 'string' },
+    },
+    strict: true,
+  });
+  const port = integer(values.port, '--port');
+  const seed = values.seed === undefined ? undefined : integer(values.seed, '--seed');
+  const clients = values.clients === undefined ? undefined : integer(values.clients, '--clients');
+  const data = values.data && existsSync(values.data) ? readSaved(values.data) : undefined;
+  const sandbox = await createSandbox({ port, seed, clients, data });
+  const save = values.data ? saver(values.data, () => sandbox.save()) : undefined;
+  const timer = save ? setInterval(save, SAVE_EVERY_MS) : undefined;
+  console.log(banner(sandbox, values.data));
+  const stop = async () => {
+    if (timer) clearInterval(timer);
+    save?.();
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function integer(text: string, flag: string): number {
+  if (!/^\d+$/.test(text)) throw new Error(`${flag} must be a whole number, got ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+function readSaved(path: string): SavedState {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as SavedState;
+  } catch (error) {
+    throw new Error(`--data ${path} is not a saved sandbox: ${(error as Error).message}`);
+  }
+}
+
+/** Writes the state when it changed since the last write (write to a temporary file, then rename). */
+function saver(path: string, snapshot: () => SavedState): () => void {
+  let last = '';
+  return () => {
+    const text = JSON.stringify(snapshot());
+    if (text === last) return;
+    writeFileSync(`${path}.tmp`, text);
+    renameSync(`${path}.tmp`, path);
+    last = text;
+  };
+}
+
+function banner(sandbox: Awaited<ReturnType<typeof createSandbox>>, data: string | undefined): string {
+  return [
+    `Pike13 sandbox listening on ${sandbox.url}`,
+    '',
+    `  client id      ${sandbox.clientId}`,
+    `  client secret  ${sandbox.clientSecret}`,
+    `  staff token    ${sandbox.tokens.staff}`,
+    `  owner token    ${sandbox.tokens.owner}`,
+    `  client token   ${sandbox.tokens.client}`,
+    `  account token  ${sandbox.tokens.account}`,
+    '',
+    data ? `State is saved to ${data}.` : 'State lives in memory only (use --data file.json to keep it).',
+    `Try: curl -H "Authorization: Bearer ${sandbox.tokens.staff}" ${sandbox.url}/api/v2/desk/people`,
+    'Ctrl-C stops.',
+  ].join('\n');
+}

@@ -1,0 +1,169 @@
+import { type Access, authorize, bearerOf, type Caller } from './auth.ts';
+import { type Fields, readBody } from './body.ts';
+import { ChangeFeed } from './changes.ts';
+import type { Clock } from './clock.ts';
+import { HttpError, json, notFound, ValidationError } from './http.ts';
+import { requestLocale, translate } from './locale.ts';
+import { RateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import type { State } from './state.ts';
+
+/** What a route handler gets: the request, its caller, the state and helpers. */
+export interface Context {
+  request: Request;
+  url: URL;
+  /** Path parameters (`:id` → `params.id`). */
+  params: Record<string, string>;
+  caller: Caller;
+  locale: string;
+  state: State;
+  /** Now, by the sandbox clock, for the whole request. */
+  now: number;
+  changes: ChangeFeed;
+  /** The parsed body (JSON or form). */
+  body: Fields;
+}
+
+export type Handler = (ctx: Context) => Response | Promise<Response>;
+
+/** What the rules need of a request: the state, now and the change feed. */
+export type Scope = Pick<Context, 'state' | 'now' | 'changes'>;
+
+/** One route: method, path pattern with `:name` segments, the access it needs, its handler. */
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+  handle: Handler;
+}
+
+interface CompiledRoute extends Route {
+  pattern: RegExp;
+  names: string[];
+}
+
+/** A hook run before every request (booking expiry, …). */
+export type Sweeper = (scope: Scope) => void;
+
+export interface EngineOptions {
+  state: State;
+  clock: Clock;
+  /** `false` turns rate limiting off. */
+  rateLimit?: RateLimitOptions | false;
+}
+
+const REPORTS_PREFIX = '/desk/api/v3/reports';
+
+/** The sandbox: a fetch-style handler over the in-memory state, the same behind every adapter. */
+export class Engine {
+  readonly state: State;
+  readonly changes: ChangeFeed;
+  readonly clock: Clock;
+  readonly #routes: CompiledRoute[] = [];
+  readonly #sweepers: Sweeper[] = [];
+  readonly #limiter: RateLimiter | undefined;
+
+  constructor(options: EngineOptions) {
+    this.state = options.state;
+    this.clock = options.clock;
+    this.changes = new ChangeFeed(options.clock);
+    this.#limiter = options.rateLimit === false ? undefined : new RateLimiter(options.rateLimit);
+  }
+
+  /** Adds routes; the first route whose method and pattern match answers. */
+  use(routes: readonly Route[]): this {
+    for (const route of routes) this.#routes.push(compile(route));
+    return this;
+  }
+
+  /** Adds a hook run before each request. */
+  sweep(sweeper: Sweeper): this {
+    this.#sweepers.push(sweeper);
+    return this;
+  }
+
+  /** Answers one request. `ip` keys the per-IP limit (adapters without one share a bucket). */
+  async handle(request: Request, ip = 'local'): Promise<Response> {
+    const url = new URL(request.url);
+    const now = this.clock();
+    const limit = this.#limiter?.take(
+      now,
+      ip,
+      bearerOf(request, url),
+      url.pathname.startsWith(REPORTS_PREFIX),
+    );
+    const response =
+      limit?.allowed === false ? tooMany(limit.headers) : await this.#answer(request, url, now);
+    for (const [name, value] of Object.entries(limit?.headers ?? {})) response.headers.set(name, value);
+    return response;
+  }
+
+  async #answer(request: Request, url: URL, now: number): Promise<Response> {
+    const locale = requestLocale(request.headers.get('x-fd-locale'), this.state.business.default_locale);
+    try {
+      const path = url.pathname.replace(/\.json$/, '').replace(/\/+$/, '') || '/';
+      const [route, params] = this.#match(request.method, path);
+      const caller = authorize(this.state, request, url, route.access);
+      for (const sweeper of this.#sweepers) sweeper({ state: this.state, now, changes: this.changes });
+      const body = await readBody(request);
+      const ctx = {
+        request,
+        url,
+        params,
+        caller,
+        locale,
+        state: this.state,
+        now,
+        changes: this.changes,
+        body,
+      };
+      return await route.handle(ctx);
+    } catch (error) {
+      return failure(error, locale);
+    }
+  }
+
+  #match(method: string, path: string): [CompiledRoute, Record<string, string>] {
+    let pathMatched = false;
+    for (const route of this.#routes) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      pathMatched = true;
+      if (route.method !== method) continue;
+      const params = Object.fromEntries(
+        route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+      );
+      return [route, params];
+    }
+    if (pathMatched) throw new HttpError(405, { error: `Method ${method} not allowed` });
+    return notFound();
+  }
+}
+
+function compile(route: Route): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { ...route, pattern: new RegExp(`^${source}$`), names };
+}
+
+function tooMany(headers: Record<string, string>): Response {
+  const response = json({ error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.' }, 429);
+  const reset = Number(headers['ratelimit-reset']);
+  response.headers.set('retry-after', String(Math.max(1, reset - Math.floor(Date.now() / 1000))));
+  return response;
+}
+
+function failure(error: unknown, locale: string): Response {
+  if (error instanceof ValidationError) {
+    const errors = error.problems.map((p) => translate(locale, p.key, p.params));
+    return json({ errors }, 422);
+  }
+  if (error instanceof HttpError) {
+    const response = json(error.body, error.status);
+    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+    return response;
+  }
+  return json({ error: 'Internal server error' }, 500);
+}

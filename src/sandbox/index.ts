@@ -1,0 +1,126 @@
+import type { RequestHandler } from 'msw';
+import { type ClockOption, clockOf } from './clock.ts';
+import { Engine } from './engine.ts';
+import { oauthRoutes } from './oauth.ts';
+import type { RateLimitOptions } from './rate-limit.ts';
+import { reportRoutes } from './reporting/engine-routes.ts';
+import { coreRoutes } from './routes/index.ts';
+import { expireBookings } from './rules/bookings.ts';
+import { seedState } from './seed/index.ts';
+import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
+import { webhookRoutes } from './webhooks/engine-routes.ts';
+import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
+
+export type { Change, ChangeData, ChangeFeed, ChangeListener } from './changes.ts';
+export type { Engine } from './engine.ts';
+export type { RateLimitOptions } from './rate-limit.ts';
+export type { ReportRecords, ReportResource } from './reporting/index.ts';
+export type { HandoutTokens, SavedState, State } from './state.ts';
+export type { DeliveryAttempt, WebhookHub } from './webhooks/index.ts';
+
+/** Options of `createSandbox`. */
+export interface SandboxOptions {
+  /** PRNG seed of the demo business. Default 13. */
+  seed?: number;
+  /** Number of seeded clients (dependents come on top). Default 200. */
+  clients?: number;
+  /** Port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** `false`: no server, only msw `handlers` (browsers, msw-based tests); `url` is then a `.test` origin. */
+  listen?: boolean;
+  /** Rate limits (per token 180/min, reports 60/min, per IP 360/min); `false` turns them off. */
+  rateLimit?: RateLimitOptions | false;
+  /** The sandbox's "now": seeded dates and every rule use it. Default the real clock. */
+  now?: ClockOption;
+  /** A state saved by `sandbox.save()` (or the CLI's `--data` file) to start from instead of the seed. */
+  data?: SavedState;
+  /** OAuth redirect addresses to register, on top of `http://127.0.0.1/callback` and `http://localhost/callback`. */
+  redirectUris?: string[];
+  /**
+   * Webhook deliveries: `allowHttpTargets` (loopback http receivers; the service takes https only),
+   * `timeScale` (retry delays × this; default 0.001: the 4 days of retries take 6 minutes), `fetch`.
+   */
+  webhooks?: Omit<WebhookHubOptions, 'businessId' | 'now'>;
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** Base URL: give it to `new Pike13({ baseUrl })`; business and account calls both go here. */
+  url: string;
+  /** The registered application's client id (public endpoints, OAuth). */
+  clientId: string;
+  /** The application's client secret (OAuth token exchange). */
+  clientSecret: string;
+  /** Business tokens of a staff member, an owner and a client; `account` is the owner's account-wide token. */
+  tokens: HandoutTokens;
+  /** msw handlers answering requests to `url` from this sandbox (needs the optional peer `msw`). */
+  handlers: RequestHandler[];
+  /** The in-memory state (tables of the business), for assertions. */
+  state: State;
+  /** The engine: `engine.handle(request)`, `engine.changes.on(listener)`. */
+  engine: Engine;
+  /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists every attempt, `webhooks.idle()` waits. */
+  webhooks: WebhookHub;
+  /** The state as JSON-ready data (for `data` of a later sandbox). */
+  save(): SavedState;
+  /** Stops the server (if any). */
+  close(): Promise<void>;
+}
+
+const MSW_ORIGIN = 'https://sandbox.pike13.test';
+
+/** Starts a stateful in-memory Pike13 on loopback (and/or as msw handlers). */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const clock = clockOf(options.now);
+  const state = options.data ? loadState(options.data) : seedState(options, clock());
+  const webhooks = new WebhookHub({
+    timeScale: 0.001,
+    ...options.webhooks,
+    businessId: state.business.id,
+    now: clock,
+  });
+  const engine = new Engine({ state, clock, rateLimit: options.rateLimit })
+    .use(oauthRoutes)
+    .use(coreRoutes)
+    .use(reportRoutes)
+    .use(webhookRoutes(webhooks))
+    .sweep(expireBookings);
+  engine.changes.on((change) => webhooks.publish(change.topic, change.data));
+  const server = options.listen === false ? undefined : await startServer(engine, options.port ?? 0);
+  const url = server?.url ?? MSW_ORIGIN;
+  return {
+    url,
+    clientId: state.app.client_id,
+    clientSecret: state.app.client_secret,
+    tokens: state.handout,
+    handlers: await handlersFor(engine, url),
+    state,
+    engine,
+    webhooks,
+    save: () => saveState(state),
+    close: async () => {
+      await webhooks.close();
+      await server?.close();
+    },
+  };
+}
+
+/** msw is an optional peer: without it, reading `handlers` says how to get it. */
+async function handlersFor(engine: Engine, url: string): Promise<RequestHandler[]> {
+  try {
+    const { mswHandlers } = await import('./msw.ts');
+    return mswHandlers(engine, url);
+  } catch {
+    return new Proxy([], {
+      get() {
+        throw new Error('sandbox.handlers needs msw: npm install --save-dev msw');
+      },
+    });
+  }
+}
+
+/** The node:http adapter is loaded only when a server is wanted, so browsers never import node:http. */
+async function startServer(engine: Engine, port: number) {
+  const { listen } = await import('./node.ts');
+  return listen(engine, port);
+}

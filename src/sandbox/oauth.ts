@@ -1,0 +1,125 @@
+import type { Context, Route } from './engine.ts';
+import { HttpError, json } from './http.ts';
+import type { Person } from './state.ts';
+
+const CODE_LIFETIME_MS = 10 * 60_000;
+
+/**
+ * OAuth 2 of the sandbox. `/oauth/authorize` consents at once, as the test user: the owner (Olivia
+ * Owner), or the person whose email `login_hint` names. It grants an account-wide token (the sandbox
+ * has no business subdomain), by code (`response_type=code`) or in the redirect's fragment
+ * (`response_type=token`, the implicit grant). `/oauth/token` checks the client secret, the code and
+ * the redirect address, form-encoded as the spec says.
+ */
+export const oauthRoutes: Route[] = [
+  { method: 'GET', path: '/oauth/authorize', access: 'open', handle: authorizeRequest },
+  { method: 'POST', path: '/oauth/token', access: 'open', handle: exchangeCode },
+];
+
+function oauthError(status: number, error: string, description: string): never {
+  throw new HttpError(status, { error, error_description: description });
+}
+
+function testUser(ctx: Context): Person {
+  const hint = ctx.url.searchParams.get('login_hint')?.toLowerCase();
+  const person = hint
+    ? ctx.state.tables.people.find((p) => p.email?.toLowerCase() === hint)
+    : ctx.state.tables.people.find((p) => p.role === 'owner');
+  return person ?? oauthError(400, 'access_denied', 'no sandbox person has that email');
+}
+
+function randomToken(prefix: string): string {
+  return `${prefix}${crypto.randomUUID().replaceAll('-', '')}`;
+}
+
+function issueToken(ctx: Context, person: Person) {
+  const account_id =
+    person.account_id ??
+    ctx.state.tables.accounts.insert({
+      email: person.email ?? `person${person.id}@example.com`,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      email_confirmed_at: person.joined_at,
+    }).id;
+  person.account_id = account_id;
+  return ctx.state.tables.tokens.insert({
+    token: randomToken('sbx_oauth_'),
+    person_id: person.id,
+    account_id,
+    scope: 'account',
+  });
+}
+
+function authorizeRequest(ctx: Context): Response {
+  const query = ctx.url.searchParams;
+  if (query.get('client_id') !== ctx.state.app.client_id)
+    oauthError(400, 'invalid_client', 'unknown client_id');
+  const redirectUri = query.get('redirect_uri') ?? '';
+  if (!ctx.state.app.redirect_uris.includes(redirectUri)) {
+    oauthError(400, 'invalid_request', 'redirect_uri is not registered for this application');
+  }
+  const responseType = query.get('response_type');
+  const state = query.get('state');
+  const target = new URL(redirectUri);
+  if (responseType !== 'code' && responseType !== 'token') {
+    target.searchParams.set('error', 'unsupported_response_type');
+    if (state !== null) target.searchParams.set('state', state);
+    return redirect(target.toString());
+  }
+  const token = issueToken(ctx, testUser(ctx));
+  if (responseType === 'token') {
+    const fragment = new URLSearchParams({ access_token: token.token, token_type: 'bearer' });
+    if (state !== null) fragment.set('state', state);
+    target.hash = fragment.toString();
+    return redirect(target.toString());
+  }
+  const code = ctx.state.tables.codes.insert({
+    code: randomToken('sbx_code_'),
+    redirect_uri: redirectUri,
+    token_id: token.id,
+    issued_at: ctx.now,
+    used: false,
+  });
+  target.searchParams.set('code', code.code);
+  if (state !== null) target.searchParams.set('state', state);
+  return redirect(target.toString());
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { location } });
+}
+
+function field(ctx: Context, name: string): string | undefined {
+  const value = ctx.body[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function exchangeCode(ctx: Context): Response {
+  if (field(ctx, 'grant_type') !== 'authorization_code') {
+    oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code');
+  }
+  const basic = clientFromBasic(ctx.request.headers.get('authorization'));
+  const clientId = field(ctx, 'client_id') ?? basic?.id;
+  const secret = field(ctx, 'client_secret') ?? basic?.secret;
+  if (clientId !== ctx.state.app.client_id || secret !== ctx.state.app.client_secret) {
+    oauthError(401, 'invalid_client', 'client authentication failed');
+  }
+  const code = ctx.state.tables.codes.find((c) => c.code === field(ctx, 'code'));
+  if (!code || code.used || ctx.now - code.issued_at > CODE_LIFETIME_MS) {
+    oauthError(400, 'invalid_grant', 'the authorization code is invalid, used or expired');
+  }
+  if (field(ctx, 'redirect_uri') !== code.redirect_uri) {
+    oauthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request');
+  }
+  code.used = true;
+  const token = ctx.state.tables.tokens.get(code.token_id);
+  if (!token) return oauthError(400, 'invalid_grant', 'the authorization code is invalid, used or expired');
+  return json({ access_token: token.token, token_type: 'bearer', created_at: Math.floor(ctx.now / 1000) });
+}
+
+function clientFromBasic(header: string | null): { id: string; secret: string } | undefined {
+  const match = header ? /^Basic\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) return undefined;
+  const [id = '', secret = ''] = atob(match[1]).split(':').map(decodeURIComponent);
+  return { id, secret };
+}

@@ -1,0 +1,63 @@
+/**
+ * Fixed one-minute windows: per token 180, per IP 360, the Reporting API 60 per token (spec limits;
+ * configurable). Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+ * (epoch seconds when the window ends); beyond the limit the answer is 429.
+ */
+export interface RateLimitOptions {
+  /** Requests per minute per access token. Default 180. */
+  perToken?: number;
+  /** Requests per minute per IP address, authenticated or not. Default 360. */
+  perIp?: number;
+  /** Requests per minute per access token on the Reporting API. Default 60. */
+  reports?: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  headers: Record<string, string>;
+}
+
+interface Window {
+  start: number;
+  count: number;
+}
+
+const WINDOW_MS = 60_000;
+
+export class RateLimiter {
+  readonly #limits: Required<RateLimitOptions>;
+  readonly #windows = new Map<string, Window>();
+
+  constructor(options: RateLimitOptions = {}) {
+    this.#limits = { perToken: 180, perIp: 360, reports: 60, ...options };
+  }
+
+  /** Counts one request of `token` (if any) from `ip`; `reports` picks the Reporting API bucket. */
+  take(now: number, ip: string, token: string | undefined, reports: boolean): RateDecision {
+    const buckets: [string, number][] = [[`ip:${ip}`, this.#limits.perIp]];
+    if (token !== undefined) {
+      buckets.push(
+        reports ? [`reports:${token}`, this.#limits.reports] : [`token:${token}`, this.#limits.perToken],
+      );
+    }
+    const windows = buckets.map(([key, limit]) => ({ limit, window: this.#window(key, now) }));
+    const allowed = windows.every(({ limit, window }) => window.count < limit);
+    if (allowed) for (const { window } of windows) window.count += 1;
+    const tightest = windows.reduce((a, b) => (b.limit - b.window.count < a.limit - a.window.count ? b : a));
+    const reset = Math.ceil((tightest.window.start + WINDOW_MS) / 1000);
+    const headers = {
+      'ratelimit-limit': String(tightest.limit),
+      'ratelimit-remaining': String(Math.max(0, tightest.limit - tightest.window.count)),
+      'ratelimit-reset': String(reset),
+    };
+    return { allowed, headers };
+  }
+
+  #window(key: string, now: number): Window {
+    const current = this.#windows.get(key);
+    if (current && now - current.start < WINDOW_MS) return current;
+    const fresh = { start: now, count: 0 };
+    this.#windows.set(key, fresh);
+    return fresh;
+  }
+}

@@ -1,0 +1,45 @@
+import type { FieldType as WireType } from '../../reports/types.ts';
+
+/** A field type of the sandbox's reports, as the `fields` of an answer name it (no range field is served). */
+export type FieldType = Exclude<WireType, 'range' | 'logical'>;
+
+/** A plain value of a report record; `null` or absent when the service has none. */
+export type RecordValue = string | number | boolean | null | undefined;
+
+/** A report record: detail field name → value (`custom_fields` holds one value per custom field). */
+export type ReportRecord = { readonly key: string } & Readonly<
+  Record<string, RecordValue | Readonly<Record<string, string | null>>>
+>;
+
+/** The detail fields of a report resource, listed by type as the spec lists them. */
+export interface DetailFields {
+  readonly boolean?: readonly string[];
+  readonly currency?: readonly string[];
+  readonly date?: readonly string[];
+  readonly datetime?: readonly string[];
+  readonly time?: readonly string[];
+  readonly float?: readonly string[];
+  readonly integer?: readonly string[];
+  readonly string?: readonly string[];
+  /** Enum fields and their values. */
+  readonly enum?: Readonly<Record<string, readonly string[]>>;
+  /** Logical fields, expanded into one field per instance (custom fields). */
+  readonly logical?: readonly string[];
+}
+
+/** The field names `D` lists under the types `T` (each type on its own: a resource may lack some). */
+type Names<D, T extends keyof DetailFields> = T extends unknown
+  ? D extends { readonly [K in T]: readonly (infer N)[] }
+    ? N & string
+    : never
+  : never;
+type EnumOf<D> = D extends { readonly enum: infer E } ? E : Record<never, never>;
+
+/** The record type of a report resource: every detail field optional, typed as the service types it. */
+export type RecordOf<D extends DetailFields> = { key: string } & {
+  [K in Names<D, 'boolean'>]?: boolean | null;
+} & { [K in Names<D, 'currency' | 'float' | 'integer'>]?: number | null } & {
+  [K in Names<D, 'date' | 'datetime' | 'time' | 'string'>]?: string | null;
+} & { [K in keyof EnumOf<D>]?: EnumOf<D>[K] extends readonly (infer V)[] ? V | null : never } & {
+  [K in Names<D, 'logical'>]?: Readonly<Record<string, string | null>>;
+};

@@ -1,0 +1,100 @@
+import type { Context, Route } from '../engine.ts';
+import { invalid, json, notFound, problem } from '../http.ts';
+import { enrollmentCheck, waitlistCheck } from '../rules/enrollment.ts';
+import type { EventOccurrence, Person } from '../state.ts';
+import { found, idList, idParam, intField, timeParam } from './support.ts';
+
+/** Enrollment and waitlist eligibility, computed from the state. */
+export const eligibilityRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/v2/front/event_occurrences/:event_occurrence_id/enrollment_eligibilities',
+    access: 'front',
+    handle: (ctx) => occurrenceEligibility(ctx, family(ctx)),
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/desk/event_occurrences/:event_occurrence_id/enrollment_eligibilities',
+    access: 'desk',
+    handle: (ctx) => occurrenceEligibility(ctx, listedPeople(ctx, true)),
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/front/services/:service_id/enrollment_eligibilities',
+    access: 'front',
+    handle: (ctx) => serviceEligibility(ctx, family(ctx)),
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/desk/services/:service_id/enrollment_eligibilities',
+    access: 'desk',
+    handle: (ctx) => serviceEligibility(ctx, listedPeople(ctx, false)),
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/front/event_occurrences/:event_occurrence_id/waitlist_eligibilities',
+    access: 'front',
+    handle: (ctx) => {
+      const occurrence = found(ctx.state.tables.occurrences, idParam(ctx, 'event_occurrence_id'));
+      const answers = family(ctx).map((person) => {
+        const restrictions = waitlistCheck(ctx.state, occurrence, person, ctx.now);
+        return { person_id: person.id, can_waitlist: restrictions.length === 0, restrictions };
+      });
+      return json({ waitlist_eligibilities: answers });
+    },
+  },
+];
+
+/** The caller and dependents. */
+function family(ctx: Context): Person[] {
+  const me = ctx.caller.person as Person;
+  return [me, ...me.dependent_ids.flatMap((id) => ctx.state.tables.people.get(id) ?? [])];
+}
+
+/** `person_ids` (required); unknown ids are left out without error. */
+function listedPeople(ctx: Context, strict: boolean): Person[] {
+  const ids = idList(ctx, 'person_ids') ?? invalid(problem('blank', 'person_ids'));
+  const people = ids.flatMap((id) => ctx.state.tables.people.get(id) ?? []);
+  return strict && people.length < ids.length ? notFound() : people;
+}
+
+function answer(ctx: Context, occurrence: EventOccurrence, person: Person) {
+  const { restrictions, warnings } = enrollmentCheck(ctx.state, occurrence, person, ctx.now);
+  return { person_id: person.id, can_enroll: restrictions.length === 0, restrictions, warnings };
+}
+
+function occurrenceEligibility(ctx: Context, people: Person[]): Response {
+  const occurrence = found(ctx.state.tables.occurrences, idParam(ctx, 'event_occurrence_id'));
+  return json({ enrollment_eligibilities: people.map((person) => answer(ctx, occurrence, person)) });
+}
+
+/** For a service: judged on the occurrence `event_id`/`start_at` select, else the next one of the service. */
+function serviceEligibility(ctx: Context, people: Person[]): Response {
+  const service = found(ctx.state.tables.services, idParam(ctx, 'service_id'));
+  const query = Object.fromEntries(ctx.url.searchParams);
+  const eventId = intField(query, 'event_id', 'Event');
+  if (eventId !== undefined) found(ctx.state.tables.events, eventId);
+  const locationId = intField(query, 'location_id', 'Location');
+  if (locationId !== undefined) found(ctx.state.tables.locations, locationId);
+  const start = timeParam(ctx, 'start_at') ?? ctx.now;
+  const candidates = ctx.state.tables.occurrences.filter(
+    (o) =>
+      o.service_id === service.id &&
+      (eventId === undefined || o.event_id === eventId) &&
+      (locationId === undefined || o.location_id === locationId) &&
+      Date.parse(o.start_at) >= start - 60_000,
+  );
+  const occurrence = candidates.sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
+  const answers = people.map((person) =>
+    occurrence
+      ? answer(ctx, occurrence, person)
+      : {
+          person_id: person.id,
+          can_enroll: start > ctx.now,
+          restrictions:
+            start > ctx.now ? [] : [{ code: 'in_the_past', description: 'This time has passed.' }],
+          warnings: [],
+        },
+  );
+  return json({ enrollment_eligibilities: answers });
+}

@@ -1,0 +1,216 @@
+import type { Fields } from '../body.ts';
+import { iso, isoDate } from '../clock.ts';
+import type { Context, Route } from '../engine.ts';
+import { deleted, invalid, notFound, one, paged, problem } from '../http.ts';
+import { announceInvoice, setInvoiceState } from '../rules/invoices.ts';
+import type { Invoice, InvoiceItem, InvoiceState, Person } from '../state.ts';
+import { invoiceView, itemView } from '../views/invoices.ts';
+import { amountField, itemFrom } from './invoice-items.ts';
+import {
+  bothSides,
+  found,
+  idList,
+  idParam,
+  input,
+  intField,
+  isDesk,
+  requiredInt,
+  textField,
+  timeParam,
+} from './support.ts';
+
+const STATES: InvoiceState[] = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'];
+const ITEM_PATH = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id';
+
+/** Invoices, their items, prorates and discounts. Payments and refunds are in payments.ts. */
+export const invoiceRoutes: Route[] = [
+  { method: 'GET', path: '/api/v2/desk/invoices', access: 'desk', handle: listInvoices },
+  { method: 'POST', path: '/api/v2/desk/invoices', access: 'desk', handle: createInvoice },
+  ...bothSides('GET', '/invoices/:invoice_id', 'front', (ctx) =>
+    one('invoices', invoiceView(ctx.state, invoiceOf(ctx))),
+  ),
+  ...bothSides('PUT', '/invoices/:invoice_id', 'front', updateInvoice),
+  ...bothSides('POST', '/invoices/:invoice_id/invoice_items', 'front', addItem),
+  ...bothSides('DELETE', '/invoices/:invoice_id/invoice_items/:id', 'front', removeItem),
+  { method: 'POST', path: `${ITEM_PATH}/prorates`, access: 'desk', handle: setProrate },
+  {
+    method: 'DELETE',
+    path: `${ITEM_PATH}/prorates`,
+    access: 'desk',
+    handle: (ctx) => clearAdjustment(ctx, 'prorate'),
+  },
+  { method: 'GET', path: `${ITEM_PATH}/discounts`, access: 'desk', handle: showDiscount },
+  { method: 'POST', path: `${ITEM_PATH}/discounts`, access: 'desk', handle: setDiscount },
+  {
+    method: 'DELETE',
+    path: `${ITEM_PATH}/discounts`,
+    access: 'desk',
+    handle: (ctx) => clearAdjustment(ctx, 'discount'),
+  },
+];
+
+/** The invoice of the path; front only the caller's (or a dependent's) invoices. */
+export function invoiceOf(ctx: Context): Invoice {
+  const invoice = found(ctx.state.tables.invoices, idParam(ctx, 'invoice_id'));
+  if (isDesk(ctx)) return invoice;
+  const me = ctx.caller.person as Person;
+  return invoice.person_id === me.id || me.dependent_ids.includes(invoice.person_id) ? invoice : notFound();
+}
+
+function listInvoices(ctx: Context): Response {
+  const states = ctx.url.searchParams.get('state')?.split(',');
+  const people = idList(ctx, 'person_ids');
+  const created = timeParam(ctx, 'created_since');
+  const updated = timeParam(ctx, 'updated_since');
+  const invoices = ctx.state.tables.invoices.filter(
+    (i) =>
+      (states === undefined || states.includes(i.state)) &&
+      (people === undefined || people.includes(i.person_id)) &&
+      (created === undefined || Date.parse(i.created_at) >= created) &&
+      (updated === undefined || Date.parse(i.updated_at) >= updated),
+  );
+  return paged(
+    ctx.url,
+    'invoices',
+    invoices.map((i) => invoiceView(ctx.state, i)),
+  );
+}
+
+function createInvoice(ctx: Context): Response {
+  const fields = input(ctx, 'invoice');
+  const payer = found(ctx.state.tables.people, requiredInt(fields, 'payer_id', 'Payer'));
+  const entries = fields.plan_products;
+  if (!Array.isArray(entries) || entries.length === 0) return invalid(problem('blank', 'Plan products'));
+  const items = entries.map((entry) => itemFrom(ctx, entry as Fields, payer.id));
+  const bookingId = intField(fields, 'booking_id', 'Booking') ?? null;
+  if (bookingId !== null) found(ctx.state.tables.bookings, bookingId);
+  const invoice = ctx.state.tables.invoices.insert({
+    invoice_number: String(1000 + ctx.state.tables.invoices.size + 1),
+    person_id: payer.id,
+    state: 'open',
+    invoice_date: isoDate(ctx.now),
+    items,
+    booking_id: bookingId,
+    location_id: payer.location_id,
+    commission_recipient_id: null,
+    tip_recipient_id: null,
+    coupon_code: null,
+    send_receipt: false,
+    receipt_email: null,
+    created_at: iso(ctx.now),
+    updated_at: iso(ctx.now),
+  });
+  if (bookingId !== null) found(ctx.state.tables.bookings, bookingId).invoice_id = invoice.id;
+  const view = invoiceView(ctx.state, invoice);
+  ctx.changes.emit('invoice.created', { invoices: [view] });
+  ctx.changes.emit('invoice.new', { invoices: [view] });
+  return one('invoices', view, 201);
+}
+
+const STAFF_FIELDS = ['location_id', 'commission_recipient_id', 'tip_recipient_id', 'booking_id'] as const;
+
+function updateInvoice(ctx: Context): Response {
+  const invoice = invoiceOf(ctx);
+  const fields = input(ctx, 'invoice');
+  const previous: Record<string, unknown> = {};
+  if (isDesk(ctx)) applyDeskFields(ctx, invoice, fields, previous);
+  const coupon = textField(fields, 'coupon_code', 'Coupon code');
+  if (coupon !== undefined) invoice.coupon_code = coupon;
+  const event = textField(fields, 'state_event', 'State event');
+  if (event !== undefined && !STATES.includes(event as InvoiceState))
+    invalid(problem('inclusion', 'State event'));
+  invoice.updated_at = iso(ctx.now);
+  announceInvoice(ctx, invoice, previous);
+  if (event !== undefined) setInvoiceState(ctx, invoice, event as InvoiceState);
+  return one('invoices', invoiceView(ctx.state, invoice));
+}
+
+function applyDeskFields(
+  ctx: Context,
+  invoice: Invoice,
+  fields: Fields,
+  previous: Record<string, unknown>,
+): void {
+  for (const name of STAFF_FIELDS) {
+    const value = intField(fields, name, name);
+    if (value === undefined || value === invoice[name]) continue;
+    if (name === 'location_id') found(ctx.state.tables.locations, value);
+    else if (name === 'booking_id') found(ctx.state.tables.bookings, value).invoice_id = invoice.id;
+    else found(ctx.state.tables.people, value);
+    previous[name] = invoice[name];
+    invoice[name] = value;
+  }
+  if ('send_receipt' in fields)
+    invoice.send_receipt = fields.send_receipt === true || fields.send_receipt === 'true';
+  const email = textField(fields, 'receipt_email', 'Receipt email');
+  if (email !== undefined && email !== invoice.receipt_email) {
+    previous.receipt_email = invoice.receipt_email;
+    invoice.receipt_email = email;
+  }
+  if (invoice.send_receipt && !invoice.receipt_email) invalid(problem('blank', 'Receipt email'));
+}
+
+function addItem(ctx: Context): Response {
+  const invoice = invoiceOf(ctx);
+  const fields = input(ctx, 'plan_product');
+  const item = itemFrom(ctx, fields, invoice.person_id);
+  invoice.items.push(item);
+  invoice.updated_at = iso(ctx.now);
+  return one('invoice_items', itemView(ctx.state, item), 201);
+}
+
+function removeItem(ctx: Context): Response {
+  const invoice = invoiceOf(ctx);
+  const id = idParam(ctx);
+  if (!invoice.items.some((item) => item.id === id)) notFound();
+  invoice.items = invoice.items.filter((item) => item.id !== id);
+  invoice.updated_at = iso(ctx.now);
+  return deleted();
+}
+
+function itemOf(ctx: Context): InvoiceItem {
+  const invoice = invoiceOf(ctx);
+  const id = idParam(ctx, 'invoice_item_id');
+  return invoice.items.find((item) => item.id === id) ?? notFound();
+}
+
+/** An invalid proration creates nothing; an existing one is updated. */
+function setProrate(ctx: Context): Response {
+  const item = itemOf(ctx);
+  const fields = input(ctx, 'prorate');
+  const amount = amountField(fields, 'amount_cents', 'Amount cents');
+  const count = amountField(fields, 'initial_punchcard_count', 'Initial punchcard count');
+  if (amount === undefined && count === undefined) invalid(problem('blank', 'Amount cents'));
+  if (amount !== undefined && amount > item.price_cents) invalid(problem('amount_too_large'));
+  item.prorate = {
+    amount_cents: amount ?? item.prorate?.amount_cents ?? 0,
+    initial_punchcard_count: count ?? item.prorate?.initial_punchcard_count ?? null,
+  };
+  return one('prorates', { id: item.id, invoice_item_id: item.id, ...item.prorate }, 201);
+}
+
+function showDiscount(ctx: Context): Response {
+  const item = itemOf(ctx);
+  return item.discount
+    ? one('discounts', { id: item.id, invoice_item_id: item.id, ...item.discount })
+    : notFound();
+}
+
+/** `amount_cents` or `percent`, not negative; replaces an existing discount. */
+function setDiscount(ctx: Context): Response {
+  const item = itemOf(ctx);
+  const fields = input(ctx, 'discount');
+  const amount = amountField(fields, 'amount_cents', 'Amount cents');
+  const percent = amountField(fields, 'percent', 'Percent');
+  if ((amount === undefined) === (percent === undefined)) invalid(problem('blank', 'Amount cents'));
+  if (percent !== undefined && percent > 100) invalid(problem('invalid', 'Percent'));
+  item.discount = { amount_cents: amount ?? null, percent: percent ?? null };
+  return one('discounts', { id: item.id, invoice_item_id: item.id, ...item.discount }, 201);
+}
+
+function clearAdjustment(ctx: Context, kind: 'prorate' | 'discount'): Response {
+  const item = itemOf(ctx);
+  if (item[kind] === null) notFound();
+  item[kind] = null;
+  return deleted();
+}

@@ -1,0 +1,70 @@
+import { Random } from '../random.ts';
+import { createTables, type HandoutTokens, type Person, type State } from '../state.ts';
+import { seedBilling, seedExtras, seedVisits } from './activity.ts';
+import { giveAccount, secretFrom, seedBusiness } from './business.ts';
+import { seedClients } from './people.ts';
+import { seedSchedule } from './schedule.ts';
+
+export interface SeedOptions {
+  /** PRNG seed: the same seed and clock give the same business. Default 13. */
+  seed?: number;
+  /** How many clients (dependents come on top). Default 200. */
+  clients?: number;
+  /** Loopback redirect addresses registered for the OAuth application, on top of the defaults. */
+  redirectUris?: string[];
+}
+
+export const DEFAULT_REDIRECT_URIS = ['http://127.0.0.1/callback', 'http://localhost/callback'];
+
+/** Builds the demo business, deterministic from `seed` and `now`. */
+export function seedState(options: SeedOptions, now: number): State {
+  const random = new Random(options.seed ?? 13);
+  const state: State = {
+    business: {
+      id: 1,
+      name: 'Sandbox Studio',
+      subdomain: 'sandbox',
+      default_locale: 'en',
+      currency_code: 'USD',
+      website: 'https://sandbox.example.com',
+      email_address: 'hello@sandbox.example.com',
+      phone: '206-555-0100',
+      country_code: 'US',
+      timezone: 'America/Los_Angeles',
+    },
+    tables: createTables(),
+    app: {
+      client_id: secretFrom(random, 'sbx_client_'),
+      client_secret: secretFrom(random, 'sbx_secret_'),
+      redirect_uris: [...DEFAULT_REDIRECT_URIS, ...(options.redirectUris ?? [])],
+    },
+    counters: { invoiceItem: 0 },
+    handout: { staff: '', owner: '', client: '', account: '' },
+  };
+  seedBusiness(state, now);
+  seedSchedule(state, now);
+  seedClients(state, random, options.clients ?? 200, now);
+  const clients = state.tables.people.filter((p) => p.role === 'client' && p.email !== null);
+  seedVisits(state, random, clients, now);
+  seedBilling(state, random, clients, now);
+  seedExtras(state, random, clients, now);
+  state.handout = issueTokens(state, random, clients[0] as Person);
+  return state;
+}
+
+function issueTokens(state: State, random: Random, client: Person): HandoutTokens {
+  const staff = state.tables.people.find((p) => p.role === 'staff_member') as Person;
+  const owner = state.tables.people.find((p) => p.role === 'owner') as Person;
+  const issue = (person: Person, name: string, scope: 'business' | 'account') => {
+    const account_id = person.account_id ?? giveAccount(state, person);
+    const token = secretFrom(random, `sbx_${name}_`);
+    state.tables.tokens.insert({ token, person_id: person.id, account_id, scope });
+    return token;
+  };
+  return {
+    staff: issue(staff, 'staff', 'business'),
+    owner: issue(owner, 'owner', 'business'),
+    client: issue(client, 'client', 'business'),
+    account: issue(owner, 'account', 'account'),
+  };
+}

@@ -1,0 +1,157 @@
+import { MAX_RETRIES, retryDelay } from './backoff.ts';
+
+/** What came of one attempt to deliver a notification. */
+export type AttemptOutcome =
+  /** The target answered 200. */
+  | 'delivered'
+  /** 429, 5xx, a timeout or no connection: tried again later. */
+  | 'retry'
+  /** Any other status: the notification is dropped at once. */
+  | 'dropped'
+  /** 410: the webhook is deleted. */
+  | 'unsubscribed'
+  /** The last retry failed too: the notification expires. */
+  | 'expired';
+
+/** One attempt to deliver a notification, kept for inspection. */
+export interface DeliveryAttempt {
+  /** The notification (the same for all its attempts). */
+  readonly notification: number;
+  /** The webhook it was sent for. */
+  readonly webhookId: string;
+  readonly topic: string;
+  /** 1 for the first attempt, then 2 to 21 for the retries. */
+  readonly attempt: number;
+  /** When it was sent (epoch ms). */
+  readonly at: number;
+  /** The target's HTTP status; null when it did not answer. */
+  readonly status: number | null;
+  /** Why no answer came: `timeout` or `connection failed`. */
+  readonly error?: string;
+  readonly outcome: AttemptOutcome;
+  /** The wait before the next attempt (ms, on the scaled clock), on `retry`. */
+  readonly retryInMs?: number;
+}
+
+/** A notification on its way: the envelope's JSON text and where it goes. */
+export interface Notification {
+  readonly id: number;
+  readonly webhookId: string;
+  readonly topic: string;
+  readonly target: string;
+  readonly body: string;
+}
+
+/** How deliveries run; the hub fills it in. */
+export interface DeliverySettings {
+  readonly fetch: typeof globalThis.fetch;
+  /** How long a target has to answer (ms). */
+  readonly timeoutMs: number;
+  /** Multiplies every retry delay. */
+  readonly timeScale: number;
+  readonly random: () => number;
+  /** Whether the webhook still exists (a deleted webhook gets nothing more). */
+  readonly isSubscribed: (webhookId: string) => boolean;
+  /** Deletes the webhook whose target answered 410. */
+  readonly unsubscribe: (webhookId: string) => void;
+}
+
+/**
+ * Sends notifications by the delivery rules and keeps every attempt. Waits are unref'd timers and
+ * requests are aborted on `close()`, so nothing keeps the process alive or runs after it.
+ */
+export class Deliveries {
+  readonly attempts: DeliveryAttempt[] = [];
+  readonly #settings: DeliverySettings;
+  readonly #running = new Set<Promise<void>>();
+  readonly #waits = new Map<ReturnType<typeof setTimeout>, () => void>();
+  readonly #closing = new AbortController();
+
+  constructor(settings: DeliverySettings) {
+    this.#settings = settings;
+  }
+
+  /** Starts delivering a notification; false once closed (nothing is sent then). */
+  send(notification: Notification): boolean {
+    if (this.#closing.signal.aborted) return false;
+    const run = this.#deliver(notification).finally(() => this.#running.delete(run));
+    this.#running.add(run);
+    return true;
+  }
+
+  /** Resolves once every notification sent so far is delivered, dropped or expired. */
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.all(this.#running);
+  }
+
+  /** Stops: pending retries are abandoned, requests in flight aborted. */
+  async close(): Promise<void> {
+    this.#closing.abort();
+    for (const [timer, wake] of this.#waits) {
+      clearTimeout(timer);
+      wake();
+    }
+    this.#waits.clear();
+    await this.idle();
+  }
+
+  async #deliver(notification: Notification): Promise<void> {
+    for (let attempt = 1; attempt <= MAX_RETRIES + 1; attempt += 1) {
+      if (this.#closing.signal.aborted || !this.#settings.isSubscribed(notification.webhookId)) return;
+      const at = Date.now();
+      const answer = await this.#post(notification);
+      if (this.#closing.signal.aborted) return;
+      const outcome = outcomeOf(answer.status, attempt);
+      const retryInMs =
+        outcome === 'retry'
+          ? retryDelay(attempt, this.#settings.timeScale, this.#settings.random)
+          : undefined;
+      const { id, webhookId, topic } = notification;
+      const retry = retryInMs === undefined ? {} : { retryInMs };
+      this.attempts.push({ notification: id, webhookId, topic, attempt, at, ...answer, outcome, ...retry });
+      if (outcome === 'unsubscribed') this.#settings.unsubscribe(webhookId);
+      if (retryInMs === undefined) return;
+      await this.#wait(retryInMs);
+    }
+  }
+
+  async #post(notification: Notification): Promise<{ status: number | null; error?: string }> {
+    const timeout = AbortSignal.timeout(this.#settings.timeoutMs);
+    // Called unbound: a browser's fetch refuses any `this` but the global one.
+    const send = this.#settings.fetch;
+    try {
+      const response = await send(notification.target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: notification.body,
+        signal: AbortSignal.any([timeout, this.#closing.signal]),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      return { status: response.status };
+    } catch {
+      return { status: null, error: timeout.aborted ? 'timeout' : 'connection failed' };
+    }
+  }
+
+  #wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#waits.delete(timer);
+        resolve();
+      }, ms);
+      // Node: a pending retry must not keep the process alive (browsers have no unref).
+      timer.unref?.();
+      this.#waits.set(timer, resolve);
+    });
+  }
+}
+
+/** The delivery rules: 200 done, 410 unsubscribe, 429/5xx/no answer retried, any other status dropped. */
+function outcomeOf(status: number | null, attempt: number): AttemptOutcome {
+  if (status === 200) return 'delivered';
+  if (status === 410) return 'unsubscribed';
+  if (status === null || status === 429 || (status >= 500 && status <= 599)) {
+    return attempt > MAX_RETRIES ? 'expired' : 'retry';
+  }
+  return 'dropped';
+}

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+
+/** Starts `pike13 …` and waits for the banner; returns the child and what it printed. */
+function start(args: string[]): Promise<{ child: ChildProcess; output: string }> {
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Ctrl-C stops.')) resolve({ child, output });
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const field = (output: string, name: string) => new RegExp(`${name}\\s+(\\S+)`).exec(output)?.[1] as string;
+
+describe('pike13 sandbox', () => {
+  it('prints the URL, client id and tokens, and keeps the state across restarts with --data', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pike13-sandbox-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const data = join(dir, 'state.json');
+    const first = await start(['sandbox', '--port', '0', '--seed', '5', '--clients', '20', '--data', data]);
+    const url = /listening on (\S+)/.exec(first.output)?.[1] as string;
+    const token = field(first.output, 'staff token');
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(field(first.output, 'client id')).toMatch(/^sbx_client_/);
+    const created = await fetch(`${url}/api/v2/desk/people`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ person: { first_name: 'Kept', last_name: 'Across' } }),
+    });
+    const { people } = await created.json();
+    await stop(first.child);
+
+    const second = await start(['sandbox', '--port', '0', '--data', data]);
+    const again = /listening on (\S+)/.exec(second.output)?.[1] as string;
+    expect(field(second.output, 'staff token')).toBe(token);
+    const answer = await fetch(`${again}/api/v2/desk/people/${people[0].id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await answer.json()).people[0].name).toBe('Kept Across');
+    await stop(second.child);
+  });
+
+  it('refuses a port that is not a number, and an unknown command', async () => {
+    await expect(start(['sandbox', '--port', 'abc'])).rejects.toThrow(/--port must be a whole number/);
+    await expect(start(['nope'])).rejects.toThrow(/unknown command nope/);
+  });
+});

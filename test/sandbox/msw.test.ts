@@ -1,0 +1,36 @@
+import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { Pike13 } from '../../src/index.ts';
+import { createSandbox } from '../../src/sandbox/index.ts';
+import { NOW } from './support.ts';
+
+describe('msw handlers', () => {
+  it('answer SDK calls without a server, from the same engine and state', async () => {
+    const sandbox = await createSandbox({ listen: false, now: NOW, rateLimit: false });
+    const server = setupServer(...sandbox.handlers);
+    server.listen();
+    try {
+      expect(sandbox.url).toBe('https://sandbox.pike13.test');
+      const pike13 = new Pike13({
+        baseUrl: sandbox.url,
+        accessToken: sandbox.tokens.staff,
+        rateLimit: false,
+      });
+      const created = await pike13.desk.people.create({ first_name: 'Mia', last_name: 'Stone' });
+      expect(sandbox.state.tables.people.get(created.id)?.first_name).toBe('Mia');
+      expect((await pike13.desk.people.get(created.id)).name).toBe('Mia Stone');
+    } finally {
+      server.close();
+      await sandbox.close();
+    }
+  });
+
+  it('builds the same business from the same seed and clock', async () => {
+    const a = await createSandbox({ listen: false, now: NOW, seed: 7 });
+    const b = await createSandbox({ listen: false, now: NOW, seed: 7 });
+    const c = await createSandbox({ listen: false, now: NOW, seed: 8 });
+    expect(JSON.stringify(a.save())).toBe(JSON.stringify(b.save()));
+    expect(JSON.stringify(a.save())).not.toBe(JSON.stringify(c.save()));
+    expect(a.tokens).toEqual(b.tokens);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/index.ts';
+import { call, sandboxFor, sdk } from './support.ts';
+
+describe('people', () => {
+  it('pages desk people 25 at a time with total_count and absolute next/prev URLs', async () => {
+    const sandbox = await sandboxFor();
+    const clients = sandbox.state.tables.people.filter((p) => p.role === 'client').length;
+    const first = await call(sandbox, 'GET', '/api/v2/desk/people?per_page=100', {
+      token: sandbox.tokens.staff,
+    });
+    expect(first.body.people).toHaveLength(25);
+    expect(first.body.total_count).toBe(clients);
+    expect(first.body.next).toBe(`${sandbox.url}/api/v2/desk/people?per_page=100&page=2`);
+    expect(first.body.prev).toBeUndefined();
+    const second = await call(sandbox, 'GET', '/api/v2/desk/people?page=2', { token: sandbox.tokens.staff });
+    expect(second.body.prev).toBe(`${sandbox.url}/api/v2/desk/people?page=1`);
+    expect(second.body.people[0].id).toBeGreaterThan(first.body.people[24].id);
+  });
+
+  it('iterates every client through the SDK pagination', async () => {
+    const sandbox = await sandboxFor({ clients: 60 });
+    const all = await sdk(sandbox).desk.people.list().toArray();
+    expect(all.map((p) => p.id)).toEqual(
+      sandbox.state.tables.people.filter((p) => p.role === 'client').map((p) => p.id),
+    );
+  });
+
+  it('creates a person with dependents from a wrapped body, and from an unwrapped one', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox);
+    const created = await pike13.desk.people.create({
+      first_name: 'Nora',
+      last_name: 'Park',
+      email: 'nora@example.com',
+      custom_fields: [{ id: 1, value: 'M' }],
+      dependents: [{ first_name: 'Lia', last_name: 'Park' }],
+    });
+    expect(created).toMatchObject({
+      name: 'Nora Park',
+      email: 'nora@example.com',
+      custom_fields: [{ id: 1, value: 'M', name: 'Shirt size' }],
+    });
+    expect(created.dependents).toEqual([expect.objectContaining({ name: 'Lia Park' })]);
+    const raw = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token: sandbox.tokens.staff,
+      body: { first_name: 'Omar', last_name: 'Reyes' },
+    });
+    expect(raw).toMatchObject({ status: 201, body: { people: [{ name: 'Omar Reyes' }] } });
+  });
+
+  it('refuses missing names and a bad email with 422 and all the messages, creating nothing', async () => {
+    const sandbox = await sandboxFor();
+    const before = sandbox.state.tables.people.size;
+    const answer = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token: sandbox.tokens.staff,
+      body: { person: { email: 'not-an-email' } },
+    });
+    expect(answer).toEqual(
+      expect.objectContaining({
+        status: 422,
+        body: { errors: ["First name can't be blank", "Last name can't be blank", 'Email is invalid'] },
+      }),
+    );
+    expect(sandbox.state.tables.people.size).toBe(before);
+  });
+
+  it('refuses a malformed body: a wrapper that is not an object (422), JSON that does not parse (400)', async () => {
+    const sandbox = await sandboxFor();
+    const token = sandbox.tokens.staff;
+    const wrapped = await call(sandbox, 'POST', '/api/v2/desk/people', { token, body: { person: 'Jane' } });
+    expect(wrapped.status).toBe(422);
+    const broken = await call(sandbox, 'POST', '/api/v2/desk/people', { token, body: '{"person": {' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('updates dependents and provider as the spec says: dependent_ids replaces, provider_ids sets one', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox);
+    const parent = await pike13.desk.people.get(7);
+    expect(parent.dependents?.map((d) => d.id)).toEqual([8, 9]);
+    const updated = await pike13.desk.people.update(7, { dependent_ids: [8] });
+    expect(updated.dependents?.map((d) => d.id)).toEqual([8]);
+    expect((await pike13.desk.people.get(9)).providers).toEqual([]);
+  });
+
+  it('refuses to delete a client with open invoices, future visits or active plans (422), deletes others', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox);
+    const error = await pike13.desk.people.delete(7).catch((e: unknown) => e);
+    expect(ApiError.is(error) && error.status).toBe(422);
+    expect((error as ApiError).messages).toEqual(expect.arrayContaining(['Person has active plans']));
+    expect(sandbox.state.tables.people.get(7)).toBeDefined();
+    const fresh = await pike13.desk.people.create({ first_name: 'Temp', last_name: 'Person' });
+    await pike13.desk.people.delete(fresh.id);
+    await expect(pike13.desk.people.get(fresh.id)).rejects.toSatisfy(
+      (e) => ApiError.is(e) && e.status === 404,
+    );
+  });
+
+  it('searches by name part and by whole phone number', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox);
+    const jane = sandbox.state.tables.people.get(7);
+    const byName = await pike13.desk.people.search({ q: jane?.last_name as string });
+    expect(byName.results.map((r) => r.person.id)).toContain(7);
+    const byPhone = await pike13.desk.people.search({ q: jane?.phone as string, fields: ['phone'] });
+    expect(byPhone).toMatchObject({ total_count: 1, results: [{ person: { id: 7 } }] });
+  });
+
+  it('front people: the caller and dependents, nobody else', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox, 'client');
+    expect((await pike13.front.people.me()).id).toBe(7);
+    expect((await pike13.front.people.get(8)).id).toBe(8);
+    await expect(pike13.front.people.get(20)).rejects.toSatisfy((e) => ApiError.is(e) && e.status === 404);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { KnownNotification } from '../../../src/webhooks/index.ts';
+import { serve } from '../../webhooks/serve.ts';
+import { call, sandboxFor, sdk } from '../support.ts';
+
+const SECRET = '0123456789abcdef0123';
+
+describe('webhooks of the sandbox, end to end', () => {
+  it('a person created through pike13.desk.people.create reaches a subscribed receiver as person.created', async () => {
+    const sandbox = await sandboxFor({ webhooks: { allowHttpTargets: true } });
+    const created: KnownNotification<'person.created'>[] = [];
+    const receiver = await serve({ secret: SECRET, on: { 'person.created': (n) => void created.push(n) } });
+    const target = `${receiver}?webhook_secret=${SECRET}`;
+    // The SDK subscribes https targets only; a loopback receiver is subscribed with a raw JSON:API request.
+    const subscribed = await call(sandbox, 'POST', '/api/v3/webhooks', {
+      token: sandbox.tokens.owner,
+      headers: { 'content-type': 'application/vnd.api+json' },
+      body: { data: { type: 'webhooks', attributes: { topic: 'person.created', target } } },
+    });
+    expect(subscribed.status).toBe(201);
+    expect(subscribed.body.data.attributes).toMatchObject({ business_id: sandbox.state.business.id, target });
+
+    const person = await sdk(sandbox).desk.people.create({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+    });
+    await sandbox.webhooks.idle();
+
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      topic: 'person.created',
+      webhook_id: Number(subscribed.body.data.id),
+      business_id: sandbox.state.business.id,
+      data: {
+        people: [{ id: person.id, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }],
+      },
+    });
+    expect(sandbox.webhooks.deliveries).toEqual([
+      expect.objectContaining({ topic: 'person.created', attempt: 1, status: 200, outcome: 'delivered' }),
+    ]);
+  });
+
+  it('lets owners manage webhooks through pike13.webhooks, and refuses staff below owner', async () => {
+    const sandbox = await sandboxFor();
+    const webhook = await sdk(sandbox, 'owner').webhooks.create({
+      topic: 'visit.new',
+      target: 'https://hooks.example.com/pike13',
+    });
+    expect(webhook).toMatchObject({
+      id: '1',
+      type: 'webhooks',
+      links: { self: `${sandbox.url}/api/v3/webhooks/1` },
+    });
+    expect((await sdk(sandbox, 'owner').webhooks.list()).map((w) => w.id)).toEqual(['1']);
+    await expect(sdk(sandbox, 'staff').webhooks.list()).rejects.toMatchObject({ status: 403 });
+    await expect(sdk(sandbox, 'client').webhooks.list()).rejects.toMatchObject({ status: 403 });
+    const http = await call(sandbox, 'POST', '/api/v3/webhooks', {
+      token: sandbox.tokens.owner,
+      body: {
+        data: { type: 'webhooks', attributes: { topic: 'visit.new', target: 'http://127.0.0.1:9/hooks' } },
+      },
+    });
+    expect(http).toMatchObject({
+      status: 422,
+      body: { errors: [{ detail: 'target must be an https URL' }] },
+    });
+  });
+});
