@@ -131,11 +131,7 @@ function deletePack(ctx: Context): Response {
 
 function listProducts(ctx: Context): Response {
   const products = ctx.state.tables.planProducts.filter((p) => p.type === 'Pack');
-  return paged(
-    ctx.url,
-    'pack_products',
-    products.map((p) => packProductView(ctx.state, p)),
-  );
+  return paged(ctx.url, 'pack_products', products, (p) => packProductView(ctx.state, p));
 }
 
 function showProduct(ctx: Context): Response {

@@ -76,12 +76,7 @@ function listPeople(ctx: Context): Response {
       (member === null || flag(member) === (currentMembership(ctx.state, p, day) !== undefined)),
   );
   people.sort(sorter(query.get('sort') ?? 'id'));
-  return paged(
-    ctx.url,
-    'people',
-    people.map((p) => personView(ctx.state, p, day)),
-    DESK_PEOPLE_PAGE,
-  );
+  return paged(ctx.url, 'people', people, (p) => personView(ctx.state, p, day), DESK_PEOPLE_PAGE);
 }
 
 function sorter(sort: string): (a: Person, b: Person) => number {
@@ -116,8 +111,10 @@ function searchPeople(ctx: Context): Response {
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || a.person.id - b.person.id);
   const day = today(ctx);
-  const all = results.map((r) => ({ score: r.score, person: personView(ctx.state, r.person, day) }));
-  return paged(ctx.url, 'results', all);
+  return paged(ctx.url, 'results', results, (r) => ({
+    score: r.score,
+    person: personView(ctx.state, r.person, day),
+  }));
 }
 
 function score(person: Person, fields: string[], name: string, q: string, digits: string): number {
