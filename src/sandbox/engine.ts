@@ -92,7 +92,7 @@ export class Engine {
       url.pathname.startsWith(REPORTS_PREFIX),
     );
     const response =
-      limit?.allowed === false ? tooMany(limit.headers) : await this.#answer(request, url, now);
+      limit?.allowed === false ? tooMany(limit.headers, now) : await this.#answer(request, url, now);
     for (const [name, value] of Object.entries(limit?.headers ?? {})) response.headers.set(name, value);
     return response;
   }
@@ -148,10 +148,10 @@ function compile(route: Route): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}$`), names };
 }
 
-function tooMany(headers: Record<string, string>): Response {
+function tooMany(headers: Record<string, string>, now: number): Response {
   const response = json({ error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.' }, 429);
   const reset = Number(headers['ratelimit-reset']);
-  response.headers.set('retry-after', String(Math.max(1, reset - Math.floor(Date.now() / 1000))));
+  response.headers.set('retry-after', String(Math.max(1, reset - Math.floor(now / 1000))));
   return response;
 }
 

@@ -4,7 +4,7 @@ import type { Context } from '../engine.ts';
 import { HttpError, invalid, notFound, problem } from '../http.ts';
 import { slotsOn } from '../rules/appointments.ts';
 import type { EventOccurrence, Person } from '../state.ts';
-import { capacityOf } from '../views/schedule.ts';
+import { capacityOf, occurrenceView } from '../views/schedule.ts';
 import { ownPerson, registerPerson } from './people.ts';
 import { personChanges } from './people-input.ts';
 import { flag, found, intField, isDesk, textField } from './support.ts';
@@ -94,6 +94,7 @@ function appointment(ctx: Context, fields: Fields, serviceId: number) {
     created_at: iso(ctx.now),
     updated_at: iso(ctx.now),
   });
+  ctx.changes.emit('event_occurrence.created', { event_occurrences: [occurrenceView(ctx.state, occurrence, 'list')] });
   return { occurrences: [occurrence], eventId: null, serviceId: service.id, recurring: false };
 }
 
