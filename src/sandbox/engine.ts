@@ -122,19 +122,17 @@ export class Engine {
     }
   }
 
+  /** The first route of this method whose pattern matches; anything else is 404, as Rails routing answers. */
   #match(method: string, path: string): [CompiledRoute, Record<string, string>] {
-    let pathMatched = false;
     for (const route of this.#routes) {
+      if (route.method !== method) continue;
       const match = route.pattern.exec(path);
       if (!match) continue;
-      pathMatched = true;
-      if (route.method !== method) continue;
       const params = Object.fromEntries(
         route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
       );
       return [route, params];
     }
-    if (pathMatched) throw new HttpError(405, { error: `Method ${method} not allowed` });
     return notFound();
   }
 }

@@ -14,7 +14,9 @@ describe('rate limits', () => {
     const reset = Number(answers[3]?.headers.get('ratelimit-reset'));
     expect(reset).toBe(Math.ceil(Date.parse('2026-03-02T12:01:00Z') / 1000));
     expect(answers[3]?.headers.get('retry-after')).toBe('60');
-    expect(answers[3]?.body).toEqual({ error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.' });
+    expect(answers[3]?.body).toEqual({
+      error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.',
+    });
     const other = await call(sandbox, 'GET', '/api/v2/desk/locations', { token: sandbox.tokens.owner });
     expect(other.status).toBe(200);
   });

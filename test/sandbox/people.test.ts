@@ -49,6 +49,19 @@ describe('people', () => {
     expect(raw).toMatchObject({ status: 201, body: { people: [{ name: 'Omar Reyes' }] } });
   });
 
+  it('accepts a Rails form-encoded body (person[first_name]=…)', async () => {
+    const sandbox = await sandboxFor();
+    const answer = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token: sandbox.tokens.staff,
+      body: 'person[first_name]=Form&person[last_name]=Sent&person[email]=form@example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { people: [{ name: 'Form Sent', email: 'form@example.com' }] },
+    });
+  });
+
   it('refuses missing names and a bad email with 422 and all the messages, creating nothing', async () => {
     const sandbox = await sandboxFor();
     const before = sandbox.state.tables.people.size;

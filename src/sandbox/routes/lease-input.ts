@@ -94,7 +94,9 @@ function appointment(ctx: Context, fields: Fields, serviceId: number) {
     created_at: iso(ctx.now),
     updated_at: iso(ctx.now),
   });
-  ctx.changes.emit('event_occurrence.created', { event_occurrences: [occurrenceView(ctx.state, occurrence, 'list')] });
+  ctx.changes.emit('event_occurrence.created', {
+    event_occurrences: [occurrenceView(ctx.state, occurrence, 'list')],
+  });
   return { occurrences: [occurrence], eventId: null, serviceId: service.id, recurring: false };
 }
 

@@ -4,6 +4,7 @@ import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
 import { personRow } from '../seed/people.ts';
 import type { Person, State } from '../state.ts';
+import { amounts } from '../views/invoices.ts';
 import { currentMembership, personView } from '../views/people.ts';
 import { idArray, personChanges } from './people-input.ts';
 import { flag, found, idParam, input, timeParam, today } from './support.ts';
@@ -76,7 +77,37 @@ function listPeople(ctx: Context): Response {
       (member === null || flag(member) === (currentMembership(ctx.state, p, day) !== undefined)),
   );
   people.sort(sorter(query.get('sort') ?? 'id'));
-  return paged(ctx.url, 'people', people, (p) => personView(ctx.state, p, day), DESK_PEOPLE_PAGE);
+  const extras = listExtras(ctx);
+  return paged(
+    ctx.url,
+    'people',
+    people,
+    (p) => ({ ...personView(ctx.state, p, day), ...extras(p) }),
+    DESK_PEOPLE_PAGE,
+  );
+}
+
+/** `include_balances` and `include_last_note_timestamp` add their fields to each listed person. */
+function listExtras(ctx: Context): (person: Person) => Record<string, unknown> {
+  const query = ctx.url.searchParams;
+  const balances = flag(query.get('include_balances'));
+  const notes = flag(query.get('include_last_note_timestamp'));
+  return (person) => {
+    const extra: Record<string, unknown> = {};
+    if (balances) extra.balance_cents = balanceOf(ctx, person);
+    if (notes) extra.last_note_at = lastNoteAt(ctx, person);
+    return extra;
+  };
+}
+
+function balanceOf(ctx: Context, person: Person): number {
+  const open = ctx.state.tables.invoices.filter((i) => i.person_id === person.id && i.state === 'open');
+  return open.reduce((sum, invoice) => sum + amounts(ctx.state, invoice).outstanding, 0);
+}
+
+function lastNoteAt(ctx: Context, person: Person): string | null {
+  const times = ctx.state.tables.notes.filter((n) => n.person_id === person.id).map((n) => n.created_at);
+  return times.sort().at(-1) ?? null;
 }
 
 function sorter(sort: string): (a: Person, b: Person) => number {
