@@ -128,11 +128,17 @@ export class Engine {
       if (route.method !== method) continue;
       const match = route.pattern.exec(path);
       if (!match) continue;
-      const params = Object.fromEntries(
-        route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
-      );
-      return [route, params];
+      return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
     }
+    return notFound();
+  }
+}
+
+/** A path segment decoded; a malformed escape (`%E0%A4%A`) matches no record: 404. */
+function decodeSegment(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
     return notFound();
   }
 }

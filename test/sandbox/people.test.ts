@@ -62,6 +62,19 @@ describe('people', () => {
     });
   });
 
+  it('drops form field names that would reach Object.prototype, and 404s a malformed path escape', async () => {
+    const sandbox = await sandboxFor();
+    const token = sandbox.tokens.staff;
+    const answer = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token,
+      body: '__proto__[polluted]=yes&person[constructor][prototype][polluted]=yes&person[first_name]=A&person[last_name]=B',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(201);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await call(sandbox, 'GET', '/api/v2/desk/people/%E0%A4%A', { token })).status).toBe(404);
+  });
+
   it('refuses missing names and a bad email with 422 and all the messages, creating nothing', async () => {
     const sandbox = await sandboxFor();
     const before = sandbox.state.tables.people.size;
