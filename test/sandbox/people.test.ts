@@ -18,6 +18,33 @@ describe('people', () => {
     expect(second.body.people[0].id).toBeGreaterThan(first.body.people[24].id);
   });
 
+  it('adds relationships, balances and the last note time to the desk list only when asked', async () => {
+    const sandbox = await sandboxFor();
+    const token = sandbox.tokens.staff;
+    const plain = await call(sandbox, 'GET', '/api/v2/desk/people', { token });
+    expect(plain.body.people[0]).not.toHaveProperty('dependents');
+    const path =
+      '/api/v2/desk/people?include_relationships=true&include_balances=true&include_last_note_timestamp=true';
+    const [jane] = (await call(sandbox, 'GET', path, { token })).body.people;
+    expect(jane).toMatchObject({
+      id: 7,
+      dependents: [{ id: 8 }, { id: 9 }],
+      providers: [],
+      balance_cents: 0,
+    });
+    expect(jane.last_note_at).toBe(sandbox.state.tables.notes.find((n) => n.person_id === 7)?.created_at);
+  });
+
+  it('pages other lists 20 by default and at most 100 with per_page', async () => {
+    const sandbox = await sandboxFor();
+    const token = sandbox.tokens.staff;
+    const byDefault = await call(sandbox, 'GET', '/api/v2/desk/people/search?q=a', { token });
+    expect(byDefault.body.results).toHaveLength(20);
+    expect(byDefault.body.total_count).toBeGreaterThan(100);
+    const capped = await call(sandbox, 'GET', '/api/v2/desk/people/search?q=a&per_page=500', { token });
+    expect(capped.body.results).toHaveLength(100);
+  });
+
   it('iterates every client through the SDK pagination', async () => {
     const sandbox = await sandboxFor({ clients: 60 });
     const all = await sdk(sandbox).desk.people.list().toArray();

@@ -77,26 +77,25 @@ function listPeople(ctx: Context): Response {
       (member === null || flag(member) === (currentMembership(ctx.state, p, day) !== undefined)),
   );
   people.sort(sorter(query.get('sort') ?? 'id'));
-  const extras = listExtras(ctx);
-  return paged(
-    ctx.url,
-    'people',
-    people,
-    (p) => ({ ...personView(ctx.state, p, day), ...extras(p) }),
-    DESK_PEOPLE_PAGE,
-  );
+  return paged(ctx.url, 'people', people, listedPerson(ctx), DESK_PEOPLE_PAGE);
 }
 
-/** `include_balances` and `include_last_note_timestamp` add their fields to each listed person. */
-function listExtras(ctx: Context): (person: Person) => Record<string, unknown> {
+/**
+ * A person of the desk list: providers and dependents only with `include_relationships`; the balance
+ * and the last note's time with `include_balances` and `include_last_note_timestamp`.
+ */
+function listedPerson(ctx: Context): (person: Person) => Record<string, unknown> {
   const query = ctx.url.searchParams;
+  const relationships = flag(query.get('include_relationships'));
   const balances = flag(query.get('include_balances'));
   const notes = flag(query.get('include_last_note_timestamp'));
+  const day = today(ctx);
   return (person) => {
-    const extra: Record<string, unknown> = {};
-    if (balances) extra.balance_cents = balanceOf(ctx, person);
-    if (notes) extra.last_note_at = lastNoteAt(ctx, person);
-    return extra;
+    const { dependents, providers, ...view } = personView(ctx.state, person, day);
+    const listed: Record<string, unknown> = relationships ? { ...view, dependents, providers } : view;
+    if (balances) listed.balance_cents = balanceOf(ctx, person);
+    if (notes) listed.last_note_at = lastNoteAt(ctx, person);
+    return listed;
   };
 }
 
