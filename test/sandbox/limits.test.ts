@@ -21,6 +21,19 @@ describe('rate limits', () => {
     expect(other.status).toBe(200);
   });
 
+  it('counts Reporting API calls in their own 60-a-minute bucket', async () => {
+    const sandbox = await sandboxFor({ rateLimit: {} });
+    const token = sandbox.tokens.owner;
+    const report = await call(sandbox, 'POST', '/desk/api/v3/reports/clients/queries', { token, body: {} });
+    expect(report.headers.get('ratelimit-limit')).toBe('60');
+    expect(report.headers.get('ratelimit-remaining')).toBe('59');
+    const core = await call(sandbox, 'GET', '/api/v2/desk/locations', { token });
+    expect([core.headers.get('ratelimit-limit'), core.headers.get('ratelimit-remaining')]).toEqual([
+      '180',
+      '179',
+    ]);
+  });
+
   it('limits per IP across tokens and anonymous calls', async () => {
     const sandbox = await sandboxFor({ rateLimit: { perIp: 2 } });
     const first = await call(sandbox, 'GET', `/api/v2/front/staff_members?client_id=${sandbox.clientId}`);
