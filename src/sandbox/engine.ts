@@ -83,6 +83,7 @@ export class Engine {
 
   /** Answers one request. `ip` keys the per-IP limit (adapters without one share a bucket). */
   async handle(request: Request, ip = 'local'): Promise<Response> {
+    if (request.method === 'OPTIONS') return withCors(new Response(null, { status: 204 }), PREFLIGHT);
     const url = new URL(request.url);
     const now = this.clock();
     const limit = this.#limiter?.take(
@@ -94,7 +95,7 @@ export class Engine {
     const response =
       limit?.allowed === false ? tooMany(limit.headers, now) : await this.#answer(request, url, now);
     for (const [name, value] of Object.entries(limit?.headers ?? {})) response.headers.set(name, value);
-    return response;
+    return withCors(response, EXPOSED);
   }
 
   async #answer(request: Request, url: URL, now: number): Promise<Response> {
@@ -150,6 +151,22 @@ function compile(route: Route): CompiledRoute {
     return '([^/]+)';
   });
   return { ...route, pattern: new RegExp(`^${source}$`), names };
+}
+
+/** Browser apps (implicit grant, booking widgets) call the API from pages of any origin. */
+const EXPOSED = {
+  'access-control-expose-headers': 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+};
+const PREFLIGHT = {
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+  'access-control-allow-headers': 'Authorization, Content-Type, X-FD-Locale',
+  'access-control-max-age': '600',
+};
+
+function withCors(response: Response, headers: Record<string, string>): Response {
+  response.headers.set('access-control-allow-origin', '*');
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 function tooMany(headers: Record<string, string>, now: number): Response {
