@@ -82,3 +82,20 @@ describe('eligibility, waitlists and schedule rules', () => {
     expect(desk.body.available_slots.length).toBeGreaterThan(0);
   });
 });
+
+describe('service eligibility', () => {
+  it('judges an unbooked appointment time: in_the_past before now, nothing after', async () => {
+    const sandbox = await sandboxFor();
+    const path = (start: string) =>
+      `/api/v2/desk/services/5/enrollment_eligibilities?person_ids=20&start_at=${start}`;
+    const token = sandbox.tokens.staff;
+    const past = await call(sandbox, 'GET', path('2026-03-01T16:00:00Z'), { token });
+    expect(past.body.enrollment_eligibilities[0]).toMatchObject({
+      person_id: 20,
+      can_enroll: false,
+      restrictions: [{ code: 'in_the_past' }],
+    });
+    const future = await call(sandbox, 'GET', path('2026-03-10T16:00:00Z'), { token });
+    expect(future.body.enrollment_eligibilities[0]).toMatchObject({ can_enroll: true, restrictions: [] });
+  });
+});
