@@ -79,3 +79,60 @@ describe('the SDK against the sandbox', () => {
     expect(summary.person_id).toBe(7);
   });
 });
+
+describe('the SDK against the sandbox: billing', () => {
+  it('desk: pack products, packs, punches', async () => {
+    const sandbox = await sandboxFor();
+    const desk = sdk(sandbox, 'owner').desk;
+    const product = await desk.packProducts.create({
+      product: { name: 'Trial Pack', price_cents: 3000, visibility: 'Everyone' },
+      count: 3,
+      commitment_length: 1,
+      commitment_unit: 'month',
+      service_ids: [1],
+    });
+    expect(product.product?.name).toBe('Trial Pack');
+    expect((await desk.packProducts.update(product.id, { count: 4 })).count).toBe(4);
+    expect((await desk.packProducts.list().toArray()).map((p) => p.id)).toContain(product.id);
+    const pack = await desk.packs.create(product.id, { person_ids: [20] });
+    expect(await desk.packs.get(pack.id)).toMatchObject({
+      count: 4,
+      person_ids: [20],
+      pack_product_id: product.id,
+    });
+    const occurrence = sandbox.state.tables.occurrences.find(
+      (o) => o.service_id === 1 && o.start_at > '2026-03-03',
+    );
+    const visit = await desk.visits.create({ person_id: 20, event_occurrence_id: occurrence?.id as number });
+    const punch = await desk.punches.create({ visit_id: visit.id, plan_id: pack.id });
+    expect((await desk.visits.get(visit.id)).punch_id).toBe(punch.id);
+    expect((await desk.punches.get(punch.id)).plan_id).toBe(pack.id);
+    await desk.punches.delete(punch.id);
+    expect((await desk.visits.get(visit.id)).paid).toBe(false);
+    await desk.packs.delete(pack.id);
+    await desk.packProducts.delete(product.id);
+    expect(sandbox.state.tables.planProducts.get(product.id)).toBeUndefined();
+  });
+
+  it('front: an invoice of the caller, its items, payment methods and a card payment', async () => {
+    const sandbox = await sandboxFor();
+    const invoice = await sdk(sandbox).desk.invoices.create({ payer_id: 7, plan_products: [{ id: 4 }] });
+    const front = sdk(sandbox, 'client').front;
+    expect((await front.invoices.get(invoice.id)).total_cents).toBe(4900);
+    const item = await front.invoiceItems.create(invoice.id, { id: 2 });
+    expect((await front.invoices.get(invoice.id)).total_cents).toBe(4900 + 9500);
+    await front.invoiceItems.delete(invoice.id, item.id);
+    const methods = await front.paymentMethods.list(invoice.id);
+    const card = methods.find((m) => m.key === 'creditcard');
+    await front.payments.create(invoice.id, {
+      payment_method: 'creditcard',
+      amount_cents: 4900,
+      form_of_payment_id: card?.form_of_payment_id as number,
+    });
+    expect((await front.invoices.get(invoice.id)).state).toBe('closed');
+    const other = sandbox.state.tables.invoices.find(
+      (i) => i.person_id !== 7 && i.person_id !== 8 && i.person_id !== 9,
+    );
+    await expect(front.invoices.get(other?.id as number)).rejects.toMatchObject({ status: 404 });
+  });
+});
