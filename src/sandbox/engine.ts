@@ -123,15 +123,23 @@ export class Engine {
     }
   }
 
-  /** The first route of this method whose pattern matches; anything else is 404, as Rails routing answers. */
+  /**
+   * The first route of this method whose pattern matches; a PATCH with no route of its own is the PUT
+   * (Rails routes both verbs to update). Anything else is 404, as Rails routing answers.
+   */
   #match(method: string, path: string): [CompiledRoute, Record<string, string>] {
+    const found = this.#find(method, path) ?? (method === 'PATCH' ? this.#find('PUT', path) : undefined);
+    return found ?? notFound();
+  }
+
+  #find(method: string, path: string): [CompiledRoute, Record<string, string>] | undefined {
     for (const route of this.#routes) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(path);
       if (!match) continue;
       return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
     }
-    return notFound();
+    return undefined;
   }
 }
 

@@ -127,6 +127,15 @@ describe('people', () => {
     expect(broken.status).toBe(400);
   });
 
+  it('updates with PATCH as with PUT (Rails routes both to update)', async () => {
+    const sandbox = await sandboxFor();
+    const answer = await call(sandbox, 'PATCH', '/api/v2/desk/people/20', {
+      token: sandbox.tokens.staff,
+      body: { person: { phone: '2065550000' } },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { people: [{ id: 20, phone: '2065550000' }] } });
+  });
+
   it('updates dependents and provider as the spec says: dependent_ids replaces, provider_ids sets one', async () => {
     const sandbox = await sandboxFor();
     const pike13 = sdk(sandbox);
