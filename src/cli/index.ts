@@ -9,7 +9,8 @@ interface Command {
 
 const COMMANDS: Record<string, Command> = {
   sandbox: {
-    summary: 'start a local in-memory Pike13 (--port 4013, --seed N, --data file.json)',
+    summary:
+      'start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json, --no-rate-limit)',
     run: runSandbox,
   },
 };

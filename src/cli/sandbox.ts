@@ -4,7 +4,7 @@ import { createSandbox, type SavedState } from '../sandbox/index.ts';
 
 const SAVE_EVERY_MS = 2_000;
 
-/** `pike13 sandbox [--port 4013] [--seed N] [--data file.json]`: serves until Ctrl-C. */
+/** `pike13 sandbox [--port 4013] [--seed N] [--clients N] [--data file.json] [--no-rate-limit]`: serves until Ctrl-C. */
 export async function runSandbox(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -13,14 +13,17 @@ export async function runSandbox(args: string[]): Promise<void> {
       seed: { type: 'string' },
       data: { type: 'string' },
       clients: { type: 'string' },
+      'rate-limit': { type: 'boolean', default: true },
     },
+    allowNegative: true,
     strict: true,
   });
   const port = integer(values.port, '--port');
   const seed = values.seed === undefined ? undefined : integer(values.seed, '--seed');
   const clients = values.clients === undefined ? undefined : integer(values.clients, '--clients');
   const data = values.data && existsSync(values.data) ? readSaved(values.data) : undefined;
-  const sandbox = await createSandbox({ port, seed, clients, data });
+  const rateLimit = values['rate-limit'] ? undefined : false;
+  const sandbox = await createSandbox({ port, seed, clients, data, rateLimit });
   const save = values.data ? saver(values.data, () => sandbox.save()) : undefined;
   const timer = save ? setInterval(save, SAVE_EVERY_MS) : undefined;
   console.log(banner(sandbox, values.data));

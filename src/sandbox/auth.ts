@@ -56,11 +56,6 @@ function challenge(): Record<string, string> {
   return { 'www-authenticate': 'Bearer realm="Pike13", error="invalid_token"' };
 }
 
-/** True for the roles that see the desk. */
-export function isStaff(person: Person | undefined): boolean {
-  return person !== undefined && person.role !== 'client';
-}
-
 /** Owners and managers: pack products, deleting others' notes. */
 export function isManager(person: Person | undefined): boolean {
   return person?.role === 'manager' || person?.role === 'owner' || person?.role === 'primary_owner';

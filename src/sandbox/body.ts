@@ -18,11 +18,14 @@ export async function readBody(request: Request): Promise<Fields> {
   return badRequest('The request body is not a JSON object');
 }
 
-/** Rails-style nesting of form fields: `a[b]=1`, `a[c][]=2`. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Rails-style nesting of form fields: `a[b]=1`, `a[c][]=2`; names that reach prototypes are dropped. */
 export function formFields(form: URLSearchParams): Fields {
   const root: Fields = {};
   for (const [name, value] of form) {
     const keys = name.replace(/\]/g, '').split('[');
+    if (keys.some((key) => UNSAFE_KEYS.has(key))) continue;
     let node: Fields = root;
     keys.forEach((key, index) => {
       const last = index === keys.length - 1;

@@ -83,6 +83,7 @@ export class Engine {
 
   /** Answers one request. `ip` keys the per-IP limit (adapters without one share a bucket). */
   async handle(request: Request, ip = 'local'): Promise<Response> {
+    if (request.method === 'OPTIONS') return withCors(new Response(null, { status: 204 }), PREFLIGHT);
     const url = new URL(request.url);
     const now = this.clock();
     const limit = this.#limiter?.take(
@@ -92,9 +93,9 @@ export class Engine {
       url.pathname.startsWith(REPORTS_PREFIX),
     );
     const response =
-      limit?.allowed === false ? tooMany(limit.headers) : await this.#answer(request, url, now);
+      limit?.allowed === false ? tooMany(limit.headers, now) : await this.#answer(request, url, now);
     for (const [name, value] of Object.entries(limit?.headers ?? {})) response.headers.set(name, value);
-    return response;
+    return withCors(response, EXPOSED);
   }
 
   async #answer(request: Request, url: URL, now: number): Promise<Response> {
@@ -122,19 +123,31 @@ export class Engine {
     }
   }
 
+  /**
+   * The first route of this method whose pattern matches; a PATCH with no route of its own is the PUT
+   * (Rails routes both verbs to update). Anything else is 404, as Rails routing answers.
+   */
   #match(method: string, path: string): [CompiledRoute, Record<string, string>] {
-    let pathMatched = false;
+    const found = this.#find(method, path) ?? (method === 'PATCH' ? this.#find('PUT', path) : undefined);
+    return found ?? notFound();
+  }
+
+  #find(method: string, path: string): [CompiledRoute, Record<string, string>] | undefined {
     for (const route of this.#routes) {
+      if (route.method !== method) continue;
       const match = route.pattern.exec(path);
       if (!match) continue;
-      pathMatched = true;
-      if (route.method !== method) continue;
-      const params = Object.fromEntries(
-        route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
-      );
-      return [route, params];
+      return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
     }
-    if (pathMatched) throw new HttpError(405, { error: `Method ${method} not allowed` });
+    return undefined;
+  }
+}
+
+/** A path segment decoded; a malformed escape (`%E0%A4%A`) matches no record: 404. */
+function decodeSegment(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
     return notFound();
   }
 }
@@ -148,10 +161,26 @@ function compile(route: Route): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}$`), names };
 }
 
-function tooMany(headers: Record<string, string>): Response {
+/** Browser apps (implicit grant, booking widgets) call the API from pages of any origin. */
+const EXPOSED = {
+  'access-control-expose-headers': 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+};
+const PREFLIGHT = {
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+  'access-control-allow-headers': 'Authorization, Content-Type, X-FD-Locale',
+  'access-control-max-age': '600',
+};
+
+function withCors(response: Response, headers: Record<string, string>): Response {
+  response.headers.set('access-control-allow-origin', '*');
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+function tooMany(headers: Record<string, string>, now: number): Response {
   const response = json({ error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.' }, 429);
   const reset = Number(headers['ratelimit-reset']);
-  response.headers.set('retry-after', String(Math.max(1, reset - Math.floor(Date.now() / 1000))));
+  response.headers.set('retry-after', String(Math.max(1, reset - Math.floor(now / 1000))));
   return response;
 }
 

@@ -81,12 +81,21 @@ export function pageOf(query: URLSearchParams, fixedPerPage?: number): { page: n
   return { page, perPage: Math.min(100, Math.max(1, asked)) };
 }
 
-/** A page of `items` under `key`, with `total_count` and absolute `next`/`prev` when they exist. */
-export function paged(url: URL, key: string, items: unknown[], fixedPerPage?: number): Response {
+/**
+ * A page of `items` under `key`, with `total_count` and absolute `next`/`prev` when they exist; only
+ * the page's items are `present`ed.
+ */
+export function paged<T>(
+  url: URL,
+  key: string,
+  items: readonly T[],
+  present: (item: T) => unknown = (item) => item,
+  fixedPerPage?: number,
+): Response {
   const { page, perPage } = pageOf(url.searchParams, fixedPerPage);
   const start = (page - 1) * perPage;
   const body: Record<string, unknown> = {
-    [key]: items.slice(start, start + perPage),
+    [key]: items.slice(start, start + perPage).map(present),
     total_count: items.length,
   };
   if (start + perPage < items.length) body.next = pageUrl(url, page + 1);

@@ -88,12 +88,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   engine.changes.on((change) => webhooks.publish(change.topic, change.data));
   const server = options.listen === false ? undefined : await startServer(engine, options.port ?? 0);
   const url = server?.url ?? MSW_ORIGIN;
+  const handlers = await handlersFor(engine, url);
   return {
     url,
     clientId: state.app.client_id,
     clientSecret: state.app.client_secret,
     tokens: state.handout,
-    handlers: await handlersFor(engine, url),
+    get handlers() {
+      if (handlers === undefined) throw new Error('sandbox.handlers needs msw: npm install --save-dev msw');
+      return handlers;
+    },
     state,
     engine,
     webhooks,
@@ -105,17 +109,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   };
 }
 
-/** msw is an optional peer: without it, reading `handlers` says how to get it. */
-async function handlersFor(engine: Engine, url: string): Promise<RequestHandler[]> {
+/** msw is an optional peer: without it there are no handlers (reading them says how to get msw). */
+async function handlersFor(engine: Engine, url: string): Promise<RequestHandler[] | undefined> {
   try {
     const { mswHandlers } = await import('./msw.ts');
     return mswHandlers(engine, url);
   } catch {
-    return new Proxy([], {
-      get() {
-        throw new Error('sandbox.handlers needs msw: npm install --save-dev msw');
-      },
-    });
+    return undefined;
   }
 }
 

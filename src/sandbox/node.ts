@@ -35,22 +35,22 @@ export async function listen(engine: Engine, port: number): Promise<NodeServer> 
 async function serve(engine: Engine, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const request = await toRequest(req);
   const response = await engine.handle(request, req.socket.remoteAddress ?? 'local');
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
+  const method = req.method ?? 'GET';
+  const headers: [string, string][] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    headers.push([req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string]);
+  }
+  const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
+  if (method === 'GET' || method === 'HEAD') {
+    req.resume();
+    return new Request(url, { method, headers });
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const method = req.method ?? 'GET';
-  const body = chunks.length > 0 && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, { method, headers, body });
+  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
 }

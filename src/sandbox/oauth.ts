@@ -1,5 +1,6 @@
 import type { Context, Route } from './engine.ts';
 import { HttpError, json } from './http.ts';
+import { giveAccount } from './seed/business.ts';
 import type { Person } from './state.ts';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
@@ -33,15 +34,7 @@ function randomToken(prefix: string): string {
 }
 
 function issueToken(ctx: Context, person: Person) {
-  const account_id =
-    person.account_id ??
-    ctx.state.tables.accounts.insert({
-      email: person.email ?? `person${person.id}@example.com`,
-      first_name: person.first_name,
-      last_name: person.last_name,
-      email_confirmed_at: person.joined_at,
-    }).id;
-  person.account_id = account_id;
+  const account_id = person.account_id ?? giveAccount(ctx.state, person);
   return ctx.state.tables.tokens.insert({
     token: randomToken('sbx_oauth_'),
     person_id: person.id,

@@ -11,7 +11,7 @@ export class Table<T extends Row> {
   /** Stores a new row under the next id. */
   insert(fields: Omit<T, 'id'>): T {
     this.#lastId += 1;
-    const row = { id: this.#lastId, ...fields } as T;
+    const row = { ...fields, id: this.#lastId } as T;
     this.#rows.set(row.id, row);
     return row;
   }

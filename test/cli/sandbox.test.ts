@@ -35,35 +35,42 @@ function stop(child: ChildProcess): Promise<void> {
 
 const field = (output: string, name: string) => new RegExp(`${name}\\s+(\\S+)`).exec(output)?.[1] as string;
 
+/** Each test starts Node processes; on a loaded machine that takes seconds. */
+const SLOW = { timeout: 30_000 };
+
 describe('pike13 sandbox', () => {
-  it('prints the URL, client id and tokens, and keeps the state across restarts with --data', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pike13-sandbox-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const data = join(dir, 'state.json');
-    const first = await start(['sandbox', '--port', '0', '--seed', '5', '--clients', '20', '--data', data]);
-    const url = /listening on (\S+)/.exec(first.output)?.[1] as string;
-    const token = field(first.output, 'staff token');
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(field(first.output, 'client id')).toMatch(/^sbx_client_/);
-    const created = await fetch(`${url}/api/v2/desk/people`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ person: { first_name: 'Kept', last_name: 'Across' } }),
-    });
-    const { people } = await created.json();
-    await stop(first.child);
+  it(
+    'prints the URL, client id and tokens, and keeps the state across restarts with --data',
+    SLOW,
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'pike13-sandbox-'));
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+      const data = join(dir, 'state.json');
+      const first = await start(['sandbox', '--port', '0', '--seed', '5', '--clients', '20', '--data', data]);
+      const url = /listening on (\S+)/.exec(first.output)?.[1] as string;
+      const token = field(first.output, 'staff token');
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(field(first.output, 'client id')).toMatch(/^sbx_client_/);
+      const created = await fetch(`${url}/api/v2/desk/people`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ person: { first_name: 'Kept', last_name: 'Across' } }),
+      });
+      const { people } = await created.json();
+      await stop(first.child);
 
-    const second = await start(['sandbox', '--port', '0', '--data', data]);
-    const again = /listening on (\S+)/.exec(second.output)?.[1] as string;
-    expect(field(second.output, 'staff token')).toBe(token);
-    const answer = await fetch(`${again}/api/v2/desk/people/${people[0].id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect((await answer.json()).people[0].name).toBe('Kept Across');
-    await stop(second.child);
-  });
+      const second = await start(['sandbox', '--port', '0', '--data', data]);
+      const again = /listening on (\S+)/.exec(second.output)?.[1] as string;
+      expect(field(second.output, 'staff token')).toBe(token);
+      const answer = await fetch(`${again}/api/v2/desk/people/${people[0].id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect((await answer.json()).people[0].name).toBe('Kept Across');
+      await stop(second.child);
+    },
+  );
 
-  it('refuses a port that is not a number, and an unknown command', async () => {
+  it('refuses a port that is not a number, and an unknown command', SLOW, async () => {
     await expect(start(['sandbox', '--port', 'abc'])).rejects.toThrow(/--port must be a whole number/);
     await expect(start(['nope'])).rejects.toThrow(/unknown command nope/);
   });

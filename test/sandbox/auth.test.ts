@@ -46,6 +46,48 @@ describe('auth', () => {
     expect((await sdk(sandbox, 'account').desk.staffMembers.me()).role).toBe('owner');
   });
 
+  it('answers CORS preflights and lets pages read the rate-limit headers', async () => {
+    const sandbox = await sandboxFor({ rateLimit: {} });
+    const preflight = await fetch(`${sandbox.url}/api/v2/front/bookings`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, X-FD-Locale',
+    );
+    const answer = await call(sandbox, 'GET', `/api/v2/front/staff_members?client_id=${sandbox.clientId}`);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-expose-headers')).toContain('RateLimit-Remaining');
+  });
+
+  it('answers password resets with 201 without a token, known address or not', async () => {
+    const sandbox = await sandboxFor();
+    for (const email of ['olivia.owner@sandbox.example.com', 'nobody@example.com']) {
+      const answer = await call(sandbox, 'POST', '/api/v2/account/passwords', { body: { email } });
+      expect(answer.status).toBe(201);
+    }
+  });
+
+  it('lets only a manager, an owner or the author delete a note', async () => {
+    const sandbox = await sandboxFor();
+    const note = sandbox.state.tables.notes.all()[1];
+    const base = `/api/v2/desk/people/${note?.person_id}/notes`;
+    const author = sandbox.state.tables.people.get(note?.author_id as number);
+    expect(author?.role).toBe('staff_member');
+    const other = await call(sandbox, 'POST', base, {
+      token: sandbox.tokens.owner,
+      body: { note: { note: 'Owner note' } },
+    });
+    const byStaff = await call(sandbox, 'DELETE', `${base}/${other.body.notes[0].id}`, {
+      token: sandbox.tokens.staff,
+    });
+    expect(byStaff.status).toBe(403);
+    expect(
+      (await call(sandbox, 'DELETE', `${base}/${note?.id}`, { token: sandbox.tokens.staff })).status,
+    ).toBe(200);
+  });
+
   it('front staff lists leave out staff hidden from clients; their :id is 404', async () => {
     const sandbox = await sandboxFor();
     const pike13 = sdk(sandbox, 'client');

@@ -66,6 +66,29 @@ describe('invoices, payments, refunds, voids', () => {
     ]);
   });
 
+  it('completes the linked booking when its invoice closes', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox);
+    const occurrence = sandbox.state.tables.occurrences.find(
+      (o) => o.service_id === 1 && o.start_at > '2026-03-03',
+    );
+    const booking = await pike13.desk.bookings.create({
+      leases: [{ event_occurrence_id: occurrence?.id as number, person: { id: 20 } }],
+    });
+    const invoice = await pike13.desk.invoices.create({
+      payer_id: 20,
+      booking_id: booking.id,
+      plan_products: [{ id: 2 }],
+    });
+    expect((await pike13.desk.bookings.get(booking.id)).state).toBe('incomplete');
+    await pike13.desk.payments.create(invoice.id, { payment_method: 'check', amount_cents: 9500 });
+    const completed = await pike13.desk.bookings.get(booking.id);
+    expect(completed).toMatchObject({ state: 'completed', invoice_id: invoice.id });
+    expect(sandbox.state.tables.visits.get(completed.leases?.[0]?.visit_id as number)?.state).toBe(
+      'registered',
+    );
+  });
+
   it('applies a discount and a proration to the total, and 404s a missing discount', async () => {
     const sandbox = await sandboxFor();
     const token = sandbox.tokens.staff;

@@ -98,6 +98,27 @@ describe('booking through the SDK', () => {
     expect(overbooked).toMatchObject({ status: 201, body: { bookings: [{ state: 'completed' }] } });
   });
 
+  it('creates the new person of a desk lease only when the lease is taken', async () => {
+    const sandbox = await sandboxFor();
+    const t = sandbox.state.tables;
+    const full = t.occurrences.find((o) => o.service_id === 3 && o.start_at > NOW.toISOString());
+    const open = t.occurrences.find((o) => o.service_id === 1 && o.start_at > NOW.toISOString());
+    const person = { email: 'new.client@example.com', first_name: 'New', last_name: 'Client' };
+    const before = t.people.size;
+    const refused = await call(sandbox, 'POST', '/api/v2/desk/bookings', {
+      token: sandbox.tokens.staff,
+      body: { booking: { leases: [{ event_occurrence_id: full?.id, person }] } },
+    });
+    expect(refused.status).toBe(422);
+    expect(t.people.size).toBe(before);
+    const taken = await call(sandbox, 'POST', '/api/v2/desk/bookings', {
+      token: sandbox.tokens.staff,
+      body: { booking: { leases: [{ event_occurrence_id: open?.id, person }] } },
+    });
+    const created = t.people.find((p) => p.email === 'new.client@example.com');
+    expect(taken.body.bookings[0].leases[0].person_id).toBe(created?.id);
+  });
+
   it('books an appointment in a free slot and the slot disappears', async () => {
     const sandbox = await sandboxFor();
     const pike13 = sdk(sandbox, 'client');

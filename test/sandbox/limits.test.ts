@@ -13,8 +13,25 @@ describe('rate limits', () => {
     expect(answers[0]?.headers.get('ratelimit-limit')).toBe('3');
     const reset = Number(answers[3]?.headers.get('ratelimit-reset'));
     expect(reset).toBe(Math.ceil(Date.parse('2026-03-02T12:01:00Z') / 1000));
+    expect(answers[3]?.headers.get('retry-after')).toBe('60');
+    expect(answers[3]?.body).toEqual({
+      error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.',
+    });
     const other = await call(sandbox, 'GET', '/api/v2/desk/locations', { token: sandbox.tokens.owner });
     expect(other.status).toBe(200);
+  });
+
+  it('counts Reporting API calls in their own 60-a-minute bucket', async () => {
+    const sandbox = await sandboxFor({ rateLimit: {} });
+    const token = sandbox.tokens.owner;
+    const report = await call(sandbox, 'POST', '/desk/api/v3/reports/clients/queries', { token, body: {} });
+    expect(report.headers.get('ratelimit-limit')).toBe('60');
+    expect(report.headers.get('ratelimit-remaining')).toBe('59');
+    const core = await call(sandbox, 'GET', '/api/v2/desk/locations', { token });
+    expect([core.headers.get('ratelimit-limit'), core.headers.get('ratelimit-remaining')]).toEqual([
+      '180',
+      '179',
+    ]);
   });
 
   it('limits per IP across tokens and anonymous calls', async () => {

@@ -18,6 +18,33 @@ describe('people', () => {
     expect(second.body.people[0].id).toBeGreaterThan(first.body.people[24].id);
   });
 
+  it('adds relationships, balances and the last note time to the desk list only when asked', async () => {
+    const sandbox = await sandboxFor();
+    const token = sandbox.tokens.staff;
+    const plain = await call(sandbox, 'GET', '/api/v2/desk/people', { token });
+    expect(plain.body.people[0]).not.toHaveProperty('dependents');
+    const path =
+      '/api/v2/desk/people?include_relationships=true&include_balances=true&include_last_note_timestamp=true';
+    const [jane] = (await call(sandbox, 'GET', path, { token })).body.people;
+    expect(jane).toMatchObject({
+      id: 7,
+      dependents: [{ id: 8 }, { id: 9 }],
+      providers: [],
+      balance_cents: 0,
+    });
+    expect(jane.last_note_at).toBe(sandbox.state.tables.notes.find((n) => n.person_id === 7)?.created_at);
+  });
+
+  it('pages other lists 20 by default and at most 100 with per_page', async () => {
+    const sandbox = await sandboxFor();
+    const token = sandbox.tokens.staff;
+    const byDefault = await call(sandbox, 'GET', '/api/v2/desk/people/search?q=a', { token });
+    expect(byDefault.body.results).toHaveLength(20);
+    expect(byDefault.body.total_count).toBeGreaterThan(100);
+    const capped = await call(sandbox, 'GET', '/api/v2/desk/people/search?q=a&per_page=500', { token });
+    expect(capped.body.results).toHaveLength(100);
+  });
+
   it('iterates every client through the SDK pagination', async () => {
     const sandbox = await sandboxFor({ clients: 60 });
     const all = await sdk(sandbox).desk.people.list().toArray();
@@ -49,6 +76,32 @@ describe('people', () => {
     expect(raw).toMatchObject({ status: 201, body: { people: [{ name: 'Omar Reyes' }] } });
   });
 
+  it('accepts a Rails form-encoded body (person[first_name]=…)', async () => {
+    const sandbox = await sandboxFor();
+    const answer = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token: sandbox.tokens.staff,
+      body: 'person[first_name]=Form&person[last_name]=Sent&person[email]=form@example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { people: [{ name: 'Form Sent', email: 'form@example.com' }] },
+    });
+  });
+
+  it('drops form field names that would reach Object.prototype, and 404s a malformed path escape', async () => {
+    const sandbox = await sandboxFor();
+    const token = sandbox.tokens.staff;
+    const answer = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token,
+      body: '__proto__[polluted]=yes&person[constructor][prototype][polluted]=yes&person[first_name]=A&person[last_name]=B',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(201);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await call(sandbox, 'GET', '/api/v2/desk/people/%E0%A4%A', { token })).status).toBe(404);
+  });
+
   it('refuses missing names and a bad email with 422 and all the messages, creating nothing', async () => {
     const sandbox = await sandboxFor();
     const before = sandbox.state.tables.people.size;
@@ -72,6 +125,15 @@ describe('people', () => {
     expect(wrapped.status).toBe(422);
     const broken = await call(sandbox, 'POST', '/api/v2/desk/people', { token, body: '{"person": {' });
     expect(broken.status).toBe(400);
+  });
+
+  it('updates with PATCH as with PUT (Rails routes both to update)', async () => {
+    const sandbox = await sandboxFor();
+    const answer = await call(sandbox, 'PATCH', '/api/v2/desk/people/20', {
+      token: sandbox.tokens.staff,
+      body: { person: { phone: '2065550000' } },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { people: [{ id: 20, phone: '2065550000' }] } });
   });
 
   it('updates dependents and provider as the spec says: dependent_ids replaces, provider_ids sets one', async () => {

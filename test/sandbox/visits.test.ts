@@ -61,6 +61,27 @@ describe('visit state machine', () => {
     expect(booked.status).toBe(201);
   });
 
+  it('lets a client cancel a visit outside the free cancellation window only', async () => {
+    const sandbox = await sandboxFor();
+    const t = sandbox.state.tables;
+    const soon = t.visits.find(
+      (v) =>
+        v.person_id === 7 &&
+        v.state === 'registered' &&
+        (t.occurrences.get(v.event_occurrence_id)?.start_at ?? '') > '2026-03-04',
+    );
+    const pike13 = sdk(sandbox, 'client');
+    await pike13.front.visits.delete(soon?.id as number);
+    expect(t.visits.get(soon?.id as number)).toBeUndefined();
+    const occurrence = t.occurrences.find((o) => o.service_id === 1 && o.start_at > '2026-03-02T12:00:00Z');
+    const visit = await sdk(sandbox).desk.visits.create({
+      person_id: 7,
+      event_occurrence_id: occurrence?.id as number,
+    });
+    const late = await pike13.front.visits.delete(visit.id).catch((e: unknown) => e);
+    expect(ApiError.is(late) && late.status).toBe(422);
+  });
+
   it('lists a person visits ascending by start, and from/to must come together', async () => {
     const sandbox = await sandboxFor();
     const pike13 = sdk(sandbox);

@@ -58,11 +58,7 @@ export const businessRoutes: Route[] = [
       ),
   },
   ...bothSides('GET', '/locations', 'front', (ctx) =>
-    paged(
-      ctx.url,
-      'locations',
-      ctx.state.tables.locations.all().map((l) => locationView(ctx.state, l)),
-    ),
+    paged(ctx.url, 'locations', ctx.state.tables.locations.all(), (l) => locationView(ctx.state, l)),
   ),
   ...bothSides('GET', '/locations/:id', 'front', (ctx) =>
     one('locations', locationView(ctx.state, found(ctx.state.tables.locations, idParam(ctx)))),
@@ -84,11 +80,7 @@ export const businessRoutes: Route[] = [
     path: '/api/v2/desk/sales_taxes',
     access: 'desk',
     handle: (ctx) =>
-      paged(
-        ctx.url,
-        'sales_taxes',
-        ctx.state.tables.salesTaxes.all().map((tax) => taxView(ctx, tax.id)),
-      ),
+      paged(ctx.url, 'sales_taxes', ctx.state.tables.salesTaxes.all(), (tax) => taxView(ctx, tax.id)),
   },
   {
     method: 'GET',

@@ -1,7 +1,8 @@
+import { iso, MINUTE } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, json, notFound, problem } from '../http.ts';
 import { enrollmentCheck, waitlistCheck } from '../rules/enrollment.ts';
-import type { EventOccurrence, Person } from '../state.ts';
+import type { EventOccurrence, Person, Service } from '../state.ts';
 import { found, idList, idParam, intField, timeParam } from './support.ts';
 
 /** Enrollment and waitlist eligibility, computed from the state. */
@@ -84,17 +85,29 @@ function serviceEligibility(ctx: Context, people: Person[]): Response {
       (locationId === undefined || o.location_id === locationId) &&
       Date.parse(o.start_at) >= start - 60_000,
   );
-  const occurrence = candidates.sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
-  const answers = people.map((person) =>
-    occurrence
-      ? answer(ctx, occurrence, person)
-      : {
-          person_id: person.id,
-          can_enroll: start > ctx.now,
-          restrictions:
-            start > ctx.now ? [] : [{ code: 'in_the_past', description: 'This time has passed.' }],
-          warnings: [],
-        },
-  );
+  const occurrence =
+    candidates.sort((a, b) => a.start_at.localeCompare(b.start_at))[0] ?? unbooked(service, start);
+  const answers = people.map((person) => answer(ctx, occurrence, person));
   return json({ enrollment_eligibilities: answers });
+}
+
+/** An appointment time nobody has booked yet: judged as an empty occurrence of the service at `start`. */
+function unbooked(service: Service, start: number): EventOccurrence {
+  return {
+    id: 0,
+    event_id: null,
+    service_id: service.id,
+    location_id: service.location_ids[0] ?? 0,
+    name: service.name,
+    description: service.description,
+    start_at: iso(start),
+    end_at: iso(start + service.duration_in_minutes * MINUTE),
+    capacity: service.maximum_clients,
+    state: 'active',
+    staff_member_ids: service.staff_member_ids,
+    attendance_complete: false,
+    waitlist_enabled: false,
+    created_at: iso(start),
+    updated_at: iso(start),
+  };
 }

@@ -56,11 +56,7 @@ function listEvents(ctx: Context): Response {
       (from === undefined || Date.parse(e.end_time) >= from) &&
       (to === undefined || Date.parse(e.start_time) <= to),
   );
-  return paged(
-    ctx.url,
-    'events',
-    events.map((e) => eventView(ctx, e)),
-  );
+  return paged(ctx.url, 'events', events, (e) => eventView(ctx, e));
 }
 
 function showEvent(ctx: Context): Response {

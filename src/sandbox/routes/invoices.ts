@@ -69,11 +69,7 @@ function listInvoices(ctx: Context): Response {
       (created === undefined || Date.parse(i.created_at) >= created) &&
       (updated === undefined || Date.parse(i.updated_at) >= updated),
   );
-  return paged(
-    ctx.url,
-    'invoices',
-    invoices.map((i) => invoiceView(ctx.state, i)),
-  );
+  return paged(ctx.url, 'invoices', invoices, (i) => invoiceView(ctx.state, i));
 }
 
 function createInvoice(ctx: Context): Response {

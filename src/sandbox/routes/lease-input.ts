@@ -4,58 +4,55 @@ import type { Context } from '../engine.ts';
 import { HttpError, invalid, notFound, problem } from '../http.ts';
 import { slotsOn } from '../rules/appointments.ts';
 import type { EventOccurrence, Person } from '../state.ts';
-import { capacityOf } from '../views/schedule.ts';
+import { capacityOf, occurrenceView } from '../views/schedule.ts';
 import { ownPerson, registerPerson } from './people.ts';
 import { personChanges } from './people-input.ts';
 import { flag, found, intField, isDesk, textField } from './support.ts';
 
 /** What a lease asks for once read: the occurrences it holds and who for. */
-export interface LeaseRequest {
+export interface LeaseRequest extends LeaseTarget {
+  person: Person | undefined;
+}
+
+/** The places a lease holds. */
+interface LeaseTarget {
   occurrences: EventOccurrence[];
   eventId: number | null;
   serviceId: number;
   recurring: boolean;
-  person: Person | undefined;
-  overbook: boolean;
 }
 
 const GONE = { error: 'The selected time is no longer available. Please choose another time.' };
 
-/** Reads one of the four lease shapes; a full or taken slot answers `{"error": "...no longer available..."}`. */
+/**
+ * Reads one of the four lease shapes; a full or taken slot answers `{"error": "...no longer
+ * available..."}`. The person is read last, so a refused lease creates nobody.
+ */
 export function readLease(ctx: Context, fields: Fields): LeaseRequest {
-  const person = leasePerson(ctx, fields.person);
-  const overbook = isDesk(ctx) && flag(fields.allow_overbook);
+  const target = leaseTarget(ctx, fields);
+  checkPlaces(ctx, target, isDesk(ctx) && flag(fields.allow_overbook));
+  return { ...target, person: leasePerson(ctx, fields.person) };
+}
+
+function leaseTarget(ctx: Context, fields: Fields): LeaseTarget {
   const occurrenceId = intField(fields, 'event_occurrence_id', 'Event occurrence');
   const serviceId = intField(fields, 'service_id', 'Service');
   const eventId = intField(fields, 'event_id', 'Event');
-  let request: LeaseRequest;
   if (occurrenceId !== undefined) {
     const occurrence = found(ctx.state.tables.occurrences, occurrenceId);
-    request = {
-      occurrences: [occurrence],
-      eventId: occurrence.event_id,
-      serviceId: occurrence.service_id,
-      recurring: false,
-      person,
-      overbook,
-    };
-  } else if (serviceId !== undefined) {
-    request = { ...appointment(ctx, fields, serviceId), person, overbook };
-  } else if (eventId !== undefined) {
-    request = { ...eventLease(ctx, fields, eventId), person, overbook };
-  } else {
-    return invalid(problem('blank', 'Event occurrence'));
+    const { event_id, service_id } = occurrence;
+    return { occurrences: [occurrence], eventId: event_id, serviceId: service_id, recurring: false };
   }
-  checkPlaces(ctx, request);
-  return request;
+  if (serviceId !== undefined) return appointment(ctx, fields, serviceId);
+  if (eventId !== undefined) return eventLease(ctx, fields, eventId);
+  return invalid(problem('blank', 'Event occurrence'));
 }
 
-function checkPlaces(ctx: Context, request: LeaseRequest): void {
-  for (const occurrence of request.occurrences) {
+function checkPlaces(ctx: Context, target: LeaseTarget, overbook: boolean): void {
+  for (const occurrence of target.occurrences) {
     if (occurrence.state !== 'active' || Date.parse(occurrence.start_at) <= ctx.now)
       throw new HttpError(422, GONE);
-    if (!request.overbook && capacityOf(ctx.state, occurrence).remaining === 0)
-      throw new HttpError(422, GONE);
+    if (!overbook && capacityOf(ctx.state, occurrence).remaining === 0) throw new HttpError(422, GONE);
   }
 }
 
@@ -66,7 +63,7 @@ function startAt(fields: Fields, required: boolean): number | undefined {
   return Number.isNaN(ms) ? invalid(problem('invalid', 'Start at')) : ms;
 }
 
-function appointment(ctx: Context, fields: Fields, serviceId: number) {
+function appointment(ctx: Context, fields: Fields, serviceId: number): LeaseTarget {
   const service = found(ctx.state.tables.services, serviceId);
   if (service.type !== 'Appointment') invalid(problem('invalid', 'Service'));
   const start = startAt(fields, true) as number;
@@ -94,11 +91,14 @@ function appointment(ctx: Context, fields: Fields, serviceId: number) {
     created_at: iso(ctx.now),
     updated_at: iso(ctx.now),
   });
+  ctx.changes.emit('event_occurrence.created', {
+    event_occurrences: [occurrenceView(ctx.state, occurrence, 'list')],
+  });
   return { occurrences: [occurrence], eventId: null, serviceId: service.id, recurring: false };
 }
 
 /** A group class (the occurrence at start_at, and every later one when recurring) or a whole course. */
-function eventLease(ctx: Context, fields: Fields, eventId: number) {
+function eventLease(ctx: Context, fields: Fields, eventId: number): LeaseTarget {
   const event = found(ctx.state.tables.events, eventId);
   const service = ctx.state.tables.services.get(event.service_id) ?? notFound();
   const recurring = flag(fields.recurring);

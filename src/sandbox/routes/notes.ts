@@ -4,7 +4,7 @@ import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, paged, problem } from '../http.ts';
 import type { Note } from '../state.ts';
 import { ownPerson } from './people.ts';
-import { flag, found, idParam, input, textField } from './support.ts';
+import { flag, found, idParam, input, isDesk, textField } from './support.ts';
 
 type Owner = 'person_id' | 'event_occurrence_id';
 
@@ -33,20 +33,16 @@ export const noteRoutes: Route[] = OWNERS.flatMap(([parent, owner]): Route[] => 
   ];
 });
 
-function isFront(ctx: Context): boolean {
-  return ctx.url.pathname.startsWith('/api/v2/front/');
-}
-
 /** The parent's id, checked: front people notes only of the caller or dependents. */
 function parentId(ctx: Context, owner: Owner): number {
   const id = idParam(ctx, owner);
   if (owner === 'person_id')
-    return isFront(ctx) ? ownPerson(ctx, id).id : found(ctx.state.tables.people, id).id;
+    return !isDesk(ctx) ? ownPerson(ctx, id).id : found(ctx.state.tables.people, id).id;
   return found(ctx.state.tables.occurrences, id).id;
 }
 
 function visible(ctx: Context, note: Note): boolean {
-  return !isFront(ctx) || note.public;
+  return !!isDesk(ctx) || note.public;
 }
 
 function listNotes(ctx: Context, owner: Owner): Response {

@@ -4,7 +4,7 @@ import { DAY, iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
 import type { PlanProduct } from '../state.ts';
-import { packProductView, packView, planView } from '../views/plans.ts';
+import { packProductView, packView, personPlanView, planView } from '../views/plans.ts';
 import { flag, found, idParam, input, intField, textField, today } from './support.ts';
 
 const VISIBILITIES = ['everyone', 'members', 'staff', 'new clients'];
@@ -105,20 +105,8 @@ function createPack(ctx: Context): Response {
     created_at: iso(ctx.now),
     updated_at: iso(ctx.now),
   });
-  ctx.changes.emit('person_plan.created', { person_plans: [personPlan(ctx, plan.id)] });
+  ctx.changes.emit('person_plan.created', { person_plans: [personPlanView(ctx.state, plan)] });
   return one('packs', packView(ctx.state, plan), 201);
-}
-
-function personPlan(ctx: Context, planId: number) {
-  const plan = found(ctx.state.tables.plans, planId);
-  return {
-    id: plan.id,
-    created_at: plan.created_at,
-    updated_at: plan.updated_at,
-    deactivated_at: plan.canceled_at,
-    plan: planView(ctx.state, plan),
-    person: { id: plan.person_ids[0] },
-  };
 }
 
 function deletePack(ctx: Context): Response {
@@ -131,11 +119,7 @@ function deletePack(ctx: Context): Response {
 
 function listProducts(ctx: Context): Response {
   const products = ctx.state.tables.planProducts.filter((p) => p.type === 'Pack');
-  return paged(
-    ctx.url,
-    'pack_products',
-    products.map((p) => packProductView(ctx.state, p)),
-  );
+  return paged(ctx.url, 'pack_products', products, (p) => packProductView(ctx.state, p));
 }
 
 function showProduct(ctx: Context): Response {

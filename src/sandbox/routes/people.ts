@@ -4,6 +4,7 @@ import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
 import { personRow } from '../seed/people.ts';
 import type { Person, State } from '../state.ts';
+import { amounts } from '../views/invoices.ts';
 import { currentMembership, personView } from '../views/people.ts';
 import { idArray, personChanges } from './people-input.ts';
 import { flag, found, idParam, input, timeParam, today } from './support.ts';
@@ -76,12 +77,36 @@ function listPeople(ctx: Context): Response {
       (member === null || flag(member) === (currentMembership(ctx.state, p, day) !== undefined)),
   );
   people.sort(sorter(query.get('sort') ?? 'id'));
-  return paged(
-    ctx.url,
-    'people',
-    people.map((p) => personView(ctx.state, p, day)),
-    DESK_PEOPLE_PAGE,
-  );
+  return paged(ctx.url, 'people', people, listedPerson(ctx), DESK_PEOPLE_PAGE);
+}
+
+/**
+ * A person of the desk list: providers and dependents only with `include_relationships`; the balance
+ * and the last note's time with `include_balances` and `include_last_note_timestamp`.
+ */
+function listedPerson(ctx: Context): (person: Person) => Record<string, unknown> {
+  const query = ctx.url.searchParams;
+  const relationships = flag(query.get('include_relationships'));
+  const balances = flag(query.get('include_balances'));
+  const notes = flag(query.get('include_last_note_timestamp'));
+  const day = today(ctx);
+  return (person) => {
+    const { dependents, providers, ...view } = personView(ctx.state, person, day);
+    const listed: Record<string, unknown> = relationships ? { ...view, dependents, providers } : view;
+    if (balances) listed.balance_cents = balanceOf(ctx, person);
+    if (notes) listed.last_note_at = lastNoteAt(ctx, person);
+    return listed;
+  };
+}
+
+function balanceOf(ctx: Context, person: Person): number {
+  const open = ctx.state.tables.invoices.filter((i) => i.person_id === person.id && i.state === 'open');
+  return open.reduce((sum, invoice) => sum + amounts(ctx.state, invoice).outstanding, 0);
+}
+
+function lastNoteAt(ctx: Context, person: Person): string | null {
+  const times = ctx.state.tables.notes.filter((n) => n.person_id === person.id).map((n) => n.created_at);
+  return times.sort().at(-1) ?? null;
 }
 
 function sorter(sort: string): (a: Person, b: Person) => number {
@@ -116,8 +141,10 @@ function searchPeople(ctx: Context): Response {
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || a.person.id - b.person.id);
   const day = today(ctx);
-  const all = results.map((r) => ({ score: r.score, person: personView(ctx.state, r.person, day) }));
-  return paged(ctx.url, 'results', all);
+  return paged(ctx.url, 'results', results, (r) => ({
+    score: r.score,
+    person: personView(ctx.state, r.person, day),
+  }));
 }
 
 function score(person: Person, fields: string[], name: string, q: string, digits: string): number {

@@ -75,11 +75,7 @@ export const planRoutes: Route[] = [
 ];
 
 function listPlans(ctx: Context): Response {
-  return paged(
-    ctx.url,
-    'plans',
-    ctx.state.tables.plans.all().map((plan) => planView(ctx.state, plan)),
-  );
+  return paged(ctx.url, 'plans', ctx.state.tables.plans.all(), (plan) => planView(ctx.state, plan));
 }
 
 /** The `filter` values of a person's plans, as the spec defines them. */
@@ -113,11 +109,7 @@ function personPlans(ctx: Context, personId: number): Response {
   const plans = ctx.state.tables.plans.filter(
     (plan) => plan.person_ids.includes(personId) && (filter === null || matches(ctx, plan, filter)),
   );
-  return paged(
-    ctx.url,
-    'plans',
-    plans.map((plan) => planView(ctx.state, plan)),
-  );
+  return paged(ctx.url, 'plans', plans, (plan) => planView(ctx.state, plan));
 }
 
 /** The next billing date of a membership after today: the start date moved on by whole months. */
@@ -174,11 +166,7 @@ function listPlanProducts(ctx: Context): Response {
       (locations === undefined || p.location_id === null || locations.includes(p.location_id)) &&
       (services === undefined || p.service_ids.some((id) => services.includes(id))),
   );
-  return paged(
-    ctx.url,
-    'plan_products',
-    products.map((p) => planProductView(ctx.state, p)),
-  );
+  return paged(ctx.url, 'plan_products', products, (p) => planProductView(ctx.state, p));
 }
 
 function showPlanProduct(ctx: Context): Response {

@@ -102,11 +102,7 @@ function listVisits(ctx: Context, keep: (visit: Visit) => boolean): Response {
     return from === undefined || to === undefined || (start >= from && start <= to);
   });
   visits.sort((a, b) => startOf(ctx, a).localeCompare(startOf(ctx, b)) || a.id - b.id);
-  return paged(
-    ctx.url,
-    'visits',
-    visits.map((v) => visitView(ctx.state, v)),
-  );
+  return paged(ctx.url, 'visits', visits, (v) => visitView(ctx.state, v));
 }
 
 function visitSummary(ctx: Context): Response {

@@ -111,11 +111,7 @@ function listEntries(ctx: Context, keep: (entry: WaitlistEntry) => boolean): Res
     const start = Date.parse(ctx.state.tables.occurrences.get(e.event_occurrence_id)?.start_at ?? '');
     return from === undefined || to === undefined || (start >= from && start <= to);
   });
-  return paged(
-    ctx.url,
-    'waitlist_entries',
-    entries.map((e) => entryView(ctx, e)),
-  );
+  return paged(ctx.url, 'waitlist_entries', entries, (e) => entryView(ctx, e));
 }
 
 function createEntry(ctx: Context): Response {

@@ -2,7 +2,7 @@ import { iso, isoDate } from '../clock.ts';
 import type { Scope } from '../engine.ts';
 import type { Invoice, InvoiceState } from '../state.ts';
 import { amounts, invoiceView } from '../views/invoices.ts';
-import { planView } from '../views/plans.ts';
+import { personPlanView, planView } from '../views/plans.ts';
 import { completeBooking } from './bookings.ts';
 
 /** Announces an invoice change: `invoice.updated` with the earlier state, and `invoice.new` out of cart. */
@@ -49,16 +49,7 @@ function closeInvoice(scope: Scope, invoice: Invoice): void {
       updated_at: iso(scope.now),
     });
     item.plan_id = plan.id;
-    scope.changes.emit('person_plan.created', {
-      person_plans: [
-        {
-          id: plan.id,
-          created_at: plan.created_at,
-          updated_at: plan.updated_at,
-          plan: planView(scope.state, plan),
-        },
-      ],
-    });
+    scope.changes.emit('person_plan.created', { person_plans: [personPlanView(scope.state, plan)] });
   }
   const booking =
     invoice.booking_id === null ? undefined : scope.state.tables.bookings.get(invoice.booking_id);

@@ -13,8 +13,6 @@ const TRANSITIONS: Record<string, { from: VisitState[]; to: VisitState; sets?: k
   reset: { from: ['completed', 'noshowed', 'late_canceled'], to: 'registered' },
 };
 
-export const VISIT_EVENTS = Object.keys(TRANSITIONS);
-
 /** Emits `event_occurrence.updated` with the earlier `visits_count` when it changed. */
 function occurrenceChanged(ctx: Scope, occurrence: EventOccurrence, previousCount: number): void {
   const view = occurrenceView(ctx.state, occurrence, 'list');

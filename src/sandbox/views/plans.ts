@@ -33,6 +33,21 @@ export function planView(state: State, plan: Plan) {
   };
 }
 
+/** A person's plan as the `person_plan.*` topics carry it: the plan, its product and its person. */
+export function personPlanView(state: State, plan: Plan) {
+  const product = state.tables.planProducts.get(plan.plan_product_id);
+  return {
+    id: plan.id,
+    created_at: plan.created_at,
+    updated_at: plan.updated_at,
+    deactivated_at: plan.canceled_at,
+    exhausted_at: null,
+    person: { id: plan.person_ids[0] ?? null },
+    plan: planView(state, plan),
+    plan_product: product ? planProductView(state, product) : null,
+  };
+}
+
 /** A pack as `/desk/packs` shows it. */
 export function packView(state: State, plan: Plan) {
   const {
