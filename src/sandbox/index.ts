@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'msw';
 import { type ClockOption, clockOf } from './clock.ts';
 import { Engine } from './engine.ts';
 import { oauthRoutes } from './oauth.ts';
@@ -11,12 +10,15 @@ import { type HandoutTokens, loadState, type SavedState, type State, saveState }
 import { webhookRoutes } from './webhooks/engine-routes.ts';
 import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
 
-export type { Change, ChangeData, ChangeFeed, ChangeListener } from './changes.ts';
-export type { Engine } from './engine.ts';
+export { type Change, type ChangeData, ChangeFeed, type ChangeListener } from './changes.ts';
 export type { RateLimitOptions } from './rate-limit.ts';
 export type { ReportRecords, ReportResource } from './reporting/index.ts';
 export type { HandoutTokens, SavedState, State } from './state.ts';
-export type { DeliveryAttempt, WebhookHub } from './webhooks/index.ts';
+export type { DeliveryAttempt } from './webhooks/index.ts';
+export { Engine, WebhookHub };
+
+/** msw's request handler (msw is ESM-only: its type is imported as ESM even from CommonJS). */
+export type SandboxHandler = import('msw', { with: { 'resolution-mode': 'import' } }).RequestHandler;
 
 /** Options of `createSandbox`. */
 export interface SandboxOptions {
@@ -54,7 +56,7 @@ export interface Sandbox {
   /** Business tokens of a staff member, an owner and a client; `account` is the owner's account-wide token. */
   tokens: HandoutTokens;
   /** msw handlers answering requests to `url` from this sandbox (needs the optional peer `msw`). */
-  handlers: RequestHandler[];
+  handlers: SandboxHandler[];
   /** The in-memory state (tables of the business), for assertions. */
   state: State;
   /** The engine: `engine.handle(request)`, `engine.changes.on(listener)`. */
@@ -110,7 +112,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 }
 
 /** msw is an optional peer: without it there are no handlers (reading them says how to get msw). */
-async function handlersFor(engine: Engine, url: string): Promise<RequestHandler[] | undefined> {
+async function handlersFor(engine: Engine, url: string): Promise<SandboxHandler[] | undefined> {
   try {
     const { mswHandlers } = await import('./msw.ts');
     return mswHandlers(engine, url);

@@ -33,6 +33,9 @@ export default async function buildPackage(project: TestProject) {
   await promisify(execFile)(process.execPath, [await tsupCli(), '--out-dir', join(installed, 'dist')], {
     cwd: ROOT,
   });
+  // The same step as `npm run build` after tsup.
+  const fixTypes = join(ROOT, 'scripts', 'esm-type-imports.ts');
+  await promisify(execFile)(process.execPath, [fixTypes, join(installed, 'dist')], { cwd: ROOT });
   project.provide('packageRoot', root);
   return () => rm(root, { recursive: true, force: true });
 }

@@ -7,12 +7,18 @@ const root = inject('packageRoot');
 const manifest = JSON.parse(await readFile(join(root, 'node_modules', 'pike13', 'package.json'), 'utf8')) as {
   exports: Record<string, unknown>;
 };
-const specifiers = Object.keys(manifest.exports)
+const allSpecifiers = Object.keys(manifest.exports)
   .filter((subpath) => subpath !== './package.json')
   .map((subpath) => `pike13${subpath.slice(1)}`);
 
+/**
+ * Entries whose types need node16 or bundler resolution: `pike13/sandbox` hands out msw's handlers, and
+ * msw's own types cannot be resolved under node10 (its dependencies' subpath exports).
+ */
+const MODERN_ONLY = ['pike13/sandbox'];
+
 /** A consumer importing every entry, so that each entry's `.d.ts` (and what it imports) is checked. */
-function consumer(): string {
+function consumer(specifiers = allSpecifiers): string {
   const imports = specifiers.map((specifier, i) => `import * as entry${i} from '${specifier}';`);
   return [
     ...imports,
@@ -32,7 +38,7 @@ describe('a strict consumer of the built types (strict, exactOptionalPropertyTyp
 
   it('compiles under moduleResolution node10, the subpaths found through typesVersions', async () => {
     const file = join(root, 'node10-consumer.ts');
-    await writeFile(file, consumer());
+    await writeFile(file, consumer(allSpecifiers.filter((specifier) => !MODERN_ONLY.includes(specifier))));
     expect(compile([file], { ...STRICT_CONSUMER, ...RESOLUTIONS.node10 })).toEqual([]);
   });
 
