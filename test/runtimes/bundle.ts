@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Bundles a host file of the consumer folder with the installed package, as a Worker's or a web app's
+ * build would, into `outfile`; the package is resolved from the consumer's node_modules by its exports.
+ */
+export async function bundleFromConsumer(
+  consumer: string,
+  entry: string,
+  outfile: string,
+  conditions: string[],
+) {
+  await build({
+    entryPoints: [join(consumer, entry)],
+    absWorkingDir: consumer,
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions,
+    logLevel: 'error',
+  });
+}
