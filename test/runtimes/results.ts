@@ -12,6 +12,11 @@ export interface RuntimeHost {
   smoke(consumer: string, apiUrl: string): Promise<SmokeResult[]>;
 }
 
+/** The version number in a `--version` line (`deno 2.9.6 (stable, …)` → `2.9.6`). */
+export function versionIn(line: string): string {
+  return /\d+\.\d+\.\d+|\d{4}-\d{2}-\d{2}/.exec(line)?.[0] ?? line;
+}
+
 /** What one runtime did. */
 export interface MatrixRow {
   runtime: string;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { browserHost } from './browser-host.ts';
-import { type MatrixRow, type RuntimeHost, type SmokeResult, summarize } from './results.ts';
+import { type MatrixRow, type RuntimeHost, type SmokeResult, summarize, versionIn } from './results.ts';
 import { SMOKE_TOKEN } from './shared.js';
 import { startStandIn } from './stand-in.ts';
 import { workerdHost } from './workerd-host.ts';
@@ -27,7 +27,7 @@ function cliHost(name: string, command: string[], runArgs: string[] = []): Runti
     name,
     async version(consumer) {
       const { stdout } = await run(file, [...prefix, '--version'], { cwd: consumer, timeout: TIMEOUT_MS });
-      return stdout.trim().split('\n')[0] ?? '';
+      return versionIn(stdout);
     },
     async smoke(consumer, apiUrl) {
       const args = [...prefix, ...runArgs, 'cli.js', apiUrl];

@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { type LoopbackRequest, sendJson, startLoopback } from '../support/loopback.ts';
 
 /**
- * The service as the smoke suite needs it, on loopback: Core API v2 `desk/people` (list paged by `page`
- * and `per_page` with absolute `next`/`prev` URLs and `total_count`, one person under the `people` root
+ * The service as the smoke suite needs it, on loopback: Core API v2 `desk/people` (list of 25 a page by
+ * `page`, as the spec says, with absolute `next`/`prev` URLs and `total_count`, one person under the `people` root
  * key, 404 for an unknown id), Bearer auth (401 otherwise), `RateLimit-*` headers, and CORS so a page of
  * another origin can call it. The runner only needs `url` and `close()`: `pike13/sandbox` can replace it.
  */
@@ -12,7 +12,7 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-const PEOPLE = Array.from({ length: 5 }, (_, index) => ({
+const PEOPLE = Array.from({ length: 60 }, (_, index) => ({
   id: index + 1,
   name: `Person ${index + 1}`,
   first_name: 'Person',
@@ -25,8 +25,7 @@ const PEOPLE = Array.from({ length: 5 }, (_, index) => ({
   person_custom_fields: [],
 }));
 
-const DEFAULT_PER_PAGE = 20;
-const MAX_PER_PAGE = 100;
+const PAGE_SIZE = 25;
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -71,19 +70,16 @@ function rateLimitHeaders() {
 
 function peoplePage(request: LoopbackRequest) {
   const page = Math.max(1, Number(request.url.searchParams.get('page') ?? 1) || 1);
-  const asked = Number(request.url.searchParams.get('per_page') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE;
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, asked));
-  const start = (page - 1) * perPage;
+  const start = (page - 1) * PAGE_SIZE;
   const link = (to: number) => {
     const url = new URL(`http://${request.headers.host}${request.url.pathname}`);
     url.searchParams.set('page', String(to));
-    url.searchParams.set('per_page', String(perPage));
     return url.toString();
   };
   return {
-    people: PEOPLE.slice(start, start + perPage),
+    people: PEOPLE.slice(start, start + PAGE_SIZE),
     total_count: PEOPLE.length,
-    ...(start + perPage < PEOPLE.length ? { next: link(page + 1) } : {}),
+    ...(start + PAGE_SIZE < PEOPLE.length ? { next: link(page + 1) } : {}),
     ...(page > 1 ? { prev: link(page - 1) } : {}),
   };
 }

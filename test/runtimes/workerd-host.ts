@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bundleFromConsumer } from './bundle.ts';
 import { freePort } from './free-port.ts';
-import type { RuntimeHost, SmokeResult } from './results.ts';
+import { type RuntimeHost, type SmokeResult, versionIn } from './results.ts';
 import { WORKER_HOOK_SECRET } from './shared.js';
 
 const STARTUP_MS = 15_000;
@@ -15,7 +15,7 @@ export function workerdHost(workerd: string): RuntimeHost {
     name: 'workerd',
     async version() {
       const { stdout } = await promisify(execFile)(workerd, ['--version']);
-      return stdout.trim();
+      return versionIn(stdout);
     },
     async smoke(consumer, apiUrl) {
       await bundleFromConsumer(consumer, 'worker.js', join(consumer, 'worker.bundle.js'), [
