@@ -29,7 +29,11 @@ export interface AuthorizationUrlOptions {
   baseUrl?: string;
 }
 
-/** The address to send the user to for login and consent (`/oauth/authorize`). */
+/**
+ * The address to send the user to for login and consent (`/oauth/authorize`).
+ * @throws {InputError} a missing `clientId`, a `redirectUri` that is not absolute, an empty `state`, an
+ * unknown `responseType`, a bad `subdomain` or a `baseUrl` that is not https (or http on loopback).
+ */
 export function authorizationUrl(options: AuthorizationUrlOptions): string {
   const clientId = requireText(options.clientId, 'clientId');
   const redirectUri = requireAbsoluteUrl(options.redirectUri, 'redirectUri');
