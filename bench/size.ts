@@ -81,7 +81,7 @@ for (const [name, contents] of Object.entries(CASES)) {
   if (!fits) over += 1;
   const verdict = budget === undefined ? 'no budget' : fits ? 'ok' : 'OVER';
   console.log(
-    `${name.padEnd(28)} ${kB(measured.minified).padStart(5)} kB ${kB(measured.gzipped).padStart(5)} kB ${String(budget ?? '-').padStart(5)} kB  ${verdict}`,
+    `${name.padEnd(28)} ${kB(measured.minified).padStart(5)} kB ${kB(measured.gzipped).padStart(5)} kB ${(budget?.toFixed(1) ?? '-').padStart(5)} kB  ${verdict}`,
   );
   if (why) breakdown(measured);
 }
