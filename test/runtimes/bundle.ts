@@ -23,3 +23,21 @@ export async function bundleFromConsumer(
     logLevel: 'error',
   });
 }
+
+/**
+ * Compiles a host file of the consumer folder to CommonJS, the suite inlined and every package left as a
+ * `require()`, so that Node loads the package's CommonJS build (`exports[…].require`).
+ */
+export async function commonJsFromConsumer(consumer: string, entry: string, outfile: string) {
+  await build({
+    entryPoints: [join(consumer, entry)],
+    absWorkingDir: consumer,
+    outfile,
+    bundle: true,
+    packages: 'external',
+    format: 'cjs',
+    platform: 'node',
+    target: 'node22',
+    logLevel: 'error',
+  });
+}

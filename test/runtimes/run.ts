@@ -1,6 +1,7 @@
 // The runtime matrix: packs the built package, installs the tarball in a throwaway consumer folder, and runs
-// the one smoke suite (smoke.js) in Node 22, Node 24, Bun, Deno, workerd and Chromium against a loopback
-// stand-in of the service. Prints a table (runtime, version, result) and exits non-zero on any failure.
+// the one smoke suite (smoke.js) in Node 22, Node 24 (also through `require`: the CommonJS build), Bun,
+// Deno, workerd and Chromium against a loopback stand-in of the service. Prints a table (runtime, version,
+// result) and exits non-zero on any failure.
 // Run `npm run build` first (`npm run test:runtimes` does).
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { browserHost } from './browser-host.ts';
+import { commonJsFromConsumer } from './bundle.ts';
 import { type MatrixRow, type RuntimeHost, type SmokeResult, summarize, versionIn } from './results.ts';
 import { SMOKE_TOKEN } from './shared.js';
 import { startStandIn } from './stand-in.ts';
@@ -20,8 +22,8 @@ const root = join(here, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const TIMEOUT_MS = 120_000;
 
-/** A runtime that runs `cli.js` from the consumer folder and prints the results as JSON. */
-function cliHost(name: string, command: string[], runArgs: string[] = []): RuntimeHost {
+/** A runtime that runs `script` (cli.js) from the consumer folder, which prints the results as JSON. */
+function cliHost(name: string, command: string[], runArgs: string[] = [], script = 'cli.js'): RuntimeHost {
   const [file, ...prefix] = command as [string, ...string[]];
   return {
     name,
@@ -30,7 +32,7 @@ function cliHost(name: string, command: string[], runArgs: string[] = []): Runti
       return versionIn(stdout);
     },
     async smoke(consumer, apiUrl) {
-      const args = [...prefix, ...runArgs, 'cli.js', apiUrl];
+      const args = [...prefix, ...runArgs, script, apiUrl];
       const { stdout } = await run(file, args, { cwd: consumer, timeout: TIMEOUT_MS });
       return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]');
     },
@@ -40,6 +42,7 @@ function cliHost(name: string, command: string[], runArgs: string[] = []): Runti
 const hosts: RuntimeHost[] = [
   cliHost('Node 22', ['npx', '--yes', '--package=node@22', '--', 'node']),
   cliHost('Node 24', [process.execPath]),
+  cliHost('Node 24 (require)', [process.execPath], [], 'cli.cjs'),
   cliHost('Bun', [bin('bun')]),
   cliHost('Deno', [bin('deno')], ['run', '--allow-net=127.0.0.1', '--allow-read']),
   workerdHost(bin('workerd')),
@@ -65,6 +68,7 @@ async function prepareConsumer(): Promise<string> {
   for (const file of ['smoke.js', 'shared.js', 'cli.js', 'worker.js', 'browser.js']) {
     copyFileSync(join(here, file), join(consumer, file));
   }
+  await commonJsFromConsumer(consumer, 'cli.js', join(consumer, 'cli.cjs'));
   return consumer;
 }
 
