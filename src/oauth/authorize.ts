@@ -31,7 +31,7 @@ export interface AuthorizationUrlOptions {
 
 /**
  * The address to send the user to for login and consent (`/oauth/authorize`).
- * @throws {InputError} a missing `clientId`, a `redirectUri` that is not absolute, an empty `state`, an
+ * @throws {@link InputError}: a missing `clientId`, a `redirectUri` that is not absolute, an empty `state`, an
  * unknown `responseType`, a bad `subdomain` or a `baseUrl` that is not https (or http on loopback).
  */
 export function authorizationUrl(options: AuthorizationUrlOptions): string {

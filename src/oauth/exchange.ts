@@ -47,11 +47,11 @@ interface Exchange {
 
 /**
  * Exchanges the callback's `code` for an access token (`POST /oauth/token`, secret in the form).
- * @throws {InputError} bad input, before anything is sent.
- * @throws {OAuthError} the service refused the exchange (`invalid_grant`, `invalid_client`, …).
- * @throws {ServerError} a 5xx answer; other error statuses throw their `ApiError` subclass.
- * @throws {ResponseValidationError} a token answer without `access_token`.
- * @throws {ConnectionError | TimeoutError | AbortError} no answer.
+ * @throws {@link InputError}: bad input, before anything is sent.
+ * @throws {@link OAuthError}: the service refused the exchange (`invalid_grant`, `invalid_client`, …).
+ * @throws {@link ServerError}: a 5xx answer; other error statuses throw their `ApiError` subclass.
+ * @throws {@link ResponseValidationError}: a token answer without `access_token`.
+ * @throws {@link ConnectionError}, {@link TimeoutError} or {@link AbortError}: no answer.
  */
 export async function exchangeCode(options: ExchangeCodeOptions): Promise<OAuthToken> {
   const exchange = checkInput(options);

@@ -22,10 +22,10 @@ const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
  * redirect's fragment: give `location.href`, `location.hash` or a `URL`. Throws `OAuthError` when the
  * service answered `#error=…` (or the `state` differs), `ResponseValidationError` when no usable token is
  * there. No message ever contains the token.
- * @throws {OAuthError} `#error=…` (`error` is its code, e.g. `access_denied`), or `state_mismatch`.
- * @throws {ResponseValidationError} no `access_token`, a malformed one, a parameter given twice, a
+ * @throws {@link OAuthError}: `#error=…` (`error` is its code, e.g. `access_denied`), or `state_mismatch`.
+ * @throws {@link ResponseValidationError}: no `access_token`, a malformed one, a parameter given twice, a
  * `token_type` other than bearer, or a fragment over 8192 characters.
- * @throws {InputError} `urlOrHash` is neither an absolute URL, a `URL` nor a `#…` string.
+ * @throws {@link InputError}: `urlOrHash` is neither an absolute URL, a `URL` nor a `#…` string.
  */
 export function tokenFromFragment(
   urlOrHash: string | URL,
