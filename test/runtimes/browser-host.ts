@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { sendJson, startLoopback } from '../support/loopback.ts';
-import { bundleFromConsumer } from './bundle.ts';
+import { bundleFromConsumer, forWeb } from './bundle.ts';
 import type { RuntimeHost, SmokeResult } from './results.ts';
 
 const PAGE =
@@ -25,7 +25,7 @@ export function browserHost(executablePath: string): RuntimeHost {
     },
     async smoke(consumer, apiUrl) {
       const bundle = join(consumer, 'browser.bundle.js');
-      await bundleFromConsumer(consumer, 'browser.js', bundle, ['browser']);
+      await bundleFromConsumer(consumer, 'browser.js', bundle, forWeb(['browser']));
       const site = await startLoopback((request, response) => {
         if (request.url.pathname === '/bundle.js') {
           response.writeHead(200, { 'content-type': 'text/javascript' });

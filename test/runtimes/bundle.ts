@@ -1,43 +1,35 @@
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
 
-/**
- * Bundles a host file of the consumer folder with the installed package, as a Worker's or a web app's
- * build would, into `outfile`; the package is resolved from the consumer's node_modules by its exports.
- */
+/** As a Worker's or a web app's build would: one ESM file, the package resolved by these export conditions. */
+export const forWeb = (conditions: string[]): BuildOptions => ({
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  conditions,
+});
+
+/** CommonJS with every package left as a `require()`, so Node loads the package's CommonJS build. */
+export const forRequire: BuildOptions = {
+  format: 'cjs',
+  platform: 'node',
+  target: 'node22',
+  packages: 'external',
+};
+
+/** Bundles a host file of the consumer folder (the suite inlined) into `outfile`, the package from its node_modules. */
 export async function bundleFromConsumer(
   consumer: string,
   entry: string,
   outfile: string,
-  conditions: string[],
+  options: BuildOptions,
 ) {
   await build({
     entryPoints: [join(consumer, entry)],
     absWorkingDir: consumer,
     outfile,
     bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions,
     logLevel: 'error',
-  });
-}
-
-/**
- * Compiles a host file of the consumer folder to CommonJS, the suite inlined and every package left as a
- * `require()`, so that Node loads the package's CommonJS build (`exports[…].require`).
- */
-export async function commonJsFromConsumer(consumer: string, entry: string, outfile: string) {
-  await build({
-    entryPoints: [join(consumer, entry)],
-    absWorkingDir: consumer,
-    outfile,
-    bundle: true,
-    packages: 'external',
-    format: 'cjs',
-    platform: 'node',
-    target: 'node22',
-    logLevel: 'error',
+    ...options,
   });
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { browserHost } from './browser-host.ts';
-import { commonJsFromConsumer } from './bundle.ts';
+import { bundleFromConsumer, forRequire } from './bundle.ts';
 import { type MatrixRow, type RuntimeHost, type SmokeResult, summarize, versionIn } from './results.ts';
 import { SMOKE_TOKEN } from './shared.js';
 import { startStandIn } from './stand-in.ts';
@@ -68,7 +68,7 @@ async function prepareConsumer(): Promise<string> {
   for (const file of ['smoke.js', 'shared.js', 'cli.js', 'worker.js', 'browser.js']) {
     copyFileSync(join(here, file), join(consumer, file));
   }
-  await commonJsFromConsumer(consumer, 'cli.js', join(consumer, 'cli.cjs'));
+  await bundleFromConsumer(consumer, 'cli.js', join(consumer, 'cli.cjs'), forRequire);
   return consumer;
 }
 

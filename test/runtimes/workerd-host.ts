@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { bundleFromConsumer } from './bundle.ts';
+import { bundleFromConsumer, forWeb } from './bundle.ts';
 import { freePort } from './free-port.ts';
 import { type RuntimeHost, type SmokeResult, versionIn } from './results.ts';
 import { WORKER_HOOK_SECRET } from './shared.js';
@@ -18,10 +18,8 @@ export function workerdHost(workerd: string): RuntimeHost {
       return versionIn(stdout);
     },
     async smoke(consumer, apiUrl) {
-      await bundleFromConsumer(consumer, 'worker.js', join(consumer, 'worker.bundle.js'), [
-        'workerd',
-        'worker',
-      ]);
+      const bundle = join(consumer, 'worker.bundle.js');
+      await bundleFromConsumer(consumer, 'worker.js', bundle, forWeb(['workerd', 'worker']));
       const port = await freePort();
       writeFileSync(join(consumer, 'worker.capnp'), config(port));
       const child = spawn(workerd, ['serve', join(consumer, 'worker.capnp')], {
