@@ -48,7 +48,14 @@ interface Exchange {
   context: FailureContext;
 }
 
-/** Exchanges the callback's `code` for an access token (`POST /oauth/token`, secret in the form). */
+/**
+ * Exchanges the callback's `code` for an access token (`POST /oauth/token`, secret in the form).
+ * @throws {@link InputError}: bad input, before anything is sent.
+ * @throws {@link OAuthError}: the service refused the exchange (`invalid_grant`, `invalid_client`, …).
+ * @throws {@link ServerError}: a 5xx answer; other error statuses throw their `ApiError` subclass.
+ * @throws {@link ResponseValidationError}: a token answer without `access_token`.
+ * @throws {@link ConnectionError}, {@link TimeoutError} or {@link AbortError}: no answer.
+ */
 export async function exchangeCode(options: ExchangeCodeOptions): Promise<OAuthToken> {
   const exchange = checkInput(options);
   const response = await send(exchange, options);

@@ -1,5 +1,5 @@
 /**
- * `pike13/oauth`: the OAuth 2 authorization code flow of the service. A separate entry point that
+ * `pike13/oauth`: the OAuth 2 authorization code flow and implicit grant of the service. A separate entry point that
  * does not load the API client, so a login route bundles only what it needs.
  */
 export {
@@ -12,6 +12,7 @@ export {
   ServerError,
   TimeoutError,
 } from '../core/errors.ts';
-export { type AuthorizationUrlOptions, authorizationUrl } from './authorize.ts';
+export { type AuthorizationUrlOptions, authorizationUrl, type ResponseType } from './authorize.ts';
 export { OAuthError } from './errors.ts';
 export { type ExchangeCodeOptions, exchangeCode, type OAuthToken } from './exchange.ts';
+export { type TokenFromFragmentOptions, tokenFromFragment } from './fragment.ts';
