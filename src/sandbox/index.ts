@@ -18,7 +18,7 @@ export type { DeliveryAttempt } from './webhooks/index.ts';
 export { Engine, WebhookHub };
 
 /** msw's request handler (msw is ESM-only: its type is imported as ESM even from CommonJS). */
-export type SandboxHandler = import('msw', { with: { 'resolution-mode': 'import' } }).RequestHandler;
+export type SandboxHandler = import('msw', { with: { 'resolution-mode': 'import' }}).RequestHandler;
 
 /** Options of `createSandbox`. */
 export interface SandboxOptions {
