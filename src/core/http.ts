@@ -14,6 +14,7 @@ import { fingerprint } from './fingerprint.ts';
 import { mergeHeaders } from './headers.ts';
 import { checkHooks, type Hooks, runBeforeError } from './hooks.ts';
 import { type Api, type Hosts, originFor, resolveHosts } from './hosts.ts';
+import { kySend } from './ky-send.ts';
 import { type RateLimits, resolveRateLimits } from './limiter.ts';
 import { processLimiterStore } from './limiter-registry.ts';
 import { checkLocale, type Locale } from './locale.ts';
@@ -358,11 +359,9 @@ export class HttpCore {
     return transmit(
       outgoing,
       {
-        fetch: this.fetch,
+        send: kySend(this.fetch, this.hooks, attempt),
         timeout: options.timeout ?? this.timeout,
         signal: options.signal,
-        hooks: this.hooks,
-        attempt,
         label: prepared.label,
         secrets,
       },

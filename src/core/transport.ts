@@ -1,6 +1,4 @@
-import ky from 'ky';
 import { AbortError, ConnectionError, type ErrorContext, isPike13Error, TimeoutError } from './errors.ts';
-import { type Hooks, kyHooks } from './hooks.ts';
 import { redactSecrets, type Secret, safeCause } from './redact.ts';
 
 /** One request as the transport sends it. */
@@ -13,15 +11,27 @@ export interface Outgoing {
   redirect?: RequestRedirect;
 }
 
-/** How one request is sent: the `fetch` to use, its deadline, the caller's signal, hooks, what to hide. */
+/** Sends one request and gives its answer (headers read, body not yet). */
+export type Send = (outgoing: Outgoing, signal: AbortSignal) => Promise<Response>;
+
+/** A `Send` over a plain `fetch`: for the OAuth token endpoint and the card gateway (no hooks there). */
+export function fetchSend(fetchImpl: typeof fetch): Send {
+  return (outgoing, signal) =>
+    fetchImpl(outgoing.url, {
+      method: outgoing.method,
+      headers: outgoing.headers,
+      body: outgoing.body,
+      redirect: outgoing.redirect ?? 'follow',
+      signal,
+    });
+}
+
+/** How one request is sent: by what, its deadline, the caller's signal, what to hide. */
 export interface TransportOptions {
-  fetch: typeof fetch;
+  send: Send;
   /** Milliseconds for the answer and its body together; `false` for none. */
   timeout: number | false;
   signal?: AbortSignal | undefined;
-  hooks?: Hooks | undefined;
-  /** 0 for the first attempt, then 1, 2… (given to hooks). */
-  attempt?: number;
   /** Names the request in errors (`GET /api/v2/desk/people/:id`). */
   label: string;
   /** Secrets the error of a failed request must not show. */
@@ -30,8 +40,9 @@ export interface TransportOptions {
 
 /**
  * The one way the SDK sends a request, for the Core API, the card gateway and the OAuth token endpoint
- * alike: ky (its retries and error throwing off: the caller decides on statuses and retries), one
- * deadline over the answer and `read` of its body, and one mapping of a request that got no answer.
+ * alike: one deadline over the answer and `read` of its body, and one mapping of a request that got no
+ * answer. What sends it is given: ky with the client's hooks for the Core API (`kySend`), a plain
+ * `fetch` where hooks must not run (the card form) or ky's weight is not wanted (`pike13/oauth`).
  */
 export async function transmit<T>(
   outgoing: Outgoing,
@@ -41,18 +52,7 @@ export async function transmit<T>(
   const deadline = deadlineOf(options.timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   try {
-    const response = await ky(outgoing.url, {
-      method: outgoing.method,
-      headers: outgoing.headers,
-      body: outgoing.body,
-      redirect: outgoing.redirect ?? 'follow',
-      signal,
-      fetch: options.fetch,
-      hooks: kyHooks(options.hooks, options.attempt ?? 0),
-      timeout: false,
-      retry: 0,
-      throwHttpErrors: false,
-    });
+    const response = await options.send(outgoing, signal);
     return { response, result: await read(response) };
   } catch (error) {
     throw noAnswer(error, outgoing, options, deadline.signal);

@@ -1,6 +1,6 @@
 import { ConnectionError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { transmit } from '../core/transport.ts';
+import { fetchSend, transmit } from '../core/transport.ts';
 import { checkGatewayUrl } from './card-gateway-url.ts';
 import { CardVaultingError } from './card-vaulting-error.ts';
 
@@ -31,7 +31,7 @@ export async function postCardForm(
     redirect: 'manual' as const,
   };
   const transport = {
-    fetch: client.fetch,
+    send: fetchSend(client.fetch),
     timeout: options.timeout ?? client.timeout,
     signal: options.signal,
     label: LABEL,

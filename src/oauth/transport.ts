@@ -1,5 +1,5 @@
 import type { CustomFetchOptions } from 'oauth4webapi';
-import { transmit } from '../core/transport.ts';
+import { fetchSend, transmit } from '../core/transport.ts';
 import type { FailureContext } from './failure.ts';
 
 /** The `fetch` oauth4webapi calls through its `customFetch` option. */
@@ -9,7 +9,7 @@ export type OAuthFetch = (
 ) => Promise<Response>;
 
 /**
- * The core's transport as oauth4webapi's `fetch`: one deadline over the answer and its body (read here,
+ * The core's transport (over a plain `fetch`: no ky in `pike13/oauth`) as oauth4webapi's `fetch`: one deadline over the answer and its body (read here,
  * then handed on), and a request that got no answer mapped as every other request of the SDK.
  */
 export function transport(fetchImpl: typeof fetch, timeout: number, context: FailureContext): OAuthFetch {
@@ -21,7 +21,7 @@ export function transport(fetchImpl: typeof fetch, timeout: number, context: Fai
       body: options.body,
     };
     const settings = {
-      fetch: fetchImpl,
+      send: fetchSend(fetchImpl),
       timeout,
       signal: options.signal,
       label: context.label,
