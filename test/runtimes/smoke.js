@@ -18,7 +18,7 @@ function expectEqual(actual, expected, what) {
 const checks = {
   async 'list + for await over pages'(pike13) {
     const first = await pike13.desk.people.list();
-    expectEqual([first.items.length, first.total_count, first.hasNextPage()], [25, 60, true], 'first page');
+    expectEqual([first.items.length, first.totalCount, first.hasNextPage()], [25, 60, true], 'first page');
     const ids = [];
     for await (const person of pike13.desk.people.list()) ids.push(person.id);
     const all = Array.from({ length: 60 }, (_, index) => index + 1);
