@@ -28,11 +28,6 @@ export function resolveHosts(subdomain: string | undefined, baseUrl: string | un
   };
 }
 
-/** The origin of a business: `https://<subdomain>.pike13.com`, or the whole service without one. */
-export function serviceOrigin(subdomain?: string): string {
-  return resolveHosts(subdomain, undefined)[subdomain === undefined ? 'account' : 'business'] as string;
-}
-
 function checkBaseUrl(baseUrl: string): string {
   let url: URL;
   try {

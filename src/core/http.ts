@@ -37,7 +37,7 @@ import { abortError, transmit } from './transport.ts';
 import { userAgentOf } from './user-agent.ts';
 
 /** The data a call of an endpoint resolves to. */
-export type ResultOf<E> =
+type ResultOf<E> =
   E extends Endpoint<unknown, unknown, infer Item, infer R>
     ? R extends 'list'
       ? Item[]

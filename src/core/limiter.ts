@@ -26,7 +26,7 @@ export interface LimiterStore {
 /** The rate limits of a client once its options are checked. */
 export type RateLimits = Required<RateLimitOptions>;
 
-export const DEFAULT_RATE_LIMITS: Omit<RateLimits, 'store'> = {
+const DEFAULT_RATE_LIMITS: Omit<RateLimits, 'store'> = {
   perToken: 180,
   reports: 60,
   perAddress: 360,

@@ -61,7 +61,7 @@ export function errorForStatus(response: Response, body: unknown, context: Error
 }
 
 /** The path of a URL, for messages (the host is in `error.url`). */
-export function pathOf(url: string | undefined): string {
+function pathOf(url: string | undefined): string {
   if (url === undefined) return '';
   try {
     return new URL(url).pathname;

@@ -2,7 +2,7 @@ import { isSecureOrLoopback } from '../core/hosts.ts';
 import { CardVaultingError } from './card-vaulting-error.ts';
 
 /** Names the gateway URL goes by in a vaulting start answer (the spec does not name the field). */
-export const GATEWAY_URL_KEYS = [
+const GATEWAY_URL_KEYS = [
   'form_url',
   'form-url',
   'formUrl',

@@ -12,7 +12,7 @@ import { paymentEndpoints } from './payments.ts';
 import { SidedResource } from './side.ts';
 
 /** How long a vaulting started in step 1 stays valid. */
-export const VAULTING_WINDOW_MS = 10 * 60_000;
+const VAULTING_WINDOW_MS = 10 * 60_000;
 
 const CVV_KEYS = ['cvv', 'billing-cvv'];
 const EXPIRY_ANSWER =

@@ -10,7 +10,7 @@ import { bothSides, SidedResource } from './side.ts';
  * started), `current` (dates include today), `inactive` (not current or no visits left), `upcoming`
  * (visits left, not started), `usable` (active and not on hold).
  */
-export const PERSON_PLAN_FILTERS = [
+const PERSON_PLAN_FILTERS = [
   'active',
   'active_with_upcoming',
   'current',

@@ -21,7 +21,7 @@ export async function readBody(request: Request): Promise<Fields> {
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Rails-style nesting of form fields: `a[b]=1`, `a[c][]=2`; names that reach prototypes are dropped. */
-export function formFields(form: URLSearchParams): Fields {
+function formFields(form: URLSearchParams): Fields {
   const root: Fields = {};
   for (const [name, value] of form) {
     const keys = name.replace(/\]/g, '').split('[');

@@ -4,7 +4,7 @@
  */
 
 /** The locales the service supports; others fall back to the business locale. */
-export const SUPPORTED_LOCALES = [
+const SUPPORTED_LOCALES = [
   'de',
   'en',
   'en-AU',

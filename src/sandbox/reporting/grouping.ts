@@ -27,7 +27,7 @@ export function groupingOf(name: string, catalog: CompiledCatalog): Grouping {
 const DAY = 86_400_000;
 
 /** The first date (`YYYY-MM-DD`) of the month, quarter, week or year holding `date`. */
-export function periodStart(date: string, period: string): string | null {
+function periodStart(date: string, period: string): string | null {
   const time = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(time)) return null;
   const day = new Date(time);

@@ -5,7 +5,7 @@ import { compileFilter, type Predicate } from './filter.ts';
 /** The most rows a page may hold: the service refuses more (the spec documents 500 as the safe value). */
 export const MAX_LIMIT = 2000;
 /** Rows per page when the query names no limit: the spec's documented page size. */
-export const DEFAULT_LIMIT = 500;
+const DEFAULT_LIMIT = 500;
 
 /** One `sort` entry: a field and its direction. */
 export interface SortKey {

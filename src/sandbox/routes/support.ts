@@ -29,7 +29,7 @@ export function input(ctx: Context, key: string): Fields {
 }
 
 /** Query parameters as fields (Rails merges them into params). */
-export function queryFields(ctx: Context): Fields {
+function queryFields(ctx: Context): Fields {
   return Object.fromEntries(ctx.url.searchParams);
 }
 

@@ -20,7 +20,7 @@ export function itemTotal(item: InvoiceItem): number {
   return Math.max(0, item.price_cents - discount - (item.prorate?.amount_cents ?? 0));
 }
 
-export function paymentsOf(state: State, invoice: Invoice): Payment[] {
+function paymentsOf(state: State, invoice: Invoice): Payment[] {
   return state.tables.payments.filter((p) => p.invoice_id === invoice.id);
 }
 

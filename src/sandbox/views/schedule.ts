@@ -14,7 +14,7 @@ export function takesPlace(visit: Visit): boolean {
   return visit.state !== 'late_canceled';
 }
 
-export function visitsOf(state: State, occurrenceId: number): Visit[] {
+function visitsOf(state: State, occurrenceId: number): Visit[] {
   return state.tables.visits.filter((visit) => visit.event_occurrence_id === occurrenceId);
 }
 
