@@ -1,4 +1,5 @@
 import Bottleneck from 'bottleneck';
+import OpenAI from 'openai';
 import { Pike13 } from '../src/client.ts';
 import { WindowLimiter } from '../src/core/window-limiter.ts';
 import { startService } from './support/service.ts';
@@ -30,11 +31,20 @@ const headers = { accept: 'application/json', authorization: `Bearer ${TOKEN}` }
 type Variant = () => Promise<unknown>;
 const sdk: Variant = () => pike13.desk.people.get(ID);
 const bare: Variant = async () => (await fetch(url, { headers })).json();
+const openai = new OpenAI({ apiKey: TOKEN, baseURL: `${server.url}/v1`, maxRetries: 0 });
+const modelUrl = `${server.url}/v1/models/bench-model`;
+const openaiCall: Variant = () => openai.models.retrieve('bench-model');
+const bareModel: Variant = async () => (await fetch(modelUrl, { headers })).json();
 const idle = new Bottleneck();
 const bareInBottleneck: Variant = () => idle.schedule(bare);
 
 /** Client CPU (µs) and calls, per side, over the measured rounds. */
-const cpu = { sdk: { us: 0, calls: 0 }, bare: { us: 0, calls: 0 } };
+const cpu = {
+  sdk: { us: 0, calls: 0 },
+  bare: { us: 0, calls: 0 },
+  openai: { us: 0, calls: 0 },
+  bareModel: { us: 0, calls: 0 },
+};
 
 /** Times `calls` sequential calls of `variant`, one sample per call, in ms; adds their CPU to `side`. */
 async function batch(
@@ -68,6 +78,8 @@ for (let i = 0; i < WARMUP_CALLS / BATCH; i++) {
   await batch(sdk, BATCH, []);
   await batch(bare, BATCH, []);
   await batch(bareInBottleneck, BATCH / 10, []);
+  await batch(openaiCall, BATCH, []);
+  await batch(bareModel, BATCH, []);
 }
 
 const all = { sdk: [] as number[], bare: [] as number[], bottleneck: [] as number[] };
@@ -81,6 +93,9 @@ for (let round = 0; round < ROUNDS; round++) {
     medians[side] = median(await batch(side === 'sdk' ? sdk : bare, BATCH, all[side], side));
   // bottleneck around bare fetch: a smaller batch, each job waits on its timers.
   const wrapped = median(await batch(bareInBottleneck, BATCH / 4, all.bottleneck));
+  // openai-node's call and bare fetch of the same answer, for the client CPU figure side by side.
+  await batch(openaiCall, BATCH / 2, [], 'openai');
+  await batch(bareModel, BATCH / 2, [], 'bareModel');
   ratios.push((medians.sdk as number) / (medians.bare as number));
   bottleneckRatios.push(wrapped / (medians.bare as number));
 }
@@ -109,6 +124,10 @@ const sdkCpu = cpu.sdk.us / cpu.sdk.calls;
 const bareCpu = cpu.bare.us / cpu.bare.calls;
 console.log(
   `   client CPU per call (user + system): bare ${bareCpu.toFixed(0)} µs, pike13 ${sdkCpu.toFixed(0)} µs (${(sdkCpu / bareCpu).toFixed(2)}x; the SDK's own ${(sdkCpu - bareCpu).toFixed(0)} µs)`,
+);
+const openaiCpu = cpu.openai.us / cpu.openai.calls - cpu.bareModel.us / cpu.bareModel.calls;
+console.log(
+  `   beside it, openai-node ${(OpenAI as unknown as { VERSION?: string }).VERSION ?? ''} models.retrieve(): its own ${openaiCpu.toFixed(0)} µs client CPU per call over bare fetch of the same answer (pike13: ${(sdkCpu - bareCpu).toFixed(0)} µs)`,
 );
 
 // Validation on a page of 100 people: the SDK with and without it, beside bare fetch of the same page.

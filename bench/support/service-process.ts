@@ -71,6 +71,14 @@ function answer(url: URL, res: ServerResponse): void {
     sendJson(res, 429, { errors: ['Rate limit exceeded'] }, headers);
   } else if (/^\/api\/v2\/desk\/people\/\d+$/.test(url.pathname)) {
     sendJson(res, 200, show, headers);
+  } else if (/^\/v1\/models\/[\w.-]+$/.test(url.pathname)) {
+    // openai-node's models.retrieve, for the side-by-side overhead figure.
+    sendJson(
+      res,
+      200,
+      { id: url.pathname.slice(11), object: 'model', created: 1, owned_by: 'bench' },
+      headers,
+    );
   } else if (url.pathname === '/api/v2/desk/people') {
     sendJson(
       res,
