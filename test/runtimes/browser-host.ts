@@ -10,7 +10,7 @@ const PAGE =
 
 /**
  * Headless Chromium (the system's: no browser is downloaded) on a page served from its own loopback origin,
- * which loads the package's ESM bundle and calls the stand-in on another origin, so CORS applies.
+ * which loads the package's ESM bundle and calls the sandbox on another origin, so CORS applies.
  */
 export function browserHost(executablePath: string): RuntimeHost {
   return {

@@ -5,7 +5,7 @@ export interface SmokeResult {
   detail?: string;
 }
 
-/** One runtime of the matrix: its version, and the smoke results it reports for the stand-in at `apiUrl`. */
+/** One runtime of the matrix: its version, and the smoke results it reports for the service at `apiUrl`. */
 export interface RuntimeHost {
   name: string;
   version(consumer: string): Promise<string>;

@@ -1,6 +1,6 @@
 // The runtime matrix: packs the built package, installs the tarball in a throwaway consumer folder, and runs
 // the one smoke suite (smoke.js) in Node 22, Node 24 (also through `require`: the CommonJS build), Bun,
-// Deno, workerd and Chromium against a loopback stand-in of the service. Prints a table (runtime, version,
+// Deno, workerd and Chromium against the sandbox on loopback. Prints a table (runtime, version,
 // result) and exits non-zero on any failure.
 // Run `npm run build` first (`npm run test:runtimes` does).
 import { execFile } from 'node:child_process';
@@ -12,8 +12,7 @@ import { promisify } from 'node:util';
 import { browserHost } from './browser-host.ts';
 import { bundleFromConsumer, forRequire } from './bundle.ts';
 import { type MatrixRow, type RuntimeHost, type SmokeResult, summarize, versionIn } from './results.ts';
-import { SMOKE_TOKEN } from './shared.js';
-import { startStandIn } from './stand-in.ts';
+import { startService } from './service.ts';
 import { workerdHost } from './workerd-host.ts';
 
 const run = promisify(execFile);
@@ -74,18 +73,18 @@ async function prepareConsumer(): Promise<string> {
 
 async function main() {
   const consumer = await prepareConsumer();
-  const standIn = await startStandIn(SMOKE_TOKEN);
+  const service = await startService();
   const rows: MatrixRow[] = [];
   try {
     for (const host of hosts) {
       const version = await host.version(consumer).catch((error) => `? (${firstLine(error)})`);
       const results = await host
-        .smoke(consumer, standIn.url)
+        .smoke(consumer, service.url)
         .catch((error): SmokeResult[] => [{ name: 'runtime started', ok: false, detail: String(error) }]);
       rows.push({ runtime: host.name, version, results });
     }
   } finally {
-    await standIn.close();
+    await service.close();
     rmSync(consumer, { recursive: true, force: true });
   }
   process.exitCode = summarize(rows) ? 0 : 1;

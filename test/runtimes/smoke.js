@@ -18,15 +18,16 @@ function expectEqual(actual, expected, what) {
 const checks = {
   async 'list + for await over pages'(pike13) {
     const first = await pike13.desk.people.list();
-    expectEqual([first.items.length, first.totalCount, first.hasNextPage()], [25, 60, true], 'first page');
+    const total = first.totalCount;
+    expectEqual([first.items.length, total > 25, first.hasNextPage()], [25, true, true], 'first page');
     const ids = [];
     for await (const person of pike13.desk.people.list()) ids.push(person.id);
-    const all = Array.from({ length: 60 }, (_, index) => index + 1);
-    expectEqual(ids, all, 'every person of every page, once, in order');
+    expectEqual(ids.length, total, 'every person of every page');
+    expectEqual(new Set(ids).size, total, 'each person once');
   },
 
   async 'typed error (NotFoundError.is)'(pike13) {
-    const error = await pike13.desk.people.get(404).then(
+    const error = await pike13.desk.people.get(999999).then(
       () => undefined,
       (caught) => caught,
     );
@@ -35,9 +36,15 @@ const checks = {
   },
 
   async withResponse(pike13) {
-    const { data, response } = await pike13.desk.people.get(3).withResponse();
-    expectEqual(data.name, 'Person 3', 'data');
-    expectEqual([response.status, response.headers.get('ratelimit-remaining')], [200, '179'], 'response');
+    const me = await pike13.desk.people.me();
+    const { data, response } = await pike13.desk.people.get(me.id).withResponse();
+    expectEqual(data.id, me.id, 'data');
+    const remaining = Number(response.headers.get('ratelimit-remaining'));
+    expectEqual(
+      [response.status, remaining > 0 && remaining < 180],
+      [200, true],
+      'status and RateLimit-Remaining',
+    );
   },
 
   async 'report query toJSON()'(pike13) {
@@ -103,7 +110,7 @@ const checks = {
   },
 };
 
-/** Runs every check against the stand-in at `apiUrl`. */
+/** Runs every check against the service (the sandbox) at `apiUrl`. */
 export async function runSmoke(apiUrl) {
   const pike13 = new Pike13({ baseUrl: apiUrl, accessToken: SMOKE_TOKEN, maxRetries: 0 });
   const results = [];

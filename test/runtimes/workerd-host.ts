@@ -38,7 +38,7 @@ export function workerdHost(workerd: string): RuntimeHost {
   };
 }
 
-/** Only loopback is reachable from the Worker: the stand-in, nothing else. */
+/** Only loopback is reachable from the Worker: the sandbox, nothing else. */
 function config(port: number) {
   return `using Workerd = import "/workerd/workerd.capnp";
 
