@@ -13,10 +13,16 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Returns = 'one' | 'list' | 'page' | 'body' | 'none';
 
 /** One endpoint of the spec, described as data: the HTTP core does the rest. */
-export interface Endpoint<Query = unknown, Body = unknown, Item = unknown, R extends Returns = Returns> {
+export interface Endpoint<
+  Query = unknown,
+  Body = unknown,
+  Item = unknown,
+  R extends Returns = Returns,
+  P extends string = string,
+> {
   readonly method: Method;
-  /** Path with `:name` segments, e.g. `/api/v2/desk/people/:id`. */
-  readonly path: string;
+  /** Path with `:name` segments, e.g. `/api/v2/desk/people/:id`: its params are the call's `path` keys. */
+  readonly path: P;
   /** Path params that are names (`slug`: lowercase letters, digits, `_`) rather than ids (the default). */
   readonly pathKinds?: Readonly<Record<string, PathKind>>;
   /** Picks host and rate-limit bucket; default `core`. */
@@ -25,10 +31,10 @@ export interface Endpoint<Query = unknown, Body = unknown, Item = unknown, R ext
   readonly public?: boolean;
   /** Reachable with no credentials at all (account password reset); a token is still sent when there is one. */
   readonly anonymous?: boolean;
-  /** Rules of the query params, checked before sending. */
-  readonly query?: z.ZodMiniType<Query, unknown>;
-  /** Rules of the body, checked before sending. */
-  readonly body?: z.ZodMiniType<Body, unknown>;
+  /** Rules of the query params, checked before sending; the call's `query` is typed by its input. */
+  readonly query?: z.ZodMiniType<unknown, Query>;
+  /** Rules of the body, checked before sending; the call's `body` is typed by its input. */
+  readonly body?: z.ZodMiniType<unknown, Body>;
   /** Singular resource key the body is wrapped in (`{person: {...}}`). */
   readonly bodyKey?: string;
   /** `jsonapi` sends `application/vnd.api+json`. */
@@ -45,7 +51,7 @@ export interface Endpoint<Query = unknown, Body = unknown, Item = unknown, R ext
 /** What a path param may hold: an `id` (a positive integer or a string of digits) or a `slug`. */
 export type PathKind = 'id' | 'slug';
 
-/** What a call of an endpoint is given: path params, query params and body. */
+/** What a call of an endpoint is given, untyped (what the core reads). */
 export interface CallInput {
   path?: Readonly<Record<string, unknown>>;
   query?: unknown;
@@ -54,9 +60,34 @@ export interface CallInput {
   secrets?: readonly Secret[];
 }
 
-/** Declares an endpoint, keeping its types. */
-export function endpoint<Query = unknown, Body = unknown, Item = unknown, R extends Returns = Returns>(
-  definition: Endpoint<Query, Body, Item, R>,
-): Endpoint<Query, Body, Item, R> {
+/** The `:name` params of a path (`'/people/:person_id/notes/:id'` → `'person_id' | 'id'`). */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * What a call of `E` is given, typed from its declaration: `path` keys from the path string, `query` and
+ * `body` from the input of their schemas (none when the endpoint has no schema).
+ */
+export type CallInputOf<E> = E extends Endpoint<infer Q, infer B, unknown, Returns, infer P>
+  ? {
+      query?: Q;
+      body?: B;
+      secrets?: readonly Secret[];
+    } & ([PathParamNames<P>] extends [never]
+      ? { path?: undefined }
+      : { path: Readonly<Record<PathParamNames<P>, number | string>> })
+  : never;
+
+/** Declares an endpoint, keeping its types (the path as a literal, for its params). */
+export function endpoint<
+  const P extends string,
+  Query = undefined,
+  Body = undefined,
+  Item = unknown,
+  R extends Returns = Returns,
+>(definition: Endpoint<Query, Body, Item, R, P>): Endpoint<Query, Body, Item, R, P> {
   return definition;
 }

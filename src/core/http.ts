@@ -1,7 +1,7 @@
 import { ApiPromise, type WithResponse } from './api-promise.ts';
 import { checkedBody, checkedQuery } from './call-input.ts';
 import { decodeAnswer } from './decode.ts';
-import type { CallInput, Endpoint, Method, Returns } from './endpoint.ts';
+import type { CallInput, CallInputOf, Endpoint, Method, Returns } from './endpoint.ts';
 import {
   ConnectionError,
   CredentialsError,
@@ -45,6 +45,11 @@ type ResultOf<E> =
         ? undefined
         : Item
     : never;
+
+/** The arguments of a call: its typed input (required when the path has params), then per-call options. */
+type CallArgs<E> = object extends CallInputOf<E>
+  ? [input?: CallInputOf<E>, options?: RequestOptions]
+  : [input: CallInputOf<E>, options?: RequestOptions];
 
 /** What a request is, before the headers every request carries. */
 interface RequestSpec {
@@ -111,12 +116,11 @@ export class HttpCore {
   }
 
   /** Calls an endpoint; resolves to its unwrapped, checked data. */
-  call<Q, B, I, R extends Exclude<Returns, 'page'>>(
-    endpoint: Endpoint<Q, B, I, R>,
-    input: CallInput = {},
-    options: RequestOptions = {},
+  call<Q, B, I, R extends Exclude<Returns, 'page'>, P extends string>(
+    endpoint: Endpoint<Q, B, I, R, P>,
+    ...[input, options = {}]: CallArgs<Endpoint<Q, B, I, R, P>>
   ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>> {
-    const result = this.execute(endpoint, input, options).then(({ body, response }) => ({
+    const result = this.execute(endpoint, (input ?? {}) as CallInput, options).then(({ body, response }) => ({
       data: decodeAnswer(endpoint, body, labelOf(endpoint), this.validate, response) as ResultOf<
         Endpoint<Q, B, I, R>
       >,
@@ -126,12 +130,12 @@ export class HttpCore {
   }
 
   /** Calls a paginated endpoint: the first page at once, the next ones as they are asked for. */
-  paginate<Q, B, I>(
-    endpoint: Endpoint<Q, B, I, 'page'>,
-    input: CallInput = {},
-    options: RequestOptions = {},
+  paginate<Q, B, I, P extends string>(
+    endpoint: Endpoint<Q, B, I, 'page', P>,
+    ...[typed, options = {}]: CallArgs<Endpoint<Q, B, I, 'page', P>>
   ): PagePromise<I> {
     const label = labelOf(endpoint);
+    const input = (typed ?? {}) as CallInput;
     const query = (input.query ?? {}) as Record<string, unknown>;
     const load = async (page: number): Promise<WithResponse<Page<I>>> => {
       const { body, response } = await this.execute(

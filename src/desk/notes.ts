@@ -1,7 +1,7 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { FrontNotes, type NoteParent, notesPath } from '../front/notes.ts';
+import { FrontNotes, type NoteParent, type NotesPath, notesPath } from '../front/notes.ts';
 import {
   Note,
   type NoteCreate,
@@ -10,7 +10,7 @@ import {
   NoteUpdate as NoteUpdateBody,
 } from '../schemas/note.ts';
 
-const writeEndpoints = (path: string) => ({
+const writeEndpoints = (path: NotesPath) => ({
   create: endpoint({
     method: 'POST',
     path,

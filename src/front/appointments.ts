@@ -13,7 +13,7 @@ import { bothSides } from './side.ts';
 
 /** The availability endpoints of `front` and `desk` (the same params on both). */
 export const appointmentEndpoints = bothSides((prefix) => {
-  const path = `${prefix}/appointments/:service_id/available_slots`;
+  const path = `${prefix}/appointments/:service_id/available_slots` as const;
   return {
     slots: endpoint({
       method: 'GET',

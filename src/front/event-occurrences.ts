@@ -14,7 +14,7 @@ import { bothSides } from './side.ts';
 
 /** The event occurrence endpoints of `front` (list public) and `desk`. */
 export const eventOccurrenceEndpoints = bothSides((prefix, side) => {
-  const path = `${prefix}/event_occurrences`;
+  const path = `${prefix}/event_occurrences` as const;
   const occurrences = { key: 'event_occurrences', schema: EventOccurrence } as const;
   const summaryQuery = side === 'front' ? FrontEventOccurrenceSummaryQuery : DeskEventOccurrenceSummaryQuery;
   return {

@@ -6,7 +6,7 @@ import { bothSides } from './side.ts';
 
 /** The event endpoints of `front` (list public: `clientId` without a token) and `desk`. */
 export const eventEndpoints = bothSides((prefix, side) => {
-  const path = `${prefix}/events`;
+  const path = `${prefix}/events` as const;
   const events = { key: 'events', schema: Event } as const;
   return {
     list: endpoint({

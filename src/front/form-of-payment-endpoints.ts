@@ -7,7 +7,7 @@ const key = 'form_of_payments';
 
 /** The form of payment endpoints of front and desk (the same paths under each). */
 export const formOfPaymentEndpoints = bothSides((prefix) => {
-  const path = `${prefix}/people/:person_id/form_of_payments`;
+  const path = `${prefix}/people/:person_id/form_of_payments` as const;
   return {
     list: endpoint({ method: 'GET', path, returns: 'list', key, schema: FormOfPayment }),
     get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key, schema: FormOfPayment }),

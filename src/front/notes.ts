@@ -14,9 +14,10 @@ const ListQuery = z.strictObject(p.pagination);
 export type NoteListParams = z.input<typeof ListQuery>;
 
 /** The path of the notes of one parent under `front` or `desk`. */
-export const notesPath = (scope: Side, parent: NoteParent) => `/api/v2/${scope}/${parent}/:parent_id/notes`;
+export const notesPath = (scope: Side, parent: NoteParent) => `/api/v2/${scope}/${parent}/:parent_id/notes` as const;
+export type NotesPath = ReturnType<typeof notesPath>;
 
-const readEndpoints = (path: string) => ({
+const readEndpoints = (path: NotesPath) => ({
   list: endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key: 'notes', schema: Note }),
   get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key: 'notes', schema: Note }),
 });

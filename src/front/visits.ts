@@ -16,7 +16,7 @@ import { bothSides } from './side.ts';
 
 /** The visit endpoints of `front` and `desk`; create and delete take each namespace's params. */
 export const visitEndpoints = bothSides((prefix, side) => {
-  const path = `${prefix}/visits`;
+  const path = `${prefix}/visits` as const;
   const visits = { key: 'visits', schema: Visit } as const;
   const desk = side === 'desk';
   return {

@@ -12,7 +12,7 @@ import { bothSides } from './side.ts';
 
 /** The waitlist entry endpoints of `front` and `desk` alike; bodies wrapped in `waitlist_entry`. */
 export const waitlistEntryEndpoints = bothSides((prefix) => {
-  const path = `${prefix}/waitlist_entries`;
+  const path = `${prefix}/waitlist_entries` as const;
   const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;
   return {
     get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', ...entries }),

@@ -140,6 +140,7 @@ export function checkRunnable(state: QueryState, label: string): void {
 }
 
 /** The request document the builder makes, as the core checks it: a `queries` resource with attributes. */
-export const QueryDocument = z.looseObject({
+const QueryShape = z.looseObject({
   data: z.looseObject({ type: z.literal('queries'), attributes: z.looseObject({}) }),
 });
+export const QueryDocument = z.custom<QueryBody>((value) => QueryShape.safeParse(value).success);

@@ -53,13 +53,13 @@ export class Webhooks extends Resource {
 
   /** Subscribes `target` (https) to `topic`; the service answers 201 with the webhook. */
   create(webhook: WebhookCreate, options?: RequestOptions) {
-    const body = { type: 'webhooks', attributes: webhook };
+    const body = { type: 'webhooks' as const, attributes: webhook };
     return this.core.call(create, { body, secrets: secretsOf(webhook.target) }, options);
   }
 
   /** Changes a webhook's attributes (PATCH). */
   update(id: string | number, changes: WebhookUpdate, options?: RequestOptions) {
-    const body = { type: 'webhooks', id: String(id), attributes: changes };
+    const body = { type: 'webhooks' as const, id: String(id), attributes: changes };
     return this.core.call(update, { path: { id }, body, secrets: secretsOf(changes.target) }, options);
   }
 
