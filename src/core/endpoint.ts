@@ -71,15 +71,16 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
  * What a call of `E` is given, typed from its declaration: `path` keys from the path string, `query` and
  * `body` from the input of their schemas (none when the endpoint has no schema).
  */
-export type CallInputOf<E> = E extends Endpoint<infer Q, infer B, unknown, Returns, infer P>
-  ? {
-      query?: Q;
-      body?: B;
-      secrets?: readonly Secret[];
-    } & ([PathParamNames<P>] extends [never]
-      ? { path?: undefined }
-      : { path: Readonly<Record<PathParamNames<P>, number | string>> })
-  : never;
+export type CallInputOf<E> =
+  E extends Endpoint<infer Q, infer B, unknown, Returns, infer P>
+    ? {
+        query?: Q;
+        body?: B;
+        secrets?: readonly Secret[];
+      } & ([PathParamNames<P>] extends [never]
+        ? { path?: undefined }
+        : { path: Readonly<Record<PathParamNames<P>, number | string>> })
+    : never;
 
 /** Declares an endpoint, keeping its types (the path as a literal, for its params). */
 export function endpoint<

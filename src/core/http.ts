@@ -47,9 +47,10 @@ type ResultOf<E> =
     : never;
 
 /** The arguments of a call: its typed input (required when the path has params), then per-call options. */
-type CallArgs<E> = object extends CallInputOf<E>
-  ? [input?: CallInputOf<E>, options?: RequestOptions]
-  : [input: CallInputOf<E>, options?: RequestOptions];
+type CallArgs<E> =
+  object extends CallInputOf<E>
+    ? [input?: CallInputOf<E>, options?: RequestOptions]
+    : [input: CallInputOf<E>, options?: RequestOptions];
 
 /** What a request is, before the headers every request carries. */
 interface RequestSpec {

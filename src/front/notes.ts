@@ -14,7 +14,8 @@ const ListQuery = z.strictObject(p.pagination);
 export type NoteListParams = z.input<typeof ListQuery>;
 
 /** The path of the notes of one parent under `front` or `desk`. */
-export const notesPath = (scope: Side, parent: NoteParent) => `/api/v2/${scope}/${parent}/:parent_id/notes` as const;
+export const notesPath = (scope: Side, parent: NoteParent) =>
+  `/api/v2/${scope}/${parent}/:parent_id/notes` as const;
 export type NotesPath = ReturnType<typeof notesPath>;
 
 const readEndpoints = (path: NotesPath) => ({
