@@ -20,7 +20,10 @@ const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
 
 /** Discounts of invoice items. */
 export class DeskDiscounts extends Resource {
-  /** The discount of an item; `NotFoundError` when it has none. */
+  /**
+   * The discount of an item.
+   * @throws {NotFoundError} 404 when the item has no discount.
+   */
   get(invoiceId: number, invoiceItemId: number, options?: RequestOptions) {
     return this.core.call(get, { path: invoiceItemPath(invoiceId, invoiceItemId) }, options);
   }

@@ -121,7 +121,10 @@ export class DeskPeople extends Resource {
     return this.core.call(update, { path: { id }, body: person }, options);
   }
 
-  /** Deletes a person; the service refuses (422) clients with open invoices, future visits or active plans. */
+  /**
+   * Deletes a person; the service refuses (422) clients with open invoices, future visits or active plans.
+   * @throws {ValidationError} 422 when the client has open invoices, future visits or active plans.
+   */
   delete(id: number, options?: RequestOptions) {
     return this.core.call(remove, { path: { id } }, options);
   }

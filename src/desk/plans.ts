@@ -42,7 +42,10 @@ export class DeskPlans extends Resource {
     return this.core.paginate(list, { query: params }, options);
   }
 
-  /** Moves a plan's end date: not in the past, and before the next billing date (the service checks that). */
+  /**
+   * Moves a plan's end date: not in the past, and before the next billing date (the service checks that).
+   * @throws {ValidationError} 422 without an end date, with a past one, or for a plan without a billing plan.
+   */
   updateEndDate(planId: number, params: PlanEndDateUpdate, options?: RequestOptions) {
     return this.core.call(updateEndDate, { path: { plan_id: planId }, body: params }, options);
   }

@@ -52,7 +52,10 @@ export class DeskVisits extends FrontVisits {
     return this.core.call(summary, { path: { person_id: personId } }, options);
   }
 
-  /** Creates a visit in `state` (default registered); `person_id` required unless reserved. */
+  /**
+   * Creates a visit in `state` (default registered); `person_id` required unless reserved.
+   * @throws {ValidationError} 422 when a `restrictions` check fails.
+   */
   override create(visit: DeskVisitCreate, options?: RequestOptions) {
     return this.core.call(this.endpoints.create, { body: visit }, options);
   }

@@ -37,12 +37,19 @@ export const appointmentEndpoints = bothSides((prefix) => {
 export class FrontAppointments extends Resource {
   protected readonly endpoints = appointmentEndpoints.front;
 
-  /** Available times of an appointment service on a day (default today); past slots excluded. */
+  /**
+   * Available times of an appointment service on a day (default today); past slots excluded.
+   * @throws {NotFoundError} 404 for an appointment hidden from the user.
+   */
   availableSlots(serviceId: number, params?: AvailableSlotsParams, options?: RequestOptions) {
     return this.core.call(this.endpoints.slots, { path: { service_id: serviceId }, query: params }, options);
   }
 
-  /** Per-day heat-map score from `from` to `to` (inclusive, at most 90 days). */
+  /**
+   * Per-day heat-map score from `from` to `to` (inclusive, at most 90 days).
+   * @throws {InputError} a range over 90 days, before sending.
+   * @throws {NotFoundError} 404 for an appointment hidden from the user.
+   */
   availableSlotsSummary(serviceId: number, params?: AvailableSlotsSummaryParams, options?: RequestOptions) {
     return this.core.call(
       this.endpoints.summary,

@@ -41,7 +41,10 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
     return this.core.call(formOfPaymentEndpoints[this.side].update, input, options);
   }
 
-  /** Deletes a form of payment; the default form and the last one cannot be deleted. */
+  /**
+   * Deletes a form of payment; the default form and the last one cannot be deleted.
+   * @throws {ApiError} the service refuses to delete the default or the last form of payment (status not given by the spec).
+   */
   delete(personId: number, id: number, options?: RequestOptions) {
     return this.core.call(
       formOfPaymentEndpoints[this.side].remove,
@@ -50,7 +53,11 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
     );
   }
 
-  /** Vaults a card in the spec's three steps; the card goes only to the payment gateway. */
+  /**
+   * Vaults a card in the spec's three steps; the card goes only to the payment gateway.
+   * @throws {CardVaultingError} the gateway or the service refused the card, or the 10-minute window passed twice.
+   * @throws {InputError} a card that fails its checks, before anything is sent.
+   */
   vaultCard(personId: number, card: Card, options?: VaultCardOptions) {
     return this.vaulting.vault(personId, card, options);
   }

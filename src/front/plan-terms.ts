@@ -16,7 +16,10 @@ export class FrontPlanTerms extends Resource {
     return this.core.call(get, { path: { plan_id: planId, id: planTermsId } }, options);
   }
 
-  /** Marks the terms accepted (required for `checkbox`); a declined `document` answers 422. */
+  /**
+   * Marks the terms accepted (required for `checkbox`); a declined `document` answers 422.
+   * @throws {ValidationError} 422 when the user declined to sign.
+   */
   complete(planId: number, planTermsId: number, options?: RequestOptions) {
     return this.core.call(complete, { path: { plan_id: planId, id: planTermsId } }, options);
   }

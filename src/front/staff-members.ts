@@ -21,7 +21,10 @@ export class FrontStaffMembers extends Resource {
     return this.core.call(list, {}, options);
   }
 
-  /** One staff member; 404 for a staff member hidden from clients. */
+  /**
+   * One staff member; 404 for a staff member hidden from clients.
+   * @throws {NotFoundError} 404 for a staff member hidden from clients.
+   */
   get(id: number, options?: RequestOptions) {
     return this.core.call(get, { path: { id } }, options);
   }
