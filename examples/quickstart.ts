@@ -1,55 +1,30 @@
-// Quick start: list clients page by page, read one, and handle errors.
-// Runs offline: a small stand-in of the service listens on loopback (in real use, pass `subdomain`).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Quick start: list clients page by page, read one, handle a typed error.
+// Runs against the sandbox (an in-memory Pike13 on loopback); in real use, pass `subdomain` and a real token.
 import { NotFoundError, Pike13 } from '../src/index.ts';
+import { createSandbox } from '../src/sandbox/index.ts';
 
-const people = Array.from({ length: 60 }, (_, i) => ({
-  id: i + 1,
-  name: `Client ${i + 1}`,
-  is_member: i % 2 === 0,
-}));
-
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  res.setHeader('content-type', 'application/json');
-  const match = url.pathname.match(/^\/api\/v2\/desk\/people\/(\d+)$/);
-  if (match) {
-    const person = people.find((p) => p.id === Number(match[1]));
-    res.statusCode = person ? 200 : 404;
-    res.end(JSON.stringify(person ? { people: [person] } : { error: 'Not found' }));
-    return;
-  }
-  const page = Number(url.searchParams.get('page') ?? 1);
-  const next = page * 25 < people.length ? `/api/v2/desk/people?page=${page + 1}` : undefined;
-  res.end(
-    JSON.stringify({ people: people.slice((page - 1) * 25, page * 25), total_count: people.length, next }),
-  );
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
-
-const pike13 = new Pike13({
-  baseUrl: `http://127.0.0.1:${port}`,
-  accessToken: 'example-token',
-  locale: 'en',
-});
+const sandbox = await createSandbox();
+const pike13 = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff, locale: 'en' });
 
 const first = await pike13.desk.people.list();
 console.log(`first page: ${first.items.length} of ${first.totalCount} clients`);
 
-let members = 0;
-for await (const person of pike13.desk.people.list()) if (person.is_member) members += 1;
-console.log(`members across every page: ${members}`);
+const ids = new Set<number>();
+for await (const person of pike13.desk.people.list()) ids.add(person.id); // every page, each client once
+const members = await pike13.desk.people.list({ is_member: true }).toArray();
+console.log(`every page read: ${ids.size} clients, ${members.length} of them members`);
+if (ids.size !== first.totalCount)
+  throw new Error(`read ${ids.size} clients, the service counts ${first.totalCount}`);
 
-const jane = await pike13.desk.people.get(7);
-console.log(`client 7: ${jane.name}`);
+const me = await pike13.desk.people.me();
+console.log(`the token's staff member: ${me.name}`);
 
 try {
-  await pike13.desk.people.get(999);
+  await pike13.desk.people.get(999_999);
+  throw new Error('a client that does not exist was found');
 } catch (error) {
-  if (NotFoundError.is(error)) console.log(`client 999: ${error.status} ${error.message}`);
-  else throw error;
+  if (!NotFoundError.is(error)) throw error;
+  console.log(`client 999999: ${error.status} (${error.message})`);
 }
 
-server.close();
+await sandbox.close();

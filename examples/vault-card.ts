@@ -1,56 +1,13 @@
-// Card vaulting in the spec's three steps, offline: one loopback server stands in for the service,
-// another for the payment gateway. The card goes only to the gateway; the token only to the service.
-//
-//   npx node examples/vault-card.ts
-//
-// Against the real service, drop the stand-ins and `baseUrl`, and pass `subdomain`.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Pike13, Pike13Error } from '../src/index.ts';
+// Card vaulting in the spec's three steps: the card goes only to the payment gateway, the token only to the
+// service. Runs against the sandbox, whose loopback gateway takes the test card numbers (4111 1111 1111
+// 1111 vaults, 4000 0000 0000 0002 is declined); in real use, pass `subdomain` and a real token.
+import { CardVaultingError, InputError, Pike13 } from '../src/index.ts';
+import { createSandbox } from '../src/sandbox/index.ts';
 
-type Handler = (req: IncomingMessage, url: URL, body: string, res: ServerResponse) => void;
-
-async function listen(name: string, handler: Handler) {
-  const server = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    console.log(
-      `  [${name}] ${req.method} ${url.pathname}${req.headers.authorization ? ' (with the token)' : ''}`,
-    );
-    handler(req, url, body, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-const json = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-
-let declineNext = false;
-const service = await listen('service', (req, url, _body, res) => {
-  if (url.pathname === '/api/v2/desk/payments/configuration')
-    return json(res, 200, { payment_configuration: { creditcard: { required_fields: { cvv: true } } } });
-  if (req.method === 'POST' && url.pathname.endsWith('/form_of_payments'))
-    return json(res, 200, {
-      form_of_payments: [{ type: 'creditcard', form_url: `${gateway.url}/vault/abc123` }],
-    });
-  if (url.pathname === '/vaulting/complete') {
-    if (declineNext) return json(res, 422, { errors: ['Card was declined'] });
-    return json(res, 200, {});
-  }
-  json(res, 404, { error: 'not found' });
-});
-const gateway = await listen('gateway', (_req, url, body, res) => {
-  const fields = [...new URLSearchParams(body).keys()].join(', ');
-  console.log(`  [gateway] received the form fields: ${fields}`);
-  res.writeHead(302, {
-    location: `${service.url}/vaulting/complete?token-id=${url.pathname.split('/').pop()}`,
-  });
-  res.end();
-});
-
-const pike13 = new Pike13({ baseUrl: service.url, accessToken: 'staff-token', rateLimit: false });
+const sandbox = await createSandbox();
+const pike13 = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff });
+const client = (await pike13.desk.people.list()).items[0];
+if (!client) throw new Error('the studio has no client');
 const card = {
   cc_number: '4111 1111 1111 1111',
   cc_exp: '0839',
@@ -60,33 +17,34 @@ const card = {
   postal: '98101',
 };
 
-console.log('1. vault a card for client 48:');
-await pike13.desk.formsOfPayment.vaultCard(48, card);
-console.log('   vaulted');
+console.log(`1. vault a card for ${client.name}:`);
+const before = await pike13.desk.formsOfPayment.list(client.id);
+await pike13.desk.formsOfPayment.vaultCard(client.id, card);
+const after = await pike13.desk.formsOfPayment.list(client.id);
+const vaulted = after.find((form) => !before.some((old) => old.id === form.id));
+console.log(`   vaulted: ${vaulted?.card_type} ending ${vaulted?.last_four}`);
+if (!vaulted) throw new Error('no new form of payment');
 
 console.log('2. a bad card number is refused before anything is sent:');
-await pike13.desk.formsOfPayment
-  .vaultCard(48, { ...card, cc_number: '4111 1111 1111 1112' })
-  .catch((error) => {
-    console.log(`   ${(error as Error).name}: ${(error as Error).message}`);
-  });
-console.log('   and a card without CVV, which the payment configuration requires:');
-const { cvv: _, ...withoutCvv } = card;
-await pike13.desk.formsOfPayment.vaultCard(48, withoutCvv).catch((error) => {
-  console.log(`   ${(error as Error).name}: ${(error as Error).message}`);
-});
+const bad = await pike13.desk.formsOfPayment
+  .vaultCard(client.id, { ...card, cc_number: '4111 1111 1111 1112' })
+  .catch((error: unknown) => error);
+if (!InputError.is(bad)) throw new Error('a bad card number was not refused');
+console.log(`   ${bad.name}: ${bad.message}`);
 
-console.log('3. the service declines the card at step 3:');
-declineNext = true;
-await pike13.desk.formsOfPayment.vaultCard(48, card).catch((error) => {
-  if (!Pike13Error.is(error)) throw error;
-  console.log(`   ${error.name} (${error.status}): ${error.message}`);
-});
+console.log('3. the gateway declines a card; the error carries no card data:');
+const declined = await pike13.desk.formsOfPayment
+  .vaultCard(client.id, { ...card, cc_number: '4000 0000 0000 0002' })
+  .catch((error: unknown) => error);
+if (!CardVaultingError.is(declined)) throw new Error('the declined card was not refused');
+console.log(`   ${declined.name}: ${declined.message}`);
 
-console.log('4. in a browser: start here, post the form from the page, then complete:');
-const started = await pike13.desk.formsOfPayment.startCardVaulting(48);
-console.log(`   post ${Object.values(started.fields).slice(0, 5).join(', ')}, … to ${started.url}`);
-console.log(`   before ${started.expiresAt.toISOString()}`);
+console.log(
+  '4. in a browser: start here, post the form from the page, then complete with the address it lands on:',
+);
+const started = await pike13.desk.formsOfPayment.startCardVaulting(client.id);
+console.log(
+  `   post ${Object.values(started.fields).slice(0, 3).join(', ')}, … before ${started.expiresAt.toISOString()}`,
+);
 
-service.server.close();
-gateway.server.close();
+await sandbox.close();
