@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Business } from '../schemas/business.ts';
 
 const list = endpoint({
@@ -14,6 +14,8 @@ const list = endpoint({
 
 /** The businesses of the token's account. */
 export class AccountBusinesses extends Resource {
+  protected readonly endpointTable: EndpointTable = { list };
+
   /** Every business the account belongs to, as client or staff. */
   list(options?: RequestOptions) {
     return this.core.call(list, {}, options);

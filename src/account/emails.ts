@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 
 const EmailInput = z.strictObject({ email: z.email('must be an email address') });
 /** The address an account email goes to. */
@@ -18,6 +18,8 @@ const passwords = endpoint({ ...confirmations, path: '/api/v2/account/passwords'
 
 /** Password resets (no token needed). */
 export class AccountPasswords extends Resource {
+  protected readonly endpointTable: EndpointTable = { create: passwords };
+
   /** Sends a password-reset email; the service answers 201 even when no account has that address. */
   create(input: AccountEmailInput, options?: RequestOptions) {
     return this.core.call(passwords, { body: input }, options);
@@ -26,6 +28,8 @@ export class AccountPasswords extends Resource {
 
 /** Email confirmations. */
 export class AccountConfirmations extends Resource {
+  protected readonly endpointTable: EndpointTable = { create: confirmations };
+
   /** Sends a confirmation email unless the account is confirmed; 201 even for an unknown address. */
   create(input: AccountEmailInput, options?: RequestOptions) {
     return this.core.call(confirmations, { body: input }, options);

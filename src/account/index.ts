@@ -1,7 +1,7 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Account as AccountSchema } from '../schemas/account.ts';
 import { AccountBusinesses } from './businesses.ts';
 import { AccountConfirmations, AccountPasswords } from './emails.ts';
@@ -18,6 +18,8 @@ const get = endpoint({
 
 /** The account API (`https://pike13.com/api/v2/account`): needs a token granted without a subdomain. */
 export class Account extends Resource {
+  protected readonly endpointTable: EndpointTable = { get };
+
   /** The businesses of the token's account. */
   readonly businesses: AccountBusinesses;
   /** The account's person in each business. */

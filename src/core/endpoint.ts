@@ -35,7 +35,10 @@ export interface Endpoint<
   readonly query?: z.ZodMiniType<unknown, Query>;
   /** Rules of the body, checked before sending; the call's `body` is typed by its input. */
   readonly body?: z.ZodMiniType<unknown, Body>;
-  /** Singular resource key the body is wrapped in (`{person: {...}}`). */
+  /**
+   * Singular resource key the body is wrapped in (`{person: {...}}`); with `format: 'jsonapi'`, the
+   * JSON:API type: `{data: {type, id, attributes}}`, the id being the path's `id` when it has one.
+   */
   readonly bodyKey?: string;
   /** `jsonapi` sends `application/vnd.api+json`. */
   readonly format?: 'json' | 'jsonapi';

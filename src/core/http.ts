@@ -281,8 +281,7 @@ export class HttpCore {
     );
     appendQuery(url, query);
     if (!this.accessToken && !endpoint.anonymous) this.addClientId(url, endpoint, label);
-    const payload =
-      body === undefined ? undefined : JSON.stringify(endpoint.bodyKey ? { [endpoint.bodyKey]: body } : body);
+    const payload = body === undefined ? undefined : JSON.stringify(wrapBody(endpoint, body, input.path));
     const { method } = endpoint;
     const idempotent =
       (method !== 'POST' && method !== 'PATCH') || Boolean(endpoint.idempotent || hasIdempotencyToken(body));
@@ -420,4 +419,16 @@ function transportError(error: unknown, prepared: Prepared, signal: AbortSignal 
     `${prepared.label} failed: ${(error as Error | undefined)?.message ?? error}`,
     context,
   );
+}
+
+/**
+ * The document a body is sent in: under `bodyKey` (`{person: {...}}`), or for JSON:API under
+ * `{data: {type: bodyKey, id, attributes}}`, the id being the path's `id`.
+ */
+function wrapBody(endpoint: Endpoint, body: unknown, path: CallInput['path']): unknown {
+  const { bodyKey, format } = endpoint;
+  if (!bodyKey) return body;
+  if (format !== 'jsonapi') return { [bodyKey]: body };
+  const id = path?.id;
+  return { data: { type: bodyKey, ...(id === undefined ? {} : { id: String(id) }), attributes: body } };
 }

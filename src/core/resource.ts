@@ -1,10 +1,31 @@
+import type { Endpoint } from './endpoint.ts';
 import type { HttpCore } from './http.ts';
 
-/** Base of every resource group: its methods describe endpoints and hand them to the one core. */
+/** A resource's endpoints keyed by the name of the method that calls each (`list`, `get`, `create`…). */
+export type EndpointTable = Readonly<Record<string, Endpoint>>;
+
+let readEndpointTable: (resource: Resource) => EndpointTable;
+
+/**
+ * Base of every resource group: its methods describe endpoints and hand them to the one core. Each
+ * subclass names its endpoints in `endpointTable`, one per method of the same name, so the endpoint
+ * registry (`src/internal/registry.ts`) walks every method of the client without a second list.
+ */
 export abstract class Resource {
   protected readonly core: HttpCore;
+  /** The endpoint of each method, by method name; methods that chain several calls are not in it. */
+  protected abstract readonly endpointTable: EndpointTable;
+
+  static {
+    readEndpointTable = (resource) => resource.endpointTable;
+  }
 
   constructor(core: HttpCore) {
     this.core = core;
   }
+}
+
+/** The endpoint of each method of a resource, by method name (for the registry). */
+export function endpointTableOf(resource: Resource): EndpointTable {
+  return readEndpointTable(resource);
 }

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { CustomField } from '../schemas/custom-field.ts';
 
 const list = endpoint({
@@ -13,6 +13,8 @@ const list = endpoint({
 
 /** Custom fields the business defines for people (hidden ones included). */
 export class DeskCustomFields extends Resource {
+  protected readonly endpointTable: EndpointTable = { list };
+
   /** Every custom field, with its options and settings. */
   list(options?: RequestOptions) {
     return this.core.call(list, {}, options);

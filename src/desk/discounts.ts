@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Discount, DiscountCreate } from '../schemas/discount.ts';
 import { invoiceItemPath } from './invoice-item-path.ts';
 
@@ -20,6 +20,8 @@ const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
 
 /** Discounts of invoice items. */
 export class DeskDiscounts extends Resource {
+  protected readonly endpointTable: EndpointTable = { get, create, delete: remove };
+
   /**
    * The discount of an item.
    * @throws {NotFoundError} 404 when the item has no discount.

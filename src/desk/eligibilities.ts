@@ -1,15 +1,17 @@
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
-import { enrollmentEndpoints } from '../front/eligibilities.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import type {
   DeskEventOccurrenceEligibilityParams,
   DeskServiceEligibilityParams,
 } from '../schemas/eligibility.ts';
+import { enrollmentEndpoints } from '../shared/eligibilities.ts';
 
 const enrollment = enrollmentEndpoints.desk;
 
 /** Whether given people can enroll, with coded warnings and restrictions; dependents not included. */
 export class DeskEligibilities extends Resource {
+  protected readonly endpointTable: EndpointTable = enrollment;
+
   /** Enrollment eligibility of `person_ids` in an event occurrence. */
   enrollmentForEventOccurrence(
     eventOccurrenceId: number,
@@ -17,11 +19,15 @@ export class DeskEligibilities extends Resource {
     options?: RequestOptions,
   ) {
     const path = { event_occurrence_id: eventOccurrenceId };
-    return this.core.call(enrollment.forEventOccurrence, { path, query: params }, options);
+    return this.core.call(enrollment.enrollmentForEventOccurrence, { path, query: params }, options);
   }
 
   /** Enrollment eligibility of `person_ids` in a service; nonexistent people give no error. */
   enrollmentForService(serviceId: number, params: DeskServiceEligibilityParams, options?: RequestOptions) {
-    return this.core.call(enrollment.forService, { path: { service_id: serviceId }, query: params }, options);
+    return this.core.call(
+      enrollment.enrollmentForService,
+      { path: { service_id: serviceId }, query: params },
+      options,
+    );
   }
 }

@@ -1,13 +1,27 @@
+import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { eventOccurrenceEndpoints, FrontEventOccurrences } from '../front/event-occurrences.ts';
-import type { DeskEventOccurrenceSummaryParams } from '../schemas/event-occurrence-input.ts';
+import type { EndpointTable } from '../core/resource.ts';
+import {
+  type DeskEventOccurrenceSummaryParams,
+  DeskEventOccurrenceSummaryQuery,
+} from '../schemas/event-occurrence-input.ts';
+import { EventOccurrences, eventOccurrenceEndpoints, summaryEndpoint } from '../shared/event-occurrences.ts';
+
+const summary = summaryEndpoint('desk', DeskEventOccurrenceSummaryQuery);
 
 /** Every event occurrence, with people and visits. */
-export class DeskEventOccurrences extends FrontEventOccurrences {
-  protected override readonly endpoints = eventOccurrenceEndpoints.desk;
+export class DeskEventOccurrences extends EventOccurrences {
+  protected override readonly endpointTable: EndpointTable = {
+    ...eventOccurrenceEndpoints.desk,
+    summary,
+  };
+
+  constructor(core: HttpCore) {
+    super(core, 'desk');
+  }
 
   /** Occurrence counts by day or hour, of appointments, courses and group classes. */
-  override summary(params?: DeskEventOccurrenceSummaryParams, options?: RequestOptions) {
-    return this.core.call(this.endpoints.summary, { query: params }, options);
+  summary(params?: DeskEventOccurrenceSummaryParams, options?: RequestOptions) {
+    return this.core.call(summary, { query: params }, options);
   }
 }

@@ -1,19 +1,19 @@
 import type { HttpCore } from '../core/http.ts';
-import { BusinessDetails } from '../front/business.ts';
-import { FormsOfPayment } from '../front/forms-of-payment.ts';
-import { InvoiceItems } from '../front/invoice-items.ts';
-import { Locations } from '../front/locations.ts';
-import { PaymentMethods } from '../front/payment-methods.ts';
-import { PersonPlans } from '../front/person-plans.ts';
-import { PlanProducts } from '../front/plan-products.ts';
-import { Waivers } from '../front/waivers.ts';
-import { DeskAppointments } from './appointments.ts';
+import { Appointments } from '../shared/appointments.ts';
+import { BusinessDetails } from '../shared/business.ts';
+import { Events } from '../shared/events.ts';
+import { FormsOfPayment } from '../shared/forms-of-payment.ts';
+import { InvoiceItems } from '../shared/invoice-items.ts';
+import { Locations } from '../shared/locations.ts';
+import { PaymentMethods } from '../shared/payment-methods.ts';
+import { PersonPlans } from '../shared/person-plans.ts';
+import { PlanProducts } from '../shared/plan-products.ts';
+import { Waivers } from '../shared/waivers.ts';
 import { DeskBookings } from './bookings.ts';
 import { DeskCustomFields } from './custom-fields.ts';
 import { DeskDiscounts } from './discounts.ts';
 import { DeskEligibilities } from './eligibilities.ts';
 import { DeskEventOccurrences } from './event-occurrences.ts';
-import { DeskEvents } from './events.ts';
 import { DeskInvoices } from './invoices.ts';
 import { DeskMakeUps } from './make-ups.ts';
 import { DeskNotes } from './notes.ts';
@@ -81,13 +81,13 @@ export class Desk {
   /** Vaulted cards and ACH accounts of any client, and card vaulting. */
   readonly formsOfPayment: FormsOfPayment;
   /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: DeskAppointments;
+  readonly appointments: Appointments;
   /** Any booking of the business and its leases. */
   readonly bookings: DeskBookings;
   /** Whether given people can enroll. */
   readonly eligibilities: DeskEligibilities;
   /** Events, with every attendee. */
-  readonly events: DeskEvents;
+  readonly events: Events;
   /** Every event occurrence, and their summary. */
   readonly eventOccurrences: DeskEventOccurrences;
   /** Visits: lists, summary, create, state changes, delete. */
@@ -125,10 +125,10 @@ export class Desk {
     this.prorates = new DeskProrates(core);
     this.discounts = new DeskDiscounts(core);
     this.formsOfPayment = new FormsOfPayment(core, 'desk');
-    this.appointments = new DeskAppointments(core);
+    this.appointments = new Appointments(core, 'desk');
     this.bookings = new DeskBookings(core);
     this.eligibilities = new DeskEligibilities(core);
-    this.events = new DeskEvents(core);
+    this.events = new Events(core, 'desk');
     this.eventOccurrences = new DeskEventOccurrences(core);
     this.visits = new DeskVisits(core);
     this.makeUps = new DeskMakeUps(core);

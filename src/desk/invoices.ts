@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { INVOICE_STATE_EVENTS, Invoice } from '../schemas/invoice.ts';
 import { DeskInvoiceUpdate, InvoiceCreate } from '../schemas/invoice-input.ts';
 
@@ -40,6 +40,8 @@ const update = endpoint({
 
 /** Invoices of the business, as staff see them. */
 export class DeskInvoices extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, create, update };
+
   /** Invoices, filtered by state, people and creation or update time. */
   list(params?: DeskInvoicesListParams, options?: RequestOptions) {
     return this.core.paginate(list, { query: params }, options);

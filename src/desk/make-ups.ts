@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import {
   type MakeUpGenerate,
   MakeUpGenerate as MakeUpGenerateBody,
@@ -26,6 +26,8 @@ const generate = endpoint({
 
 /** Make-up passes for canceled enrollments. */
 export class DeskMakeUps extends Resource {
+  protected readonly endpointTable: EndpointTable = { reasons, generate };
+
   /** The make-up reasons of the business. */
   reasons(options?: RequestOptions) {
     return this.core.call(reasons, {}, options);

@@ -1,7 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { FrontNotes, type NoteParent, type NotesPath, notesPath } from '../front/notes.ts';
 import {
   Note,
   type NoteCreate,
@@ -9,6 +8,7 @@ import {
   type NoteUpdate,
   NoteUpdate as NoteUpdateBody,
 } from '../schemas/note.ts';
+import { type NoteParent, Notes, type NotesPath, notesPath } from '../shared/notes.ts';
 
 const writeEndpoints = (path: NotesPath) => ({
   create: endpoint({
@@ -33,26 +33,27 @@ const writeEndpoints = (path: NotesPath) => ({
 });
 
 /** Notes on a person or an event occurrence, as staff read and write them. */
-export class DeskNotes extends FrontNotes {
-  private readonly writes: ReturnType<typeof writeEndpoints>;
+export class DeskNotes extends Notes {
+  readonly #writes: ReturnType<typeof writeEndpoints>;
 
   constructor(core: HttpCore, parent: NoteParent) {
-    super(core, parent, 'desk');
-    this.writes = writeEndpoints(notesPath('desk', parent));
+    const writes = writeEndpoints(notesPath('desk', parent));
+    super(core, 'desk', parent, writes);
+    this.#writes = writes;
   }
 
   /** Adds a note (`note` text required) to a person or event occurrence. */
   create(parentId: number, note: NoteCreate, options?: RequestOptions) {
-    return this.core.call(this.writes.create, { path: { parent_id: parentId }, body: note }, options);
+    return this.core.call(this.#writes.create, { path: { parent_id: parentId }, body: note }, options);
   }
 
   /** Changes a note's subject, text, `public` or `pinned`. */
   update(parentId: number, id: number, note: NoteUpdate, options?: RequestOptions) {
-    return this.core.call(this.writes.update, { path: { parent_id: parentId, id }, body: note }, options);
+    return this.core.call(this.#writes.update, { path: { parent_id: parentId, id }, body: note }, options);
   }
 
   /** Deletes a note; only for a manager, an owner or the note's author. */
   delete(parentId: number, id: number, options?: RequestOptions) {
-    return this.core.call(this.writes.delete, { path: { parent_id: parentId, id } }, options);
+    return this.core.call(this.#writes.delete, { path: { parent_id: parentId, id } }, options);
   }
 }

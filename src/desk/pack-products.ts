@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { PackProduct, PackProductCreate, PackProductUpdate } from '../schemas/pack-product.ts';
 
 const ListQuery = z.strictObject(p.pagination);
@@ -18,6 +18,8 @@ const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none'
 
 /** Pack products: the templates packs are created from (owner or manager only). */
 export class DeskPackProducts extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, get, create, update, delete: remove };
+
   /** Pack products, a page at a time. */
   list(params?: PackProductListParams, options?: RequestOptions) {
     return this.core.paginate(list, { query: params }, options);

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Pack, PackCreate } from '../schemas/pack.ts';
 
 const get = endpoint({
@@ -21,6 +21,8 @@ const remove = endpoint({ method: 'DELETE', path: '/api/v2/desk/packs/:id', retu
 
 /** Packs: non-recurring plans granting a fixed number of visits. */
 export class DeskPacks extends Resource {
+  protected readonly endpointTable: EndpointTable = { get, create, delete: remove };
+
   /** One pack. */
   get(id: number, options?: RequestOptions) {
     return this.core.call(get, { path: { id } }, options);

@@ -1,9 +1,10 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Payments } from '../front/payments.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import { PaymentVoid } from '../schemas/payment.ts';
 import { Transaction } from '../schemas/transaction.ts';
+import { Payments, paymentEndpoints } from '../shared/payments.ts';
 
 const voids = endpoint({
   method: 'POST',
@@ -17,6 +18,8 @@ const voids = endpoint({
 
 /** Payments as staff take and void them. */
 export class DeskPayments extends Payments {
+  protected override readonly endpointTable: EndpointTable = { ...paymentEndpoints.desk, void: voids };
+
   constructor(core: HttpCore) {
     super(core, 'desk');
   }

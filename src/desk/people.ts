@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { PeopleSearch, Person, PersonCreate, PersonUpdate } from '../schemas/person.ts';
 
 const SORT = /^-?(?:updated_at|created_at|id)(?:,-?(?:updated_at|created_at|id))*$/;
@@ -91,6 +91,8 @@ const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none'
 
 /** Clients as staff see them. */
 export class DeskPeople extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, get, me, search, create, update, delete: remove };
+
   /** Clients of the business, 25 a page. */
   list(params?: DeskPeopleListParams, options?: RequestOptions) {
     return this.core.paginate(list, { query: params }, options);

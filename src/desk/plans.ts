@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Plan } from '../schemas/plan.ts';
 
 const ListQuery = z.strictObject({
@@ -37,6 +37,8 @@ const updateEndDate = endpoint({
 
 /** Every plan of the business. */
 export class DeskPlans extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, updateEndDate };
+
   /** All plans, a page at a time; holds with `include_holds`. */
   list(params?: DeskPlanListParams, options?: RequestOptions) {
     return this.core.paginate(list, { query: params }, options);

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Prorate, ProrateCreate } from '../schemas/prorate.ts';
 import { invoiceItemPath } from './invoice-item-path.ts';
 
@@ -18,6 +18,8 @@ const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
 
 /** Prorations of invoice items. */
 export class DeskProrates extends Resource {
+  protected readonly endpointTable: EndpointTable = { create, delete: remove };
+
   /** Sets the proration of an item (an existing one is updated); an invalid request creates nothing. */
   create(invoiceId: number, invoiceItemId: number, prorate: ProrateCreate, options?: RequestOptions) {
     const path = invoiceItemPath(invoiceId, invoiceItemId);

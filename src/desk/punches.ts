@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Punch, PunchCreate } from '../schemas/punch.ts';
 
 const path = '/api/v2/desk/punches';
@@ -10,6 +10,8 @@ const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none'
 
 /** Punches: visits paid for with a plan. */
 export class DeskPunches extends Resource {
+  protected readonly endpointTable: EndpointTable = { get, create, delete: remove };
+
   /** One punch. */
   get(id: number, options?: RequestOptions) {
     return this.core.call(get, { path: { id } }, options);

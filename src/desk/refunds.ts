@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { RefundCreate } from '../schemas/refund.ts';
 import { Transaction } from '../schemas/transaction.ts';
 
@@ -23,6 +23,8 @@ const voids = endpoint({
 
 /** Refunds of payments. */
 export class DeskRefunds extends Resource {
+  protected readonly endpointTable: EndpointTable = { create, void: voids };
+
   /** Refunds part or all of a payment (`amount_cents` > 0), optionally cancelling plans and emailing a receipt. */
   create(invoiceId: number, paymentId: number, refund: RefundCreate, options?: RequestOptions) {
     const input = { path: { invoice_id: invoiceId, payment_id: paymentId }, body: refund };

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { RevenueCategory } from '../schemas/revenue-category.ts';
 
 const path = '/api/v2/desk/revenue_categories';
@@ -15,6 +15,8 @@ const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
 /** Revenue categories: never deleted, names can change. */
 export class DeskRevenueCategories extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, get };
+
   /** Every revenue category. */
   list(options?: RequestOptions) {
     return this.core.call(list, {}, options);

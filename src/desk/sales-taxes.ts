@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { SalesTax } from '../schemas/sales-tax.ts';
 
 const path = '/api/v2/desk/sales_taxes';
@@ -9,6 +9,8 @@ const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
 /** Sales taxes that can be added to an invoice. */
 export class DeskSalesTaxes extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, get };
+
   /** Every sales tax. */
   list(options?: RequestOptions) {
     return this.core.call(list, {}, options);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { DeskServiceList, Service } from '../schemas/service.ts';
 
 const ListQuery = z.strictObject({
@@ -22,6 +22,8 @@ const get = endpoint({
 
 /** Services of the business, as staff see them. */
 export class DeskServices extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, get };
+
   /** Every service (hidden ones with `include_hidden`), and the categories they are grouped under. */
   list(params?: DeskServiceListParams, options?: RequestOptions) {
     return this.core.call(list, { query: params }, options);

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { StaffMember } from '../schemas/staff-member.ts';
 
 const path = '/api/v2/desk/staff_members';
@@ -10,6 +10,8 @@ const me = endpoint({ ...get, path: `${path}/me` });
 
 /** The current staff of the business. */
 export class DeskStaffMembers extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, get, me };
+
   /** Every current staff member. */
   list(options?: RequestOptions) {
     return this.core.call(list, {}, options);

@@ -1,17 +1,22 @@
 import { endpoint } from '../core/endpoint.ts';
+import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { FrontVisits, visitEndpoints } from '../front/visits.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import { Visit } from '../schemas/visit.ts';
 import {
   type DeskVisitCreate,
+  DeskVisitCreate as DeskVisitCreateBody,
   type DeskVisitDeleteParams,
+  DeskVisitDeleteQuery,
   type VisitListParams,
   VisitListQuery,
   type VisitUpdate,
   VisitUpdate as VisitUpdateBody,
 } from '../schemas/visit-input.ts';
 import { VisitSummary } from '../schemas/visit-summary.ts';
+import { Visits, visitEndpoints } from '../shared/visits.ts';
 
+const path = '/api/v2/desk/visits';
 const visits = { key: 'visits', schema: Visit } as const;
 
 const listByEventOccurrence = endpoint({
@@ -28,18 +33,43 @@ const summary = endpoint({
   key: 'summaries',
   schema: VisitSummary,
 });
+const create = endpoint({
+  method: 'POST',
+  path,
+  body: DeskVisitCreateBody,
+  bodyKey: 'visit',
+  returns: 'one',
+  ...visits,
+});
 const update = endpoint({
   method: 'PUT',
-  path: '/api/v2/desk/visits/:id',
+  path: `${path}/:id`,
   body: VisitUpdateBody,
   bodyKey: 'visit',
   returns: 'one',
   ...visits,
 });
+const remove = endpoint({
+  method: 'DELETE',
+  path: `${path}/:id`,
+  query: DeskVisitDeleteQuery,
+  returns: 'none',
+});
 
 /** Visits of any client, their states and summaries. */
-export class DeskVisits extends FrontVisits {
-  protected override readonly endpoints = visitEndpoints.desk;
+export class DeskVisits extends Visits {
+  protected override readonly endpointTable: EndpointTable = {
+    ...visitEndpoints.desk,
+    listByEventOccurrence,
+    summary,
+    create,
+    update,
+    delete: remove,
+  };
+
+  constructor(core: HttpCore) {
+    super(core, 'desk');
+  }
 
   /** The visits of an event occurrence; `from` and `to` go together. */
   listByEventOccurrence(eventOccurrenceId: number, params?: VisitListParams, options?: RequestOptions) {
@@ -56,8 +86,8 @@ export class DeskVisits extends FrontVisits {
    * Creates a visit in `state` (default registered); `person_id` required unless reserved.
    * @throws {ValidationError} 422 when a `restrictions` check fails.
    */
-  override create(visit: DeskVisitCreate, options?: RequestOptions) {
-    return this.core.call(this.endpoints.create, { body: visit }, options);
+  create(visit: DeskVisitCreate, options?: RequestOptions) {
+    return this.core.call(create, { body: visit }, options);
   }
 
   /** Sets the person (if none) or moves the state with `state_event`. */
@@ -66,7 +96,7 @@ export class DeskVisits extends FrontVisits {
   }
 
   /** Destroys a visit and the future visits of the same event occurrence; notifies the client by default. */
-  override delete(id: number, params?: DeskVisitDeleteParams, options?: RequestOptions) {
-    return this.core.call(this.endpoints.delete, { path: { id }, query: params }, options);
+  delete(id: number, params?: DeskVisitDeleteParams, options?: RequestOptions) {
+    return this.core.call(remove, { path: { id }, query: params }, options);
   }
 }

@@ -1,6 +1,7 @@
 import { endpoint } from '../core/endpoint.ts';
+import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { FrontWaitlistEntries, waitlistEntryEndpoints } from '../front/waitlist-entries.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import {
   WaitlistEntry,
   type WaitlistEntryListParams,
@@ -8,6 +9,7 @@ import {
   type WaitlistEntryUpdate,
   WaitlistEntryUpdate as WaitlistEntryUpdateBody,
 } from '../schemas/waitlist-entry.ts';
+import { WaitlistEntries, waitlistEntryEndpoints } from '../shared/waitlist-entries.ts';
 
 const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;
 
@@ -28,8 +30,16 @@ const update = endpoint({
 });
 
 /** Waitlist entries of any client. */
-export class DeskWaitlistEntries extends FrontWaitlistEntries {
-  protected override readonly endpoints = waitlistEntryEndpoints.desk;
+export class DeskWaitlistEntries extends WaitlistEntries {
+  protected override readonly endpointTable: EndpointTable = {
+    ...waitlistEntryEndpoints.desk,
+    listByEventOccurrence,
+    update,
+  };
+
+  constructor(core: HttpCore) {
+    super(core, 'desk');
+  }
 
   /** The waitlist of an event occurrence. */
   listByEventOccurrence(

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Branding } from '../schemas/branding.ts';
 
 const get = endpoint({
@@ -13,6 +13,8 @@ const get = endpoint({
 
 /** The business's look (public: works with `clientId` alone). */
 export class FrontBranding extends Resource {
+  protected readonly endpointTable: EndpointTable = { get };
+
   /** Colors, logos and cover photo. */
   get(options?: RequestOptions) {
     return this.core.call(get, {}, options);

@@ -1,39 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
-import {
-  DeskEventOccurrenceEligibilityQuery,
-  DeskServiceEligibilityQuery,
-  EnrollmentEligibility,
-  type FrontServiceEligibilityParams,
-  FrontServiceEligibilityQuery,
-  WaitlistEligibility,
-} from '../schemas/eligibility.ts';
-import { bothSides } from './side.ts';
-
-/** The enrollment eligibility endpoints of `front` and `desk` (desk requires `person_ids`). */
-export const enrollmentEndpoints = bothSides((prefix, side) => {
-  const desk = side === 'desk';
-  const enrollment = {
-    returns: 'list',
-    key: 'enrollment_eligibilities',
-    schema: EnrollmentEligibility,
-  } as const;
-  return {
-    forEventOccurrence: endpoint({
-      method: 'GET',
-      path: `${prefix}/event_occurrences/:event_occurrence_id/enrollment_eligibilities`,
-      query: desk ? DeskEventOccurrenceEligibilityQuery : undefined,
-      ...enrollment,
-    }),
-    forService: endpoint({
-      method: 'GET',
-      path: `${prefix}/services/:service_id/enrollment_eligibilities`,
-      query: desk ? DeskServiceEligibilityQuery : FrontServiceEligibilityQuery,
-      ...enrollment,
-    }),
-  };
-});
+import { type EndpointTable, Resource } from '../core/resource.ts';
+import { type FrontServiceEligibilityParams, WaitlistEligibility } from '../schemas/eligibility.ts';
+import { enrollmentEndpoints } from '../shared/eligibilities.ts';
 
 const enrollment = enrollmentEndpoints.front;
 const waitlist = endpoint({
@@ -46,15 +15,24 @@ const waitlist = endpoint({
 
 /** Whether the caller and their dependents can enroll or join a waitlist, with coded reasons. */
 export class FrontEligibilities extends Resource {
+  protected readonly endpointTable: EndpointTable = {
+    ...enrollment,
+    waitlistForEventOccurrence: waitlist,
+  };
+
   /** Enrollment eligibility in an event occurrence, for the caller and dependents. */
   enrollmentForEventOccurrence(eventOccurrenceId: number, options?: RequestOptions) {
     const path = { event_occurrence_id: eventOccurrenceId };
-    return this.core.call(enrollment.forEventOccurrence, { path }, options);
+    return this.core.call(enrollment.enrollmentForEventOccurrence, { path }, options);
   }
 
   /** Enrollment eligibility in a service; the optional params refine the checks. */
   enrollmentForService(serviceId: number, params?: FrontServiceEligibilityParams, options?: RequestOptions) {
-    return this.core.call(enrollment.forService, { path: { service_id: serviceId }, query: params }, options);
+    return this.core.call(
+      enrollment.enrollmentForService,
+      { path: { service_id: serviceId }, query: params },
+      options,
+    );
   }
 
   /** Waitlist eligibility for an event occurrence, for the caller and dependents. */

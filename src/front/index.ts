@@ -1,27 +1,27 @@
 import type { HttpCore } from '../core/http.ts';
-import { FrontAppointments } from './appointments.ts';
+import { Appointments } from '../shared/appointments.ts';
+import { BusinessDetails } from '../shared/business.ts';
+import { Events } from '../shared/events.ts';
+import { FormsOfPayment } from '../shared/forms-of-payment.ts';
+import { InvoiceItems } from '../shared/invoice-items.ts';
+import { Locations } from '../shared/locations.ts';
+import { Notes } from '../shared/notes.ts';
+import { PaymentMethods } from '../shared/payment-methods.ts';
+import { PersonPlans } from '../shared/person-plans.ts';
+import { PlanProducts } from '../shared/plan-products.ts';
+import { WaitlistEntries } from '../shared/waitlist-entries.ts';
+import { Waivers } from '../shared/waivers.ts';
 import { FrontBookings } from './bookings.ts';
 import { FrontBranding } from './branding.ts';
-import { BusinessDetails } from './business.ts';
 import { FrontEligibilities } from './eligibilities.ts';
 import { FrontEventOccurrences } from './event-occurrences.ts';
-import { FrontEvents } from './events.ts';
-import { FormsOfPayment } from './forms-of-payment.ts';
-import { InvoiceItems } from './invoice-items.ts';
 import { FrontInvoices } from './invoices.ts';
-import { Locations } from './locations.ts';
-import { FrontNotes } from './notes.ts';
-import { PaymentMethods } from './payment-methods.ts';
 import { FrontPayments } from './payments.ts';
 import { FrontPeople } from './people.ts';
-import { PersonPlans } from './person-plans.ts';
-import { PlanProducts } from './plan-products.ts';
 import { FrontPlanTerms } from './plan-terms.ts';
 import { FrontServices } from './services.ts';
 import { FrontStaffMembers } from './staff-members.ts';
 import { FrontVisits } from './visits.ts';
-import { FrontWaitlistEntries } from './waitlist-entries.ts';
-import { Waivers } from './waivers.ts';
 
 /** The Core API as a client (`/api/v2/front`). */
 export class Front {
@@ -56,23 +56,23 @@ export class Front {
   /** Vaulted cards and ACH accounts, and card vaulting. */
   readonly formsOfPayment: FormsOfPayment<number | 'me'>;
   /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: FrontAppointments;
+  readonly appointments: Appointments;
   /** Bookings of the caller and their leases. */
   readonly bookings: FrontBookings;
   /** Whether the caller and dependents can enroll or join a waitlist. */
   readonly eligibilities: FrontEligibilities;
   /** Events (list public). */
-  readonly events: FrontEvents;
+  readonly events: Events;
   /** Group class and course occurrences (list public), and their summary. */
   readonly eventOccurrences: FrontEventOccurrences;
   /** Visits of the caller and their dependents. */
   readonly visits: FrontVisits;
   /** Waitlist entries of the caller and their dependents. */
-  readonly waitlistEntries: FrontWaitlistEntries;
+  readonly waitlistEntries: WaitlistEntries;
   /** Notes on a person the caller may read. */
-  readonly personNotes: FrontNotes;
+  readonly personNotes: Notes;
   /** Notes on an event occurrence the caller may read. */
-  readonly eventOccurrenceNotes: FrontNotes;
+  readonly eventOccurrenceNotes: Notes;
 
   constructor(core: HttpCore) {
     this.people = new FrontPeople(core);
@@ -90,14 +90,14 @@ export class Front {
     this.paymentMethods = new PaymentMethods(core, 'front');
     this.payments = new FrontPayments(core);
     this.formsOfPayment = new FormsOfPayment(core, 'front');
-    this.appointments = new FrontAppointments(core);
+    this.appointments = new Appointments(core, 'front');
     this.bookings = new FrontBookings(core);
     this.eligibilities = new FrontEligibilities(core);
-    this.events = new FrontEvents(core);
+    this.events = new Events(core, 'front');
     this.eventOccurrences = new FrontEventOccurrences(core);
     this.visits = new FrontVisits(core);
-    this.waitlistEntries = new FrontWaitlistEntries(core);
-    this.personNotes = new FrontNotes(core, 'people');
-    this.eventOccurrenceNotes = new FrontNotes(core, 'event_occurrences');
+    this.waitlistEntries = new WaitlistEntries(core, 'front');
+    this.personNotes = new Notes(core, 'front', 'people');
+    this.eventOccurrenceNotes = new Notes(core, 'front', 'event_occurrences');
   }
 }

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Invoice } from '../schemas/invoice.ts';
 import { FrontInvoiceUpdate } from '../schemas/invoice-input.ts';
 
@@ -18,6 +18,8 @@ const update = endpoint({
 
 /** The caller's invoices. */
 export class FrontInvoices extends Resource {
+  protected readonly endpointTable: EndpointTable = { get, update };
+
   /** One invoice owned by the caller. */
   get(id: number, options?: RequestOptions) {
     return this.core.call(get, { path: { id } }, options);

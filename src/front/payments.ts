@@ -1,30 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { PaymentCreate } from '../schemas/payment.ts';
-import { PaymentConfiguration } from '../schemas/payment-configuration.ts';
-import { Transaction } from '../schemas/transaction.ts';
-import { bothSides, SidedResource } from './side.ts';
-
-/** The payment endpoints shared by front and desk. */
-export const paymentEndpoints = bothSides((prefix) => ({
-  create: endpoint({
-    method: 'POST',
-    path: `${prefix}/invoices/:invoice_id/payments`,
-    body: PaymentCreate,
-    bodyKey: 'payment',
-    returns: 'one',
-    key: 'payments',
-    schema: Transaction,
-  }),
-  configuration: endpoint({
-    method: 'GET',
-    path: `${prefix}/payments/configuration`,
-    returns: 'one',
-    key: 'payment_configuration',
-    schema: PaymentConfiguration,
-  }),
-}));
+import type { EndpointTable } from '../core/resource.ts';
+import { Payments, paymentEndpoints } from '../shared/payments.ts';
 
 const remove = endpoint({
   method: 'DELETE',
@@ -32,22 +10,10 @@ const remove = endpoint({
   returns: 'none',
 });
 
-/** Payments on invoices, and how the business takes them. */
-export abstract class Payments extends SidedResource {
-  /** Pays an invoice with a `payment_method` key of its payment methods list. */
-  create(invoiceId: number, payment: PaymentCreate, options?: RequestOptions) {
-    const input = { path: { invoice_id: invoiceId }, body: payment };
-    return this.core.call(paymentEndpoints[this.side].create, input, options);
-  }
-
-  /** The payment configuration: accepted types, card brands, required card fields. */
-  configuration(options?: RequestOptions) {
-    return this.core.call(paymentEndpoints[this.side].configuration, {}, options);
-  }
-}
-
 /** Payments as a client makes them. */
 export class FrontPayments extends Payments {
+  protected override readonly endpointTable: EndpointTable = { ...paymentEndpoints.front, delete: remove };
+
   constructor(core: HttpCore) {
     super(core, 'front');
   }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Person } from '../schemas/person.ts';
 
 const PersonQuery = z.strictObject({ with_dependents: z.optional(z.boolean()) });
@@ -19,6 +19,8 @@ const getMe = endpoint({ ...getPerson, path: '/api/v2/front/people/me' });
 
 /** People as a client sees them: the caller and their dependents. */
 export class FrontPeople extends Resource {
+  protected readonly endpointTable: EndpointTable = { me: getMe, get: getPerson };
+
   /** The person the token belongs to. */
   me(params?: FrontPersonParams, options?: RequestOptions) {
     return this.core.call(getMe, { query: params }, options);

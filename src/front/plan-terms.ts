@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { PlanTerms } from '../schemas/plan-terms.ts';
 
 const path = '/api/v2/front/plans/:plan_id/plan_terms';
@@ -10,6 +10,9 @@ const complete = endpoint({ method: 'GET', path: `${path}/:id/complete`, returns
 
 /** The terms of a plan, for the person paying its invoice. */
 export class FrontPlanTerms extends Resource {
+  /** `get` without `planTermsId` calls the plan's own path (`ofPlan`). */
+  protected readonly endpointTable: EndpointTable = { get, complete };
+
   /** The terms record of a plan (its one record, or the one with `planTermsId`). */
   get(planId: number, planTermsId?: number, options?: RequestOptions) {
     if (planTermsId === undefined) return this.core.call(ofPlan, { path: { plan_id: planId } }, options);

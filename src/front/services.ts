@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Service } from '../schemas/service.ts';
 
 const path = '/api/v2/front/services';
@@ -9,6 +9,8 @@ const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
 /** Services the token's person may see; do not share cached answers between persons. */
 export class FrontServices extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, get };
+
   /** Every service the person may see. */
   list(options?: RequestOptions) {
     return this.core.call(list, {}, options);

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { StaffMember } from '../schemas/staff-member.ts';
 
 const path = '/api/v2/front/staff_members';
@@ -16,6 +16,8 @@ const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
 /** Staff members as clients see them (public: works with `clientId` alone); hidden staff are left out. */
 export class FrontStaffMembers extends Resource {
+  protected readonly endpointTable: EndpointTable = { list, get };
+
   /** The staff members shown to clients (no search). */
   list(options?: RequestOptions) {
     return this.core.call(list, {}, options);

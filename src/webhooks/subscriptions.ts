@@ -1,29 +1,22 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 import { secretOf } from './target.ts';
-import {
-  CreateDocument,
-  UpdateDocument,
-  Webhook,
-  type WebhookCreate,
-  type WebhookUpdate,
-} from './webhook.ts';
+import { Webhook, WebhookChanges, WebhookCreate, type WebhookUpdate } from './webhook.ts';
 
 const path = '/api/v3/webhooks';
-const jsonapi = { api: 'webhooks', format: 'jsonapi' } as const;
+const jsonapi = { api: 'webhooks', format: 'jsonapi', bodyKey: 'webhooks' } as const;
 const one = { returns: 'one', key: 'data', schema: Webhook } as const;
 
 const list = endpoint({ ...jsonapi, method: 'GET', path, returns: 'list', key: 'data', schema: Webhook });
 const get = endpoint({ ...jsonapi, ...one, method: 'GET', path: `${path}/:id` });
-const create = endpoint({ ...jsonapi, ...one, method: 'POST', path, body: CreateDocument, bodyKey: 'data' });
+const create = endpoint({ ...jsonapi, ...one, method: 'POST', path, body: WebhookCreate });
 const update = endpoint({
   ...jsonapi,
   ...one,
   method: 'PATCH',
   path: `${path}/:id`,
-  body: UpdateDocument,
-  bodyKey: 'data',
+  body: WebhookChanges,
 });
 const remove = endpoint({ ...jsonapi, method: 'DELETE', path: `${path}/:id`, returns: 'none' });
 const triggerSample = endpoint({
@@ -41,6 +34,15 @@ function secretsOf(target: unknown): string[] {
 
 /** Webhook subscriptions (`/api/v3/webhooks`, JSON:API): needs the token of an owner or higher. */
 export class Webhooks extends Resource {
+  protected readonly endpointTable: EndpointTable = {
+    list,
+    get,
+    create,
+    update,
+    delete: remove,
+    triggerSample,
+  };
+
   /** Every webhook the account created in this business. */
   list(options?: RequestOptions) {
     return this.core.call(list, {}, options);
@@ -53,14 +55,13 @@ export class Webhooks extends Resource {
 
   /** Subscribes `target` (https) to `topic`; the service answers 201 with the webhook. */
   create(webhook: WebhookCreate, options?: RequestOptions) {
-    const body = { type: 'webhooks' as const, attributes: webhook };
-    return this.core.call(create, { body, secrets: secretsOf(webhook.target) }, options);
+    return this.core.call(create, { body: webhook, secrets: secretsOf(webhook.target) }, options);
   }
 
   /** Changes a webhook's attributes (PATCH). */
   update(id: string | number, changes: WebhookUpdate, options?: RequestOptions) {
-    const body = { type: 'webhooks' as const, id: String(id), attributes: changes };
-    return this.core.call(update, { path: { id }, body, secrets: secretsOf(changes.target) }, options);
+    const input = { path: { id }, body: changes, secrets: secretsOf(changes.target) };
+    return this.core.call(update, input, options);
   }
 
   /** Deletes a webhook: no more notifications. */

@@ -52,10 +52,5 @@ export type WebhookUpdate = z.input<typeof WebhookUpdate>;
 
 const hasChanges = (changes: WebhookUpdate) => Object.values(changes).some((value) => value !== undefined);
 
-/** The JSON:API documents sent: `{data: {type: 'webhooks', id?, attributes}}` (wrapped in `data` by the core). */
-export const CreateDocument = z.strictObject({ type: z.literal('webhooks'), attributes: WebhookCreate });
-export const UpdateDocument = z.strictObject({
-  type: z.literal('webhooks'),
-  id: z.string(),
-  attributes: WebhookUpdate.check(z.refine(hasChanges, 'must change at least one attribute')),
-});
+/** The attributes a PATCH sends: at least one of them changes. */
+export const WebhookChanges = WebhookUpdate.check(z.refine(hasChanges, 'must change at least one attribute'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../src/front/card.ts';
-import { CardVaultingError } from '../../src/front/card-vaulting-error.ts';
 import { InputError, Pike13 } from '../../src/index.ts';
+import type { Card } from '../../src/shared/card.ts';
+import { CardVaultingError } from '../../src/shared/card-vaulting-error.ts';
 import { paymentConfigurationPayload } from '../front/billing-payloads.ts';
 import { json, mockService } from '../support/msw.ts';
 

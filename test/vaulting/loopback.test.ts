@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Card } from '../../src/front/card.ts';
-import { CardVaultingError } from '../../src/front/card-vaulting-error.ts';
 import { CredentialsError, InputError, Pike13 } from '../../src/index.ts';
+import type { Card } from '../../src/shared/card.ts';
+import { CardVaultingError } from '../../src/shared/card-vaulting-error.ts';
 import { type LoopbackRequest, sendJson, startLoopback } from '../support/loopback.ts';
 
 const NUMBER = '4111111111111111';

@@ -1,5 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import { Location } from '../schemas/location.ts';
 import { bothSides, SidedResource } from './side.ts';
 
@@ -22,6 +23,11 @@ const endpoints = bothSides((prefix) => ({
 
 /** Locations of the business (front and desk). */
 export class Locations extends SidedResource {
+  protected readonly endpointTable: EndpointTable = {
+    list: endpoints[this.side].list,
+    get: endpoints[this.side].get,
+  };
+
   /** Every location. */
   list(options?: RequestOptions) {
     return this.core.call(endpoints[this.side].list, {}, options);

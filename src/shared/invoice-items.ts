@@ -1,5 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import { InvoiceItem, PlanProductItem } from '../schemas/invoice-item.ts';
 import { bothSides, SidedResource } from './side.ts';
 
@@ -22,6 +23,11 @@ const endpoints = bothSides((prefix) => ({
 
 /** Items of an invoice (front and desk). */
 export class InvoiceItems extends SidedResource {
+  protected readonly endpointTable: EndpointTable = {
+    create: endpoints[this.side].create,
+    delete: endpoints[this.side].remove,
+  };
+
   /** Adds a plan product to an invoice. */
   create(invoiceId: number, planProduct: PlanProductItem, options?: RequestOptions) {
     const input = { path: { invoice_id: invoiceId }, body: planProduct };

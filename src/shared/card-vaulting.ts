@@ -2,6 +2,7 @@ import { ApiError, InputError, RateLimitError } from '../core/errors.ts';
 import { collectMessages } from '../core/messages.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { redactError, redactValue } from '../core/redact.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import type { PaymentConfiguration } from '../schemas/payment-configuration.ts';
 import { CARD_FIELDS, type Card, type CardFields, cardForm, cardSecrets } from './card.ts';
 import { postCardForm } from './card-gateway.ts';
@@ -42,6 +43,8 @@ interface Attempt {
 
 /** The spec's three vaulting steps: start at the service, post to the gateway, confirm at the service. */
 export class CardVaulting extends SidedResource {
+  protected readonly endpointTable: EndpointTable = { request: formOfPaymentEndpoints[this.side].create };
+
   /** Checks the card, then vaults it; starts again once when the 10-minute window is missed. */
   async vault(personId: number, card: Card, options: VaultCardOptions = {}): Promise<void> {
     const form = cardForm(card);

@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import {
   AvailableSlot,
   type AvailableSlotsParams,
@@ -9,13 +9,13 @@ import {
   type AvailableSlotsSummaryParams,
   AvailableSlotsSummaryQuery,
 } from '../schemas/available-slot.ts';
-import { bothSides } from './side.ts';
+import { bothSides, SidedResource } from './side.ts';
 
 /** The availability endpoints of `front` and `desk` (the same params on both). */
-export const appointmentEndpoints = bothSides((prefix) => {
+const appointmentEndpoints = bothSides((prefix) => {
   const path = `${prefix}/appointments/:service_id/available_slots` as const;
   return {
-    slots: endpoint({
+    availableSlots: endpoint({
       method: 'GET',
       path,
       query: AvailableSlotsQuery,
@@ -23,7 +23,7 @@ export const appointmentEndpoints = bothSides((prefix) => {
       key: 'available_slots',
       schema: AvailableSlot,
     }),
-    summary: endpoint({
+    availableSlotsSummary: endpoint({
       method: 'GET',
       path: `${path}/summary`,
       query: AvailableSlotsSummaryQuery,
@@ -33,16 +33,20 @@ export const appointmentEndpoints = bothSides((prefix) => {
   };
 });
 
-/** Appointment availability as a client sees it (an appointment hidden from the user is a 404). */
-export class FrontAppointments extends Resource {
-  protected readonly endpoints = appointmentEndpoints.front;
+/** Appointment availability (front and desk take the same params; on front, an appointment hidden from the user is a 404). */
+export class Appointments extends SidedResource {
+  protected readonly endpointTable: EndpointTable = appointmentEndpoints[this.side];
 
   /**
    * Available times of an appointment service on a day (default today); past slots excluded.
    * @throws {NotFoundError} 404 for an appointment hidden from the user.
    */
   availableSlots(serviceId: number, params?: AvailableSlotsParams, options?: RequestOptions) {
-    return this.core.call(this.endpoints.slots, { path: { service_id: serviceId }, query: params }, options);
+    return this.core.call(
+      appointmentEndpoints[this.side].availableSlots,
+      { path: { service_id: serviceId }, query: params },
+      options,
+    );
   }
 
   /**
@@ -52,7 +56,7 @@ export class FrontAppointments extends Resource {
    */
   availableSlotsSummary(serviceId: number, params?: AvailableSlotsSummaryParams, options?: RequestOptions) {
     return this.core.call(
-      this.endpoints.summary,
+      appointmentEndpoints[this.side].availableSlotsSummary,
       { path: { service_id: serviceId }, query: params },
       options,
     );

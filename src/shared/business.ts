@@ -1,6 +1,7 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import { Business } from '../schemas/business.ts';
 import { Franchisee } from '../schemas/franchisee.ts';
 import { bothSides, type Side, SidedResource } from './side.ts';
@@ -24,6 +25,8 @@ const endpoints = bothSides((prefix) => ({
 
 /** Franchisees of the business (front and desk). */
 export class Franchisees extends SidedResource {
+  protected readonly endpointTable: EndpointTable = { list: endpoints[this.side].franchisees };
+
   /** Basic details of each franchisee. */
   list(options?: RequestOptions) {
     return this.core.call(endpoints[this.side].franchisees, {}, options);
@@ -32,6 +35,7 @@ export class Franchisees extends SidedResource {
 
 /** The business the client talks to (front and desk). */
 export class BusinessDetails extends SidedResource {
+  protected readonly endpointTable: EndpointTable = { get: endpoints[this.side].get };
   /** Franchisees of the business. */
   readonly franchisees: Franchisees;
 

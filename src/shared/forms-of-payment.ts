@@ -1,5 +1,6 @@
 import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import type { FormOfPaymentUpdate } from '../schemas/form-of-payment.ts';
 import type { Card } from './card.ts';
 import { CardVaulting, type VaultCardOptions } from './card-vaulting.ts';
@@ -11,11 +12,18 @@ import { type Side, SidedResource } from './side.ts';
  * on desk, any person of the business.
  */
 export class FormsOfPayment<PersonId extends number | 'me' = number> extends SidedResource {
-  private readonly vaulting: CardVaulting;
+  /**
+   * `get` with `'me'` calls the caller's own path (`getMine`); `create` (vaulting step 1, a fixed body)
+   * and the vaulting methods belong to card vaulting, not to the table.
+   */
+  protected readonly endpointTable: EndpointTable;
+  readonly #vaulting: CardVaulting;
 
   constructor(core: HttpCore, side: Side) {
     super(core, side);
-    this.vaulting = new CardVaulting(core, side);
+    this.#vaulting = new CardVaulting(core, side);
+    const { list, get, update, remove } = formOfPaymentEndpoints[side];
+    this.endpointTable = { list, get, update, delete: remove };
   }
 
   /** The person's vaulted forms of payment. */
@@ -32,7 +40,7 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
 
   /** Vaulting step 1 alone: the service's raw answer, carrying the gateway URL (see `startCardVaulting`). */
   create(personId: number, options?: RequestOptions) {
-    return this.vaulting.request(personId, options);
+    return this.#vaulting.request(personId, options);
   }
 
   /** Sets `autobill`: true makes this the person's one default form for autobills. */
@@ -59,16 +67,16 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
    * @throws {InputError} a card that fails its checks, before anything is sent.
    */
   vaultCard(personId: number, card: Card, options?: VaultCardOptions) {
-    return this.vaulting.vault(personId, card, options);
+    return this.#vaulting.vault(personId, card, options);
   }
 
   /** Step 1 for browsers: the gateway URL and form field names, so the page posts the card itself. */
   startCardVaulting(personId: number, options?: RequestOptions) {
-    return this.vaulting.start(personId, options);
+    return this.#vaulting.start(personId, options);
   }
 
   /** Step 3 for browsers: confirms at the address the gateway redirected the page to. */
   completeCardVaulting(url: string, options?: RequestOptions) {
-    return this.vaulting.complete(url, options);
+    return this.#vaulting.complete(url, options);
   }
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import { PlanProduct } from '../schemas/plan-product.ts';
 import { bothSides, SidedResource } from './side.ts';
 
@@ -34,6 +35,11 @@ const endpoints = bothSides((prefix) => ({
 
 /** Plan products: the templates plans are sold from (front and desk). */
 export class PlanProducts extends SidedResource {
+  protected readonly endpointTable: EndpointTable = {
+    list: endpoints[this.side].list,
+    get: endpoints[this.side].get,
+  };
+
   /** Plan products, a page at a time; front lists only those visible to the user. */
   list(params?: PlanProductListParams, options?: RequestOptions) {
     return this.core.paginate(endpoints[this.side].list, { query: params }, options);

@@ -1,11 +1,11 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import { Event, type EventListParams, EventListQuery } from '../schemas/event.ts';
-import { bothSides } from './side.ts';
+import { bothSides, SidedResource } from './side.ts';
 
 /** The event endpoints of `front` (list public: `clientId` without a token) and `desk`. */
-export const eventEndpoints = bothSides((prefix, side) => {
+const eventEndpoints = bothSides((prefix, side) => {
   const path = `${prefix}/events` as const;
   const events = { key: 'events', schema: Event } as const;
   return {
@@ -21,17 +21,17 @@ export const eventEndpoints = bothSides((prefix, side) => {
   };
 });
 
-/** Events as a client sees them: attendees limited to the caller and dependents. */
-export class FrontEvents extends Resource {
-  protected readonly endpoints = eventEndpoints.front;
+/** Events: on front, attendees limited to the caller and dependents; on desk, every attendee. */
+export class Events extends SidedResource {
+  protected readonly endpointTable: EndpointTable = eventEndpoints[this.side];
 
   /** Events, all of them without a range; `to` at most 120 days after `from`. Public. */
   list(params?: EventListParams, options?: RequestOptions) {
-    return this.core.call(this.endpoints.list, { query: params }, options);
+    return this.core.call(eventEndpoints[this.side].list, { query: params }, options);
   }
 
   /** One event. */
   get(id: number, options?: RequestOptions) {
-    return this.core.call(this.endpoints.get, { path: { id } }, options);
+    return this.core.call(eventEndpoints[this.side].get, { path: { id } }, options);
   }
 }

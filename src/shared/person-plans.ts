@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import { Plan } from '../schemas/plan.ts';
 import { bothSides, SidedResource } from './side.ts';
 
@@ -41,6 +42,8 @@ const list = bothSides((prefix) =>
 
 /** The plans of one person (front: the caller and dependents; desk: any client). */
 export class PersonPlans extends SidedResource {
+  protected readonly endpointTable: EndpointTable = { list: list[this.side] };
+
   /** A person's plans, a page at a time, narrowed by `filter`. */
   list(personId: number, params?: PersonPlanListParams, options?: RequestOptions) {
     return this.core.paginate(list[this.side], { path: { person_id: personId }, query: params }, options);

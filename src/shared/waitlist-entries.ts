@@ -1,6 +1,6 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import { Resource } from '../core/resource.ts';
+import type { EndpointTable } from '../core/resource.ts';
 import {
   WaitlistEntry,
   type WaitlistEntryCreate,
@@ -8,7 +8,7 @@ import {
   type WaitlistEntryListParams,
   WaitlistEntryListQuery,
 } from '../schemas/waitlist-entry.ts';
-import { bothSides } from './side.ts';
+import { bothSides, SidedResource } from './side.ts';
 
 /** The waitlist entry endpoints of `front` and `desk` alike; bodies wrapped in `waitlist_entry`. */
 export const waitlistEntryEndpoints = bothSides((prefix) => {
@@ -35,19 +35,19 @@ export const waitlistEntryEndpoints = bothSides((prefix) => {
   };
 });
 
-/** Waitlist entries of the caller and their dependents. */
-export class FrontWaitlistEntries extends Resource {
-  protected readonly endpoints = waitlistEntryEndpoints.front;
+/** Waitlist entries: on front, of the caller and their dependents; on desk, of any client. */
+export class WaitlistEntries extends SidedResource {
+  protected readonly endpointTable: EndpointTable = waitlistEntryEndpoints[this.side];
 
   /** One waitlist entry. */
   get(id: number, options?: RequestOptions) {
-    return this.core.call(this.endpoints.get, { path: { id } }, options);
+    return this.core.call(waitlistEntryEndpoints[this.side].get, { path: { id } }, options);
   }
 
   /** A person's waitlist entries (the caller and dependents only on front). */
   listByPerson(personId: number, params?: WaitlistEntryListParams, options?: RequestOptions) {
     return this.core.paginate(
-      this.endpoints.listByPerson,
+      waitlistEntryEndpoints[this.side].listByPerson,
       { path: { person_id: personId }, query: params },
       options,
     );
@@ -55,11 +55,11 @@ export class FrontWaitlistEntries extends Resource {
 
   /** Puts a person (default the caller) on the waitlist of an event occurrence. */
   create(entry: WaitlistEntryCreate, options?: RequestOptions) {
-    return this.core.call(this.endpoints.create, { body: entry }, options);
+    return this.core.call(waitlistEntryEndpoints[this.side].create, { body: entry }, options);
   }
 
   /** Deletes a waitlist entry. */
   delete(id: number, options?: RequestOptions) {
-    return this.core.call(this.endpoints.delete, { path: { id } }, options);
+    return this.core.call(waitlistEntryEndpoints[this.side].delete, { path: { id } }, options);
   }
 }

@@ -1,0 +1,89 @@
+import type { Pike13 } from '../client.ts';
+import type { Endpoint } from '../core/endpoint.ts';
+import type { RequestOptions } from '../core/options.ts';
+import { endpointTableOf, Resource } from '../core/resource.ts';
+
+/** The client's namespaces whose methods call endpoints. */
+export const NAMESPACES = ['front', 'desk', 'account', 'webhooks'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** What a registry entry is called with: path params by name, then the query or the body. */
+export interface EntryInput {
+  path?: Readonly<Record<string, number | string>>;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** One method of the client and the endpoint it calls. */
+export interface RegistryEntry {
+  readonly namespace: Namespace;
+  /** Property path of the resource under its namespace (`people`, `bookings.leases`); `''` for its own. */
+  readonly resource: string;
+  /** The method's name (`list`, `listByPerson`). */
+  readonly verb: string;
+  readonly endpoint: Endpoint;
+  /** The `:name` params of the path, in the order the method takes them. */
+  readonly pathParams: readonly string[];
+  /**
+   * Calls the method: the path params in order, then the query or the body (an endpoint takes at most one
+   * of them), then the options. Answers what the method answers (an `ApiPromise` or a `PagePromise`).
+   */
+  invoke(input?: EntryInput, options?: RequestOptions): unknown;
+}
+
+/** Every endpoint method of the client, walked from its namespaces and each resource's endpoint table. */
+export function endpointRegistry(client: Pike13): RegistryEntry[] {
+  return NAMESPACES.flatMap((namespace) => entriesOf(client[namespace], namespace, []));
+}
+
+/** The `:name` params of a path, in order. */
+export function pathParamsOf(path: string): string[] {
+  return [...path.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
+}
+
+/** The resources under an object of the client (a namespace or a resource), by property path. */
+export function resourcesUnder(value: object, at: readonly string[]): [string[], Resource][] {
+  const found: [string[], Resource][] = value instanceof Resource ? [[[...at], value]] : [];
+  for (const [key, child] of Object.entries(value)) {
+    if (child instanceof Resource || isNamespace(child)) found.push(...resourcesUnder(child, [...at, key]));
+  }
+  return found;
+}
+
+function isNamespace(value: unknown): value is object {
+  return (
+    typeof value === 'object' && value !== null && Object.values(value).some((v) => v instanceof Resource)
+  );
+}
+
+function entriesOf(root: object, namespace: Namespace, at: readonly string[]): RegistryEntry[] {
+  return resourcesUnder(root, at).flatMap(([path, resource]) =>
+    Object.entries(endpointTableOf(resource)).map(([verb, endpoint]) =>
+      entryOf(namespace, path.join('.'), verb, endpoint, resource),
+    ),
+  );
+}
+
+function entryOf(
+  namespace: Namespace,
+  resource: string,
+  verb: string,
+  endpoint: Endpoint,
+  target: Resource,
+): RegistryEntry {
+  const pathParams = pathParamsOf(endpoint.path);
+  const method = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[verb];
+  if (typeof method !== 'function') throw new Error(`${namespace}.${resource}.${verb}: no such method`);
+  return {
+    namespace,
+    resource,
+    verb,
+    endpoint,
+    pathParams,
+    invoke(input = {}, options) {
+      const ids = pathParams.map((name) => input.path?.[name]);
+      const data = endpoint.body ? [input.body] : endpoint.query ? [input.query] : [];
+      return method.apply(target, [...ids, ...data, options]);
+    },
+  };
+}

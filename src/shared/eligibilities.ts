@@ -1,0 +1,32 @@
+import { endpoint } from '../core/endpoint.ts';
+import {
+  DeskEventOccurrenceEligibilityQuery,
+  DeskServiceEligibilityQuery,
+  EnrollmentEligibility,
+  FrontServiceEligibilityQuery,
+} from '../schemas/eligibility.ts';
+import { bothSides } from './side.ts';
+
+/** The enrollment eligibility endpoints of `front` and `desk` (desk requires `person_ids`). */
+export const enrollmentEndpoints = bothSides((prefix, side) => {
+  const desk = side === 'desk';
+  const enrollment = {
+    returns: 'list',
+    key: 'enrollment_eligibilities',
+    schema: EnrollmentEligibility,
+  } as const;
+  return {
+    enrollmentForEventOccurrence: endpoint({
+      method: 'GET',
+      path: `${prefix}/event_occurrences/:event_occurrence_id/enrollment_eligibilities`,
+      query: desk ? DeskEventOccurrenceEligibilityQuery : undefined,
+      ...enrollment,
+    }),
+    enrollmentForService: endpoint({
+      method: 'GET',
+      path: `${prefix}/services/:service_id/enrollment_eligibilities`,
+      query: desk ? DeskServiceEligibilityQuery : FrontServiceEligibilityQuery,
+      ...enrollment,
+    }),
+  };
+});
