@@ -1,0 +1,135 @@
+import type { CatalogEntry, JsonSchema } from '../internal/catalog.ts';
+import { flagOf, parseEndpointArgs } from './endpoint-args.ts';
+import { UsageError } from './usage-error.ts';
+
+/** What an endpoint command line resolves to: a call to make, or a help text to print. */
+export type EndpointCommand =
+  | { kind: 'call'; entry: CatalogEntry; run: () => Promise<EndpointResult> }
+  | { kind: 'help'; text: string };
+
+/** What a call gives the output: one value, a list of records, or nothing (a status-only answer). */
+export type EndpointResult =
+  | { kind: 'one'; value: unknown }
+  | { kind: 'many'; records: AsyncIterable<unknown> }
+  | { kind: 'none' };
+
+/** `eventOccurrences` → `event-occurrences`; `bookings.leases` → `bookings.leases`. */
+export const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Resolves `<resource> <verb> [args]` of one namespace (`people list --is-member`); `--help` (or a missing
+ * word) answers the help of the level reached: the namespace's resources, a resource's verbs, a verb's params.
+ */
+export function endpointCommand(
+  namespace: string,
+  words: readonly string[],
+  catalog: readonly CatalogEntry[],
+): EndpointCommand {
+  const entries = catalog.filter((entry) => entry.namespace === namespace);
+  const wantsHelp = words.includes('--help') || words.includes('-h');
+  const [first, second, ...rest] = words.filter((word) => word !== '--help' && word !== '-h');
+  const own = entries.find((entry) => entry.resource === '' && kebab(entry.verb) === first);
+  if (own) return commandOf(namespace, own, [second, ...rest].filter(isWord), wantsHelp);
+  const resourceEntries = entries.filter((entry) => kebab(entry.resource) === first);
+  if (first === undefined || first.startsWith('-') || resourceEntries.length === 0) {
+    if (first !== undefined && !first.startsWith('-') && !wantsHelp) {
+      throw new UsageError(`unknown ${namespace} resource ${first}; see pike13 ${namespace} --help`);
+    }
+    return { kind: 'help', text: namespaceHelp(namespace, entries) };
+  }
+  const entry = resourceEntries.find((candidate) => kebab(candidate.verb) === second);
+  if (!entry) {
+    if (second !== undefined && !second.startsWith('-') && !wantsHelp) {
+      throw new UsageError(
+        `unknown verb ${second} of ${namespace} ${first}; see pike13 ${namespace} ${first} --help`,
+      );
+    }
+    return { kind: 'help', text: resourceHelp(namespace, first, resourceEntries) };
+  }
+  return commandOf(namespace, entry, rest, wantsHelp);
+}
+
+const isWord = (word: string | undefined): word is string => word !== undefined;
+
+function commandOf(
+  namespace: string,
+  entry: CatalogEntry,
+  args: string[],
+  wantsHelp: boolean,
+): EndpointCommand {
+  if (wantsHelp) return { kind: 'help', text: verbHelp(namespace, entry) };
+  const { input, all } = parseEndpointArgs(entry, args);
+  if (all && entry.endpoint.returns !== 'page') throw new UsageError(`--all: ${entry.name} is not paged`);
+  return { kind: 'call', entry, run: () => resultOf(entry, entry.invoke(input), all) };
+}
+
+async function resultOf(entry: CatalogEntry, call: unknown, all: boolean): Promise<EndpointResult> {
+  const { returns } = entry.endpoint;
+  if (returns === 'none') {
+    await call;
+    return { kind: 'none' };
+  }
+  if (returns === 'page') {
+    const pages = call as AsyncIterable<unknown> & PromiseLike<{ items: unknown[] }>;
+    if (all) return { kind: 'many', records: pages };
+    const first = await pages;
+    return { kind: 'many', records: listOf(first.items) };
+  }
+  const value = await call;
+  return returns === 'list' ? { kind: 'many', records: listOf(value as unknown[]) } : { kind: 'one', value };
+}
+
+async function* listOf(items: readonly unknown[]): AsyncIterable<unknown> {
+  yield* items;
+}
+
+function usageOf(namespace: string, entry: CatalogEntry): string {
+  const words = [namespace, kebab(entry.resource), kebab(entry.verb)].filter(Boolean).join(' ');
+  const ids = entry.pathParams.map((name) => `<${name}>`).join(' ');
+  const paged = entry.endpoint.returns === 'page' ? ' [--all]' : '';
+  return `pike13 ${words}${ids ? ` ${ids}` : ''} [options]${paged}`;
+}
+
+function namespaceHelp(namespace: string, entries: readonly CatalogEntry[]): string {
+  const resources = [...new Set(entries.map((entry) => entry.resource))];
+  const lines = resources.map((resource) => {
+    const verbs = entries.filter((entry) => entry.resource === resource).map((entry) => kebab(entry.verb));
+    return resource === ''
+      ? verbs.map((verb) => `  ${verb}`).join('\n')
+      : `  ${kebab(resource).padEnd(28)} ${verbs.join(', ')}`;
+  });
+  return [`Usage: pike13 ${namespace} <resource> <verb> [options]`, '', 'Resources:', ...lines].join('\n');
+}
+
+function resourceHelp(namespace: string, resource: string, entries: readonly CatalogEntry[]): string {
+  const lines = entries.map((entry) => `  ${kebab(entry.verb).padEnd(30)} ${entry.summary}`);
+  return [`Usage: pike13 ${namespace} ${resource} <verb> [options]`, '', 'Verbs:', ...lines].join('\n');
+}
+
+function verbHelp(namespace: string, entry: CatalogEntry): string {
+  const properties = (entry.inputSchema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((entry.inputSchema.required as string[] | undefined) ?? []);
+  const options = Object.entries(properties).map(([name, schema]) => {
+    const flag = `${flagOf(name)} <${typeName(schema)}>`;
+    const mark = required.has(name) ? ' (required)' : '';
+    return `  ${flag.padEnd(36)} ${schema.description ?? ''}${mark}`.trimEnd();
+  });
+  const readOnly = entry.readOnly ? '' : ' Changes data.';
+  return [
+    `Usage: ${usageOf(namespace, entry)}`,
+    '',
+    `${entry.summary}${readOnly} (${entry.endpoint.method} ${entry.endpoint.path})`,
+    ...(options.length ? ['', 'Options:', ...options] : []),
+    '',
+    'Also: --data <json> (the whole query or body), --json, --ndjson, --table, --csv.',
+  ].join('\n');
+}
+
+/** A short name of a field's type for the help (`integer`, `string[]`, `a|b|c`). */
+function typeName(schema: JsonSchema): string {
+  if (Array.isArray(schema.enum)) return schema.enum.join('|');
+  const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (alternatives) return [...new Set(alternatives.map(typeName))].join('|');
+  if (schema.type === 'array') return `${typeName((schema.items ?? {}) as JsonSchema)}[]`;
+  return typeof schema.type === 'string' ? schema.type : 'value';
+}

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import type { Pike13 } from '../client.ts';
+import { endpointDocs } from './endpoint-docs.ts';
+import { endpointRegistry, type RegistryEntry } from './registry.ts';
+
+/** A JSON Schema object, as `z.toJSONSchema` writes it. */
+export type JsonSchema = Record<string, unknown>;
+
+/** A registry entry with what a person or a model reads about it: its name, summary and input schema. */
+export interface CatalogEntry extends RegistryEntry {
+  /** `namespace.resource.verb` (`desk.people.list`). */
+  readonly name: string;
+  /** The method's one-line doc. */
+  readonly summary: string;
+  /** Whether the call changes nothing on the service (a GET, or a read-only POST). */
+  readonly readOnly: boolean;
+  /**
+   * The input as one JSON Schema object: the path params (required) beside the fields of the query or the
+   * body, each with its doc as `description`.
+   */
+  readonly inputSchema: JsonSchema;
+}
+
+/** Every registry entry with its docs and input schema, in the client's order. */
+export function endpointCatalog(client: Pike13): CatalogEntry[] {
+  return endpointRegistry(client).map(describe);
+}
+
+function describe(entry: RegistryEntry): CatalogEntry {
+  const name = [entry.namespace, entry.resource, entry.verb].filter(Boolean).join('.');
+  const doc = endpointDocs[name];
+  if (!doc) throw new Error(`${name} has no docs: run node scripts/endpoint-docs.ts`);
+  const { method, idempotent } = entry.endpoint;
+  return {
+    ...entry,
+    name,
+    summary: doc.summary,
+    readOnly: method === 'GET' || (method === 'POST' && idempotent === true),
+    inputSchema: inputSchemaOf(entry, doc.params),
+  };
+}
+
+function inputSchemaOf(entry: RegistryEntry, docs: Readonly<Record<string, string>>): JsonSchema {
+  const data = entry.endpoint.body ?? entry.endpoint.query;
+  const fields = data ? (jsonSchemaOf(data) as JsonSchema) : { type: 'object', properties: {} };
+  const properties: Record<string, JsonSchema> = {};
+  for (const name of entry.pathParams) {
+    const slug = entry.endpoint.pathKinds?.[name] === 'slug';
+    properties[name] = slug ? { type: 'string', pattern: '^[a-z0-9_]+$' } : { type: 'integer', minimum: 1 };
+  }
+  for (const [name, schema] of Object.entries((fields.properties ?? {}) as Record<string, JsonSchema>)) {
+    properties[name] = docs[name] ? { ...schema, description: docs[name] } : schema;
+  }
+  const required = [...entry.pathParams, ...((fields.required as string[] | undefined) ?? [])];
+  const { $schema: _, properties: __, required: ___, ...rest } = fields;
+  return { ...rest, type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/** A zod schema's input as JSON Schema; a `Date` is written as an ISO 8601 string. */
+function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === 'date')
+        Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  }) as JsonSchema;
+}
