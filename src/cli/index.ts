@@ -1,5 +1,8 @@
 #!/usr/bin/env node
+import { runMcp } from './mcp.ts';
+import { namespaceCommand } from './namespace.ts';
 import { runSandbox } from './sandbox.ts';
+import { UsageError } from './usage-error.ts';
 
 /** A command of the `pike13` bin: its one-line summary and what runs it with the arguments after its name. */
 interface Command {
@@ -12,6 +15,20 @@ const COMMANDS: Record<string, Command> = {
     summary:
       'start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json, --no-rate-limit)',
     run: runSandbox,
+  },
+  front: {
+    summary: 'the Core API as a client: pike13 front <resource> <verb> (--help lists them)',
+    run: namespaceCommand('front'),
+  },
+  desk: {
+    summary: 'the Core API as staff: pike13 desk <resource> <verb> (--help lists them)',
+    run: namespaceCommand('desk'),
+  },
+  account: { summary: 'the account API: pike13 account <resource> <verb>', run: namespaceCommand('account') },
+  mcp: {
+    summary:
+      'the MCP server on stdio (--allow-writes, --tools desk.people,reports); needs @modelcontextprotocol/sdk',
+    run: runMcp,
   },
 };
 
@@ -35,5 +52,10 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(`pike13: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  process.exitCode = error instanceof UsageError || isParseArgsError(error) ? 2 : 1;
 });
+
+/** `util.parseArgs` refusing an option or a value: bad usage too. */
+function isParseArgsError(error: unknown): boolean {
+  return String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+}

@@ -1,5 +1,6 @@
 import type { Pike13 } from '../client.ts';
 import type { Endpoint } from '../core/endpoint.ts';
+import { InputError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { endpointTableOf, Resource } from '../core/resource.ts';
 
@@ -81,9 +82,35 @@ function entryOf(
     endpoint,
     pathParams,
     invoke(input = {}, options) {
+      checkShape(`${namespace}.${[resource, verb].filter(Boolean).join('.')}`, endpoint, pathParams, input);
       const ids = pathParams.map((name) => input.path?.[name]);
       const data = endpoint.body ? [input.body] : endpoint.query ? [input.query] : [];
       return method.apply(target, [...ids, ...data, options]);
     },
   };
+}
+
+/** Refuses path params the path lacks, and a query or body the endpoint does not take: nothing is dropped. */
+function checkShape(
+  name: string,
+  endpoint: Endpoint,
+  pathParams: readonly string[],
+  input: EntryInput,
+): void {
+  const extraPath = Object.keys(input.path ?? {}).find((key) => !pathParams.includes(key));
+  if (extraPath !== undefined) throw new InputError(`${name}: unknown param ${extraPath}`, extraPath);
+  for (const part of ['query', 'body'] as const) {
+    if (input[part] === undefined || endpoint[part] !== undefined) continue;
+    const keys = Object.keys(input[part] as object);
+    if (keys.length === 0) continue;
+    throw new InputError(
+      `${name}: unknown param ${keys[0]} (it takes ${describe(endpoint, pathParams)})`,
+      keys[0],
+    );
+  }
+}
+
+function describe(endpoint: Endpoint, pathParams: readonly string[]): string {
+  const parts = [...pathParams, ...(endpoint.query ? ['a query'] : []), ...(endpoint.body ? ['a body'] : [])];
+  return parts.length ? parts.join(', ') : 'no params';
 }

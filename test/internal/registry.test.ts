@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pike13 } from '../../src/client.ts';
+import { InputError } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { Resource } from '../../src/core/resource.ts';
 import { endpointRegistry, resourcesUnder } from '../../src/internal/registry.ts';
@@ -75,6 +76,21 @@ describe('endpoint registry', () => {
       `);
   });
 
+  it('refuses an unknown path param, or a query or body the endpoint does not take, calling nothing', () => {
+    const get = registry.find(
+      (entry) => entry.namespace === 'desk' && entry.resource === 'people' && entry.verb === 'get',
+    );
+    const call = vi.spyOn(HttpCore.prototype, 'call');
+    expect(() => get?.invoke({ path: { id: 1, person_id: 2 } })).toThrow(
+      'desk.people.get: unknown param person_id',
+    );
+    expect(() => get?.invoke({ path: { id: 1 }, query: { with_dependents: true } })).toThrow(
+      'desk.people.get: unknown param with_dependents (it takes id)',
+    );
+    expect(() => get?.invoke({ path: { id: 1 }, body: { name: 'x' } })).toThrow(InputError);
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it.each(registry.map((entry) => [key(entry.namespace, entry.resource, entry.verb), entry] as const))(
     '%s hands its own endpoint and input to the core',
     async (_name, entry) => {
@@ -88,7 +104,8 @@ describe('endpoint registry', () => {
       const path = Object.fromEntries(entry.pathParams.map((name, index) => [name, 101 + index]));
       const data = { marker: entry.verb };
       const options = { timeout: 1234 };
-      await entry.invoke({ path, query: data, body: data }, options);
+      const takes = entry.endpoint.body ? { body: data } : entry.endpoint.query ? { query: data } : {};
+      await entry.invoke({ path, ...takes }, options);
 
       expect(calls).toHaveLength(1);
       const [endpoint, input, sentOptions] = calls[0] as [unknown, Record<string, unknown>, unknown];

@@ -1,0 +1,40 @@
+import { parseArgs } from 'node:util';
+import { clientFromEnv } from './client-from-env.ts';
+import { UsageError } from './usage-error.ts';
+
+/**
+ * `pike13 mcp [--allow-writes] [--tools desk.people,reports] [--subdomain S | --base-url URL]`: the MCP
+ * server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
+ */
+export async function runMcp(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'allow-writes': { type: 'boolean', default: false },
+      tools: { type: 'string' },
+      subdomain: { type: 'string' },
+      'base-url': { type: 'string' },
+    },
+    strict: true,
+  });
+  const client = clientFromEnv({ subdomain: values.subdomain, baseUrl: values['base-url'] });
+  const { createMcpServer, pike13Tools, StdioServerTransport } = await loadMcp();
+  const groups = values.tools?.split(',').map((group) => group.trim());
+  const server = createMcpServer(pike13Tools(client), { allowWrites: values['allow-writes'], groups });
+  await server.connect(new StdioServerTransport());
+}
+
+/** The MCP modules, loaded only here: `@modelcontextprotocol/sdk` is an optional peer dependency. */
+async function loadMcp() {
+  try {
+    const [{ createMcpServer }, { pike13Tools }, { StdioServerTransport }] = await Promise.all([
+      import('../mcp/server.ts'),
+      import('../mcp/tools.ts'),
+      import('@modelcontextprotocol/sdk/server/stdio.js'),
+    ]);
+    return { createMcpServer, pike13Tools, StdioServerTransport };
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new UsageError('pike13 mcp needs the MCP SDK: npm install @modelcontextprotocol/sdk');
+  }
+}

@@ -1,0 +1,120 @@
+import type { Reports } from '../reports/index.ts';
+import type { Query } from '../reports/query.ts';
+import type { ReportDefinition } from '../reports/types.ts';
+import type { ToolDefinition } from './tool.ts';
+import { filterFromWire } from './wire-filter.ts';
+
+/** Most rows one `reports_query` call answers. */
+export const MAX_REPORT_ROWS = 10_000;
+const DEFAULT_REPORT_ROWS = 500;
+
+type AnyQuery = Query<ReportDefinition, 'open', unknown>;
+
+/** The report resources of the spec, by the name the service gives them. */
+function queriesOf(reports: Reports): Record<string, AnyQuery> {
+  return {
+    clients: reports.clients,
+    enrollments: reports.enrollments,
+    event_occurrence_staff_members: reports.eventOccurrenceStaffMembers,
+    invoice_items: reports.invoiceItems,
+  } as unknown as Record<string, AnyQuery>;
+}
+
+/** `reports_fields` (what a report can select, group and filter) and `reports_query` (decoded rows). */
+export function reportTools(reports: Reports, definitions: readonly ReportDefinition[]): ToolDefinition[] {
+  const queries = queriesOf(reports);
+  const names = Object.keys(queries);
+  const resource = { type: 'string', enum: names, description: 'The report resource.' };
+  return [
+    {
+      name: 'reports_fields',
+      description:
+        'The fields of a report: detail fields (rows without grouping) and their types, summary fields (after group), groupings.',
+      inputSchema: { type: 'object', properties: { resource }, required: ['resource'] },
+      readOnly: true,
+      run: async (args) => fieldsOf(definitionOf(definitions, String(args.resource))),
+    },
+    {
+      name: 'reports_query',
+      description:
+        'Runs a Reporting API query and answers its decoded rows. Filters use the service form: ["eq", field, value], ' +
+        '["and", [f, …]], ["or", [f, …]], ["btw", field, [low, high]]; operations eq, ne, gt, lt, btw, contains, wo, ' +
+        'starts, ends, emp, nemp (no in: use or of eq). With group, select summary fields; rows carry group_label.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          resource,
+          fields: {
+            type: 'array',
+            items: { type: 'string' },
+            minItems: 1,
+            description: 'Fields of each row.',
+          },
+          filter: { type: 'array', description: 'A filter in the service form.' },
+          group: { type: 'string', description: 'A grouping (see reports_fields).' },
+          order: {
+            type: 'object',
+            properties: { field: { type: 'string' }, direction: { type: 'string', enum: ['asc', 'desc'] } },
+            required: ['field'],
+          },
+          limit: {
+            type: 'integer',
+            minimum: 1,
+            maximum: MAX_REPORT_ROWS,
+            description: `Most rows answered (default ${DEFAULT_REPORT_ROWS}).`,
+          },
+        },
+        required: ['resource', 'fields'],
+      },
+      readOnly: true,
+      run: (args) => runQuery(queries, args),
+    },
+  ];
+}
+
+function definitionOf(definitions: readonly ReportDefinition[], name: string): ReportDefinition {
+  const found = definitions.find((definition) => definition.resource === name);
+  if (!found) throw new Error(`unknown report ${name}: ${definitions.map((d) => d.resource).join(', ')}`);
+  return found;
+}
+
+function fieldsOf(definition: ReportDefinition) {
+  return {
+    resource: definition.resource,
+    detail: definition.detail,
+    summary: definition.summary,
+    groupings: [...definition.groupings, ...Object.keys(definition.derived)],
+  };
+}
+
+const QUERY_ARGS = ['resource', 'fields', 'filter', 'group', 'order', 'limit'];
+
+function directionOf(direction: unknown): 'asc' | 'desc' {
+  if (direction === undefined || direction === 'asc' || direction === 'desc') return direction ?? 'asc';
+  throw new Error(`order.direction must be asc or desc, not ${JSON.stringify(direction)}`);
+}
+
+function limitOf(limit: unknown): number {
+  if (limit === undefined) return DEFAULT_REPORT_ROWS;
+  if (Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_REPORT_ROWS)
+    return limit as number;
+  throw new Error(`limit must be an integer from 1 to ${MAX_REPORT_ROWS}`);
+}
+
+async function runQuery(queries: Record<string, AnyQuery>, args: Readonly<Record<string, unknown>>) {
+  const unknown = Object.keys(args).find((key) => !QUERY_ARGS.includes(key));
+  if (unknown !== undefined) throw new Error(`unknown argument ${unknown}: ${QUERY_ARGS.join(', ')}`);
+  const base = queries[String(args.resource)];
+  if (!base) throw new Error(`unknown report ${String(args.resource)}: ${Object.keys(queries).join(', ')}`);
+  const fields = args.fields;
+  if (!Array.isArray(fields) || fields.length === 0) throw new Error('fields: at least one field name');
+  let query = base as unknown as AnyQuery;
+  if (args.filter !== undefined) query = query.where(filterFromWire(args.filter) as never);
+  if (typeof args.group === 'string') query = query.groupBy(args.group as never) as unknown as AnyQuery;
+  query = query.select(...(fields as never[])) as unknown as AnyQuery;
+  const order = args.order as { field?: unknown; direction?: unknown } | undefined;
+  if (order) query = query.orderBy(order.field as never, directionOf(order.direction)) as AnyQuery;
+  const limit = limitOf(args.limit);
+  const rows = await query.all({ limit });
+  return { rows, count: rows.length };
+}

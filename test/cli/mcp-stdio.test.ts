@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { sandboxFor, sdk } from '../sandbox/support.ts';
+
+const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+const run = promisify(execFile);
+/** Each test starts a Node process; on a loaded machine that takes seconds. */
+const SLOW = { timeout: 30_000 };
+
+async function cli(args: string[], env: Record<string, string>) {
+  return run(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env } }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ ...error }),
+  );
+}
+
+describe('pike13 desk|front|account and pike13 mcp, as processes against the sandbox', () => {
+  it('pike13 desk people list prints one JSON record a line', SLOW, async () => {
+    const sandbox = await sandboxFor();
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const { code, stdout } = await cli(['desk', 'people', 'list', '--is-member'], env);
+    expect(code).toBe(0);
+    const ids = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).id);
+    const page = await sdk(sandbox).desk.people.list({ is_member: true });
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).toEqual(page.items.map((person) => person.id));
+  });
+
+  it(
+    'exit code 2 and one line for bad usage, 1 for a service error; the token never printed',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor();
+      const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+      const usage = await cli(['desk', 'people', 'list', '--colour', 'red'], env);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toMatch(/^pike13: unknown option --colour; options: --page, /);
+      const missing = await cli(['desk', 'people', 'get', '999999'], env);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+      expect(missing.stderr).toMatch(/^pike13: .*404/);
+      expect(`${usage.stderr}${missing.stderr}`).not.toContain(sandbox.tokens.staff);
+      const noToken = await cli(['desk', 'people', 'list'], { PIKE13_BASE_URL: sandbox.url });
+      expect(noToken).toMatchObject({ code: 2, stderr: 'pike13: no token: set PIKE13_TOKEN\n' });
+    },
+  );
+
+  it('help needs no token: the verbs of a resource with their meanings', SLOW, async () => {
+    const { code, stdout } = await cli(['desk', 'visits', '--help'], {});
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/list-by-event-occurrence +The visits of an event occurrence/);
+  });
+
+  it('pike13 mcp serves the tools over stdio to the MCP SDK client', SLOW, async () => {
+    const sandbox = await sandboxFor();
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, 'mcp', '--tools', 'desk.people'],
+      env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(transport);
+    onTestFinished(() => client.close());
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'desk_people_get',
+      'desk_people_list',
+      'desk_people_me',
+      'desk_people_search',
+    ]);
+    const me = await client.callTool({ name: 'desk_people_me', arguments: {} });
+    const staff = JSON.parse((me.content as { text: string }[])[0]?.text ?? '');
+    expect(staff.id).toBe((await sdk(sandbox).desk.people.me()).id);
+  });
+});

@@ -1,0 +1,161 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Pike13 } from '../../src/index.ts';
+import { createMcpServer, type McpServerOptions } from '../../src/mcp/server.ts';
+import { pike13Tools } from '../../src/mcp/tools.ts';
+import { NOW, sandboxFor } from '../sandbox/support.ts';
+
+const open: Client[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close()));
+});
+
+async function connect(token: 'staff' | 'client', options: McpServerOptions = {}) {
+  const sandbox = await sandboxFor({ rateLimit: false });
+  const pike13 = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens[token] });
+  const server = createMcpServer(pike13Tools(pike13), options);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  open.push(client);
+  return { sandbox, client };
+}
+
+function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
+  return (result.content as { type: string; text: string }[])[0]?.text ?? '';
+}
+
+describe('the MCP server, through the MCP SDK client, against the sandbox', () => {
+  it('lists read-only tools by default, each with its summary and input schema', async () => {
+    const { client } = await connect('staff');
+    const { tools } = await client.listTools();
+    const names = tools.map((tool) => tool.name);
+    expect(names).toContain('desk_people_list');
+    expect(names).toContain('reports_query');
+    expect(names).not.toContain('desk_people_create');
+    expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
+    const list = tools.find((tool) => tool.name === 'desk_people_list');
+    expect(list?.description).toBe(
+      'Clients of the business, 25 a page. (GET /api/v2/desk/people) Paged: `all` reads every page up to `limit`.',
+    );
+    expect(list?.inputSchema.properties).toMatchObject({
+      is_member: { type: 'boolean', description: 'Only clients with a current membership.' },
+      all: { type: 'boolean' },
+    });
+  });
+
+  it('calls a read tool: a page of clients from the sandbox, and every page with all', async () => {
+    const { sandbox, client } = await connect('staff');
+    const clients = sandbox.state.tables.people.filter((person) => person.role === 'client');
+    const first = JSON.parse(textOf(await client.callTool({ name: 'desk_people_list', arguments: {} })));
+    expect(first.items).toHaveLength(25);
+    expect(first).toMatchObject({ total_count: clients.length, page: 1, has_more: true });
+    const all = JSON.parse(
+      textOf(await client.callTool({ name: 'desk_people_list', arguments: { all: true, limit: 60 } })),
+    );
+    expect(all.items.map((person: { id: number }) => person.id)).toEqual(
+      clients.slice(0, 60).map((p) => p.id),
+    );
+  });
+
+  it('answers the SDK input error as a tool error, sending nothing', async () => {
+    const { sandbox, client } = await connect('staff');
+    const before = sandbox.state.tables.people.size;
+    const result = await client.callTool({ name: 'desk_people_list', arguments: { sort: 'name' } });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/sort must be updated_at, created_at or id/);
+    expect(sandbox.state.tables.people.size).toBe(before);
+  });
+
+  it('refuses a write tool without --allow-writes, changing nothing', async () => {
+    const { sandbox, client } = await connect('staff');
+    const before = sandbox.state.tables.people.size;
+    const result = await client.callTool({
+      name: 'desk_people_create',
+      arguments: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+    });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toBe(
+      'desk_people_create changes data: start the server with --allow-writes to use it',
+    );
+    expect(sandbox.state.tables.people.size).toBe(before);
+  });
+
+  it('books a class for the client with --allow-writes: the place is taken', async () => {
+    const { sandbox, client } = await connect('client', { allowWrites: true });
+    const me = JSON.parse(textOf(await client.callTool({ name: 'front_people_me', arguments: {} })));
+    const from = NOW;
+    const to = new Date(from.getTime() + 7 * 86_400_000);
+    const week = JSON.parse(
+      textOf(
+        await client.callTool({
+          name: 'front_event_occurrences_list',
+          arguments: { from: from.toISOString(), to: to.toISOString() },
+        }),
+      ),
+    );
+    const open = week.find(
+      (o: { capacity_remaining?: number; people?: { id: number }[] }) =>
+        (o.capacity_remaining ?? 0) > 0 && !o.people?.some((p) => p.id === me.id),
+    );
+    const booked = await client.callTool({
+      name: 'front_bookings_create',
+      arguments: {
+        leases: [{ event_occurrence_id: open.id, person: { id: me.id } }],
+        complete_booking: true,
+      },
+    });
+    expect(booked.isError).toBeFalsy();
+    const booking = JSON.parse(textOf(booked));
+    expect(booking.state).toBe('completed');
+    const visit = sandbox.state.tables.visits.get(booking.leases[0].visit_id);
+    expect(visit).toMatchObject({ person_id: me.id, event_occurrence_id: open.id, state: 'registered' });
+    const after = JSON.parse(
+      textOf(await client.callTool({ name: 'front_event_occurrences_get', arguments: { id: open.id } })),
+    );
+    expect(after.capacity_remaining).toBe(open.capacity_remaining - 1);
+  });
+
+  it('reports_query answers decoded rows; a bad field is a tool error naming the valid ones', async () => {
+    const { sandbox, client } = await connect('staff');
+    const result = await client.callTool({
+      name: 'reports_query',
+      arguments: {
+        resource: 'clients',
+        fields: ['person_id', 'full_name'],
+        filter: [
+          'and',
+          [
+            ['nemp', 'email'],
+            ['eq', 'has_membership', true],
+          ],
+        ],
+        limit: 5,
+      },
+    });
+    const { rows, count } = JSON.parse(textOf(result));
+    expect(count).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const person = sandbox.state.tables.people.get(row.person_id);
+      expect(row.full_name).toBe(`${person?.first_name} ${person?.last_name}`);
+      expect(person?.email).toBeTruthy();
+    }
+    const bad = await client.callTool({
+      name: 'reports_query',
+      arguments: { resource: 'clients', fields: ['nope'] },
+    });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toMatch(/"nope" is not a field of the clients report; detail fields: /);
+  });
+
+  it('serves only the selected tool groups', async () => {
+    const { client } = await connect('staff', { groups: ['desk.people', 'reports'] });
+    const { tools } = await client.listTools();
+    expect(new Set(tools.map((tool) => tool.name.split('_').slice(0, 2).join('_')))).toEqual(
+      new Set(['desk_people', 'reports_fields', 'reports_query']),
+    );
+  });
+});
