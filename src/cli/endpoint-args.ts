@@ -3,7 +3,7 @@ import type { EntryInput } from '../internal/registry.ts';
 import { UsageError } from './usage-error.ts';
 
 /** What the flags of an endpoint command ask for: the call's input, and whether to read every page. */
-export interface EndpointArgs {
+interface EndpointArgs {
   input: EntryInput;
   all: boolean;
 }

@@ -3,7 +3,7 @@ import { flagOf, parseEndpointArgs } from './endpoint-args.ts';
 import { UsageError } from './usage-error.ts';
 
 /** What an endpoint command line resolves to: a call to make, or a help text to print. */
-export type EndpointCommand =
+type EndpointCommand =
   | { kind: 'call'; entry: CatalogEntry; run: () => Promise<EndpointResult> }
   | { kind: 'help'; text: string };
 

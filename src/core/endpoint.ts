@@ -64,7 +64,7 @@ export interface CallInput {
 }
 
 /** The `:name` params of a path (`'/people/:person_id/notes/:id'` → `'person_id' | 'id'`). */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name

@@ -17,7 +17,7 @@ interface Limit {
 }
 
 /** How long a request may wait for its slots, and what to name in the error when it may not. */
-export interface SlotWait {
+interface SlotWait {
   signal: AbortSignal | undefined;
   /** The client's `maxRetryWait`: no call waits longer for a slot. */
   maxWait: number;

@@ -2,7 +2,7 @@ import pRetry from 'p-retry';
 import { ApiError, ConnectionError, RateLimitError, ServerError, TimeoutError } from './errors.ts';
 
 /** How a request may be retried. */
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Retries after the first attempt. */
   maxRetries: number;
   /** Longest wait for a rate-limit reset before giving up with the `RateLimitError`, in ms. */

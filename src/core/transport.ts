@@ -2,7 +2,7 @@ import { AbortError, ConnectionError, type ErrorContext, isPike13Error, TimeoutE
 import { redactSecrets, type Secret, safeCause } from './redact.ts';
 
 /** One request as the transport sends it. */
-export interface Outgoing {
+interface Outgoing {
   method: string;
   url: string;
   headers: Headers;
@@ -27,7 +27,7 @@ export function fetchSend(fetchImpl: typeof fetch): Send {
 }
 
 /** How one request is sent: by what, its deadline, the caller's signal, what to hide. */
-export interface TransportOptions {
+interface TransportOptions {
   send: Send;
   /** Milliseconds for the answer and its body together; `false` for none. */
   timeout: number | false;

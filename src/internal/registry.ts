@@ -6,7 +6,7 @@ import { endpointTableOf, Resource } from '../core/resource.ts';
 
 /** The client's namespaces whose methods call endpoints. */
 export const NAMESPACES = ['front', 'desk', 'account', 'webhooks'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+type Namespace = (typeof NAMESPACES)[number];
 
 /** What a registry entry is called with: path params by name, then the query or the body. */
 export interface EntryInput {
@@ -38,7 +38,7 @@ export function endpointRegistry(client: Pike13): RegistryEntry[] {
 }
 
 /** The `:name` params of a path, in order. */
-export function pathParamsOf(path: string): string[] {
+function pathParamsOf(path: string): string[] {
   return [...path.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
 }
 

@@ -3,10 +3,10 @@ import type { EntryInput } from '../internal/registry.ts';
 import type { ToolDefinition } from './tool.ts';
 
 /** Most items a paged tool reads with `all` unless `limit` says otherwise. */
-export const DEFAULT_ALL_LIMIT = 1_000;
+const DEFAULT_ALL_LIMIT = 1_000;
 
 /** `desk.eventOccurrences.get` → `desk_event_occurrences_get` (MCP names: letters, digits, `_`, `-`). */
-export const toolNameOf = (name: string) =>
+const toolNameOf = (name: string) =>
   name.replaceAll('.', '_').replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** One tool per catalog entry: its arguments are the path params beside the query or body fields. */

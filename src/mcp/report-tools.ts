@@ -5,7 +5,7 @@ import type { ToolDefinition } from './tool.ts';
 import { filterFromWire } from './wire-filter.ts';
 
 /** Most rows one `reports_query` call answers. */
-export const MAX_REPORT_ROWS = 10_000;
+const MAX_REPORT_ROWS = 10_000;
 const DEFAULT_REPORT_ROWS = 500;
 
 type AnyQuery = Query<ReportDefinition, 'open', unknown>;

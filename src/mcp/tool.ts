@@ -1,5 +1,5 @@
 /** A JSON value a tool answers with. */
-export type ToolOutput = unknown;
+type ToolOutput = unknown;
 
 /** One MCP tool: what `tools/list` shows and what `tools/call` runs. */
 export interface ToolDefinition {

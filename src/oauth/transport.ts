@@ -3,10 +3,7 @@ import { fetchSend, transmit } from '../core/transport.ts';
 import type { FailureContext } from './failure.ts';
 
 /** The `fetch` oauth4webapi calls through its `customFetch` option. */
-export type OAuthFetch = (
-  url: string,
-  options: CustomFetchOptions<'POST', URLSearchParams>,
-) => Promise<Response>;
+type OAuthFetch = (url: string, options: CustomFetchOptions<'POST', URLSearchParams>) => Promise<Response>;
 
 /**
  * The core's transport (over a plain `fetch`: no ky in `pike13/oauth`) as oauth4webapi's `fetch`: one deadline over the answer and its body (read here,

@@ -5,7 +5,7 @@ import { abortError, type Limiter, SlotWaitError } from '../core/limiter.ts';
 import { pauseClustered } from './pause.ts';
 
 /** What a clustered limiter needs: its bottleneck, where to pause it, where to report failures. */
-export interface ClusteredContext {
+interface ClusteredContext {
   /** Makes the limiter's bottleneck (again after a retirement): same id, same shared Redis state. */
   make: () => Bottleneck;
   client: Redis;

@@ -13,7 +13,7 @@ export interface ReportField {
 export type DecodedRow = Record<string, ReportValue>;
 
 /** Turns the rows of one answer into objects; compiled once per `fields` list. */
-export type RowDecoder = (rows: readonly unknown[]) => DecodedRow[];
+type RowDecoder = (rows: readonly unknown[]) => DecodedRow[];
 
 /**
  * The decoder of rows described by `fields`, built once per list: the converter of each column is chosen

@@ -19,7 +19,7 @@ export type CompareOp =
 export type FilterScalar = string | number | boolean | Date;
 
 /** `and` / `or` of several filters. */
-export interface Combination {
+interface Combination {
   readonly op: 'and' | 'or';
   readonly filters: readonly FilterNode[];
 }

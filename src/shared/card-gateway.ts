@@ -5,7 +5,7 @@ import { checkGatewayUrl } from './card-gateway-url.ts';
 import { CardVaultingError } from './card-vaulting-error.ts';
 
 /** What step 2 needs of the client: its `fetch` and its timeout (no hooks: they would see the card). */
-export interface GatewayClient {
+interface GatewayClient {
   readonly fetch: typeof fetch;
   readonly timeout: number;
 }
