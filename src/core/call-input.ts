@@ -1,6 +1,7 @@
+import { checkInput } from './check-input.ts';
 import type { Endpoint } from './endpoint.ts';
 import { InputError } from './errors.ts';
-import { checkInput, describe } from './params.ts';
+import { describe } from './url.ts';
 
 type Params = Record<string, unknown>;
 

@@ -20,7 +20,6 @@ import { processLimiterStore } from './limiter-registry.ts';
 import { checkLocale, type Locale } from './locale.ts';
 import type { ClientOptions, Logger, RequestOptions } from './options.ts';
 import { nextPageNumber, Page, PagePromise } from './pagination.ts';
-import { appendQuery, fillPath } from './params.ts';
 import {
   apiOfPath,
   checkAnswer,
@@ -34,6 +33,7 @@ import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus } from './status.ts';
 import { abortError, transmit } from './transport.ts';
+import { appendQuery, fillPath } from './url.ts';
 import { userAgentOf } from './user-agent.ts';
 
 /** The data a call of an endpoint resolves to. */

@@ -2,7 +2,7 @@ import type { Method } from './endpoint.ts';
 import { InputError } from './errors.ts';
 import type { Api } from './hosts.ts';
 import type { RequestOptions } from './options.ts';
-import { describe, type QueryValue } from './params.ts';
+import { describe, type QueryValue } from './url.ts';
 
 /** A schema of the Standard Schema spec (zod, valibot, arktype…), to check an answer `request()` got. */
 export interface StandardSchema<Output = unknown> {

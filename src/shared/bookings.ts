@@ -15,8 +15,8 @@ interface BookingBodies {
 }
 
 /** The booking and lease endpoints of `front` or `desk`; write bodies wrapped in `booking` / `lease`. */
-export function bookingEndpoints(scope: Side, bodies: BookingBodies) {
-  const path = `/api/v2/${scope}/bookings` as const;
+export function bookingEndpoints(side: Side, bodies: BookingBodies) {
+  const path = `/api/v2/${side}/bookings` as const;
   const leases = `${path}/:booking_id/leases` as const;
   const booking = { key: 'bookings', schema: Booking } as const;
   const lease = { key: 'leases', schema: Lease } as const;

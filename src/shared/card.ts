@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { checkInput } from '../core/params.ts';
+import { checkInput } from '../core/check-input.ts';
 import type { Secret } from '../core/redact.ts';
 import { nonBlank } from '../schemas/rules.ts';
 

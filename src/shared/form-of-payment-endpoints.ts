@@ -37,6 +37,6 @@ export const formOfPaymentEndpoints = bothSides((prefix) => {
       key,
       schema: FormOfPayment,
     }),
-    remove: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
+    delete: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
   };
 });

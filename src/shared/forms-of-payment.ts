@@ -22,7 +22,7 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
   constructor(core: HttpCore, side: Side) {
     super(core, side);
     this.#vaulting = new CardVaulting(core, side);
-    const { list, get, update, remove } = formOfPaymentEndpoints[side];
+    const { list, get, update, delete: remove } = formOfPaymentEndpoints[side];
     this.endpointTable = { list, get, update, delete: remove };
   }
 
@@ -55,7 +55,7 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
    */
   delete(personId: number, id: number, options?: RequestOptions) {
     return this.core.call(
-      formOfPaymentEndpoints[this.side].remove,
+      formOfPaymentEndpoints[this.side].delete,
       { path: { person_id: personId, id } },
       options,
     );

@@ -14,7 +14,7 @@ const endpoints = bothSides((prefix) => ({
     key: 'invoice_items',
     schema: InvoiceItem,
   }),
-  remove: endpoint({
+  delete: endpoint({
     method: 'DELETE',
     path: `${prefix}/invoices/:invoice_id/invoice_items/:id`,
     returns: 'none',
@@ -23,10 +23,7 @@ const endpoints = bothSides((prefix) => ({
 
 /** Items of an invoice (front and desk). */
 export class InvoiceItems extends SidedResource {
-  protected readonly endpointTable: EndpointTable = {
-    create: endpoints[this.side].create,
-    delete: endpoints[this.side].remove,
-  };
+  protected readonly endpointTable: EndpointTable = endpoints[this.side];
 
   /** Adds a plan product to an invoice. */
   create(invoiceId: number, planProduct: PlanProductItem, options?: RequestOptions) {
@@ -36,6 +33,6 @@ export class InvoiceItems extends SidedResource {
 
   /** Removes an item; the invoice stays even when empty; a signup fee goes only with its item. */
   delete(invoiceId: number, id: number, options?: RequestOptions) {
-    return this.core.call(endpoints[this.side].remove, { path: { invoice_id: invoiceId, id } }, options);
+    return this.core.call(endpoints[this.side].delete, { path: { invoice_id: invoiceId, id } }, options);
   }
 }

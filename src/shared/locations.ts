@@ -23,10 +23,7 @@ const endpoints = bothSides((prefix) => ({
 
 /** Locations of the business (front and desk). */
 export class Locations extends SidedResource {
-  protected readonly endpointTable: EndpointTable = {
-    list: endpoints[this.side].list,
-    get: endpoints[this.side].get,
-  };
+  protected readonly endpointTable: EndpointTable = endpoints[this.side];
 
   /** Every location. */
   list(options?: RequestOptions) {

@@ -35,10 +35,7 @@ const endpoints = bothSides((prefix) => ({
 
 /** Plan products: the templates plans are sold from (front and desk). */
 export class PlanProducts extends SidedResource {
-  protected readonly endpointTable: EndpointTable = {
-    list: endpoints[this.side].list,
-    get: endpoints[this.side].get,
-  };
+  protected readonly endpointTable: EndpointTable = endpoints[this.side];
 
   /** Plan products, a page at a time; front lists only those visible to the user. */
   list(params?: PlanProductListParams, options?: RequestOptions) {

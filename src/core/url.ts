@@ -1,0 +1,59 @@
+import type { PathKind } from './endpoint.ts';
+import { InputError } from './errors.ts';
+
+/** A value the wire takes as a query parameter. */
+export type QueryValue = string | number | boolean | Date | readonly (string | number)[] | null | undefined;
+
+/** Serializes one query value: arrays joined by commas, Dates as ISO 8601 UTC. */
+function serialize(value: Exclude<QueryValue, null | undefined>): string {
+  if (Array.isArray(value)) return value.join(',');
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** Appends the defined params of `query` to `url`. */
+export function appendQuery(url: URL, query: Readonly<Record<string, unknown>> | undefined): void {
+  if (!query) return;
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.append(name, serialize(value as Exclude<QueryValue, null | undefined>));
+  }
+}
+
+const PATH_VALUES: Record<PathKind, { pattern: RegExp; rule: string }> = {
+  id: { pattern: /^[1-9]\d*$/, rule: 'a positive integer or a string of digits' },
+  slug: { pattern: /^[a-z][a-z0-9_]*$/, rule: 'a name of lowercase letters, digits and _' },
+};
+
+/**
+ * Fills `:name` segments of `path` from `values`; `kinds` says which params are names rather than ids.
+ * A dot, a slash, an object or `null` never reaches the path, where it would name another endpoint.
+ */
+export function fillPath(
+  path: string,
+  values: Readonly<Record<string, unknown>>,
+  where = path,
+  kinds: Readonly<Record<string, PathKind>> = {},
+): string {
+  return path.replace(/:([a-z_]+)/g, (_, name: string) =>
+    pathValue(values[name], name, kinds[name] ?? 'id', where),
+  );
+}
+
+function pathValue(value: unknown, name: string, kind: PathKind, where: string): string {
+  const { pattern, rule } = PATH_VALUES[kind];
+  const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  if (typeof text === 'string' && pattern.test(text)) return text;
+  const got = value === undefined ? 'is required' : `must be ${rule} (got ${describe(value)})`;
+  throw new InputError(`${where}: ${name} ${got}`, name);
+}
+
+/** A short description of a bad value for an error message: never more than a few characters of it. */
+export function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
