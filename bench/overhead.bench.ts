@@ -163,6 +163,27 @@ console.log(
   `   validation: ${validation.toFixed(0)} µs per page = ${((100 * validation) / (validated - pageBare)).toFixed(0)}% of the SDK's own CPU (${(validated - pageBare).toFixed(0)} µs above bare fetch)`,
 );
 
+// Latency as users see it: against a service that answers after 50 ms (real calls take 50–300 ms), the
+// SDK's time over bare fetch's, interleaved.
+const LATENCY_MS = 50;
+const slow = await startService({ kind: 'people', delayMs: LATENCY_MS });
+const slowSdk = new Pike13({ baseUrl: slow.url, accessToken: TOKEN, rateLimit });
+const slowUrl = `${slow.url}/api/v2/desk/people/${ID}`;
+const slowSides = {
+  sdk: () => slowSdk.desk.people.get(ID),
+  bare: async () => (await fetch(slowUrl, { headers })).json(),
+};
+const slowTimes = { sdk: [] as number[], bare: [] as number[] };
+for (let round = 0; round < 12; round++) {
+  const order = round % 2 === 0 ? (['sdk', 'bare'] as const) : (['bare', 'sdk'] as const);
+  for (const side of order) await batch(slowSides[side], 10, round < 2 ? [] : slowTimes[side]);
+}
+await slow.close();
+const latencyRatio = median(slowTimes.sdk) / median(slowTimes.bare);
+console.log(
+  `\n   against a service answering after ${LATENCY_MS} ms: bare ${ms(median(slowTimes.bare))}, pike13 ${ms(median(slowTimes.sdk))} median per call; ratio ${latencyRatio.toFixed(4)}x — target ≤ 1.01x: ${verdict(latencyRatio <= 1.01)}`,
+);
+
 // The limiters alone, idle: what taking a slot costs per job.
 const JOBS = 2_000;
 async function perJob(label: string, run: () => Promise<unknown> | unknown, jobs: number): Promise<number> {

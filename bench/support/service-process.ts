@@ -15,7 +15,11 @@ import { peoplePage, reference } from './people.ts';
 import { sendJson, serve } from './server.ts';
 
 export type ServiceMode =
-  | { kind: 'people'; perPage?: number }
+  | {
+      kind: 'people';
+      perPage?: number /** Milliseconds before each answer (a real service's latency). */;
+      delayMs?: number;
+    }
   | { kind: 'sliding' | 'fixed'; limit: number; windowMs: number };
 
 export interface ServiceStats {
@@ -63,6 +67,12 @@ function limited(now: number): { status: number; headers: Record<string, string>
 }
 
 function answer(url: URL, res: ServerResponse): void {
+  const delay = mode.kind === 'people' ? (mode.delayMs ?? 0) : 0;
+  if (delay > 0) setTimeout(() => respond(url, res), delay);
+  else respond(url, res);
+}
+
+function respond(url: URL, res: ServerResponse): void {
   const now = Date.now();
   stats.arrivals.push(now);
   const { status, headers } = limited(now);
