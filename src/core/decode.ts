@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint.ts';
 import { type ErrorContext, ResponseValidationError } from './errors.ts';
+import { fastCheckOf } from './fast-check.ts';
 import { describeIssues } from './issues.ts';
 
 /** The data of an answer: found under the endpoint's root key, then checked against its schema. */
@@ -15,6 +16,7 @@ export function decodeAnswer(
   const value = unwrap(endpoint, body, label, context);
   const schema = schemaFor(endpoint);
   if (!validate || schema === undefined || value === undefined) return value;
+  if (fastCheckOf(schema)?.(value)) return value;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const root = endpoint.returns === 'body' ? '' : (endpoint.key ?? '');

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { Pike13 } from '../../src/client.ts';
+import { fastCheckOf } from '../../src/core/fast-check.ts';
+import { endpointRegistry } from '../../src/internal/registry.ts';
+
+/** The fast check may only say yes where zod says yes and gives the same value back. */
+function agrees(schema: z.ZodMiniType, value: unknown): boolean {
+  const fast = fastCheckOf(schema);
+  const zod = schema.safeParse(value);
+  if (!fast?.(value)) return true;
+  return zod.success && isDeepStrictEqual(zod.data, value);
+}
+
+const Item = z.looseObject({
+  id: z.int(),
+  name: z.optional(z.nullable(z.string())),
+  score: z.optional(z.number()),
+  state: z.optional(z.enum(['open', 'closed'])),
+  tags: z.optional(z.array(z.string())),
+  photo: z.optional(z.record(z.string(), z.string())),
+  when: z.optional(z.union([z.string(), z.number()])),
+  kind: z.optional(z.literal('x')),
+  any: z.optional(z.unknown()),
+});
+
+describe('fastCheckOf', () => {
+  it.each([
+    [
+      'a conforming item, unknown keys kept',
+      { id: 1, name: null, state: 'open', extra: { deep: [1] } },
+      true,
+    ],
+    [
+      'every optional field set',
+      { id: 1, name: 'a', score: 1.5, tags: ['x'], photo: { s: 'u' }, when: 3, kind: 'x', any: {} },
+      true,
+    ],
+    ['a missing required id', { name: 'a' }, false],
+    ['a float id', { id: 1.5 }, false],
+    ['an id past the safe integers', { id: 2 ** 53 }, false],
+    ['an infinite score', { id: 1, score: Number.POSITIVE_INFINITY }, false],
+    ['NaN', { id: 1, score: Number.NaN }, false],
+    ['an unknown enum value', { id: 1, state: 'gone' }, false],
+    ['a number among strings', { id: 1, tags: ['a', 2] }, false],
+    ['a record of numbers', { id: 1, photo: { s: 1 } }, false],
+    ['a boolean in a string|number union', { id: 1, when: true }, false],
+    ['another literal', { id: 1, kind: 'y' }, false],
+    ['an array for the object', [{ id: 1 }], false],
+    ['null', null, false],
+  ])('%s: %s', (_name, value, passes) => {
+    expect(fastCheckOf(Item)?.(value)).toBe(passes);
+    expect(Item.safeParse(value).success || !passes).toBe(true);
+    expect(agrees(Item, value)).toBe(true);
+  });
+
+  it('sends extra keys of strict and stripping objects to zod (which refuses or drops them)', () => {
+    const strict = z.strictObject({ a: z.string() });
+    const strip = z.object({ a: z.string() });
+    expect(fastCheckOf(strict)?.({ a: 'x' })).toBe(true);
+    expect(fastCheckOf(strict)?.({ a: 'x', b: 1 })).toBe(false);
+    expect(fastCheckOf(strip)?.({ a: 'x', b: 1 })).toBe(false);
+    expect(strip.parse({ a: 'x', b: 1 })).toEqual({ a: 'x' });
+  });
+
+  it('leaves schemas with checks, defaults or transforms to zod', () => {
+    expect(fastCheckOf(z.string().check(z.minLength(1)))).toBeUndefined();
+    expect(fastCheckOf(z.looseObject({ list: z._default(z.array(z.string()), []) }))).toBeUndefined();
+    expect(
+      fastCheckOf(
+        z.pipe(
+          z.string(),
+          z.transform((s) => s.length),
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('agrees with zod on every reference payload of every endpoint, and passes them all', () => {
+    const dir = new URL('../fixtures/reference/core-v2-examples/', import.meta.url);
+    const payloads = readdirSync(dir).map(
+      (name) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')).response,
+    );
+    const registry = endpointRegistry(new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' }));
+    let checked = 0;
+    for (const { endpoint } of registry) {
+      const schema = endpoint.schema as z.ZodMiniType | undefined;
+      if (!schema || !endpoint.key) continue;
+      for (const payload of payloads) {
+        const items = (payload as Record<string, unknown> | null)?.[endpoint.key];
+        if (!Array.isArray(items)) continue;
+        for (const item of items) {
+          expect(agrees(schema, item), `${endpoint.path} ${JSON.stringify(item).slice(0, 200)}`).toBe(true);
+          if (schema.safeParse(item).success && fastCheckOf(schema)) {
+            expect(
+              fastCheckOf(schema)?.(item),
+              `${endpoint.path} ${JSON.stringify(item).slice(0, 300)}`,
+            ).toBe(true);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
