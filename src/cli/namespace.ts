@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { clientFromEnv } from './client-from-env.ts';
-import { type EndpointResult, endpointCommand } from './endpoint-command.ts';
+import { endpointCommand } from './endpoint-command.ts';
+import { takeFormat, writeMany, writeOne } from './output.ts';
 
 const TARGET_FLAGS = { subdomain: { type: 'string' }, 'base-url': { type: 'string' } } as const;
 
 /** `pike13 <front|desk|account> <resource> <verb> [args]`: one command per endpoint of the registry. */
 export function namespaceCommand(namespace: 'front' | 'desk' | 'account') {
   return async (args: string[]): Promise<void> => {
-    const { target, rest } = splitTarget(args);
+    const { format, rest: endpointArgs } = takeFormat(args, process.stdout.isTTY === true);
+    const { target, rest } = splitTarget(endpointArgs);
     const helpOnly = rest.includes('--help') || rest.includes('-h') || rest.length < 2;
     const client = helpOnly ? undefined : clientFromEnv(target);
     const catalog = endpointCatalog(
@@ -19,7 +21,10 @@ export function namespaceCommand(namespace: 'front' | 'desk' | 'account') {
       console.log(command.text);
       return;
     }
-    await write(await command.run());
+    const result = await command.run();
+    const write = (text: string) => process.stdout.write(text);
+    if (result.kind === 'one') writeOne(result.value, format, write);
+    if (result.kind === 'many') await writeMany(result.records, format, write);
   };
 }
 
@@ -39,10 +44,4 @@ function splitTarget(args: string[]) {
     baseUrl: values['base-url'] as string | undefined,
   };
   return { target, rest: args.filter((_, index) => !used.has(index)) };
-}
-
-/** JSON on stdout: one value, or one record a line for lists. */
-async function write(result: EndpointResult): Promise<void> {
-  if (result.kind === 'one') console.log(JSON.stringify(result.value, null, 2));
-  if (result.kind === 'many') for await (const record of result.records) console.log(JSON.stringify(record));
 }

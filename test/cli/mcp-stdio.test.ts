@@ -19,10 +19,10 @@ async function cli(args: string[], env: Record<string, string>) {
 }
 
 describe('pike13 desk|front|account and pike13 mcp, as processes against the sandbox', () => {
-  it('pike13 desk people list prints one JSON record a line', SLOW, async () => {
+  it('pike13 desk people list --ndjson prints one JSON record a line', SLOW, async () => {
     const sandbox = await sandboxFor();
     const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
-    const { code, stdout } = await cli(['desk', 'people', 'list', '--is-member'], env);
+    const { code, stdout } = await cli(['desk', 'people', 'list', '--is-member', '--ndjson'], env);
     expect(code).toBe(0);
     const ids = stdout
       .trim()
