@@ -6,7 +6,7 @@ import type { ReportPage } from './page.ts';
 export type PageLoader<Row> = (startingAfter: string | undefined) => Promise<ReportPage<Row>>;
 
 /**
- * Every page, following `last_key` as `starting_after`. A page announcing more rows without a
+ * Every page, following `last_key` as `starting_after` (from `resumeAfter` when given). A page announcing more rows without a
  * `last_key` ends with an `IncompleteReportError`, a `last_key` already seen with a
  * `ResponseValidationError`: never a loop, never a silent stop.
  */
@@ -14,9 +14,10 @@ export async function* keysetPages<Row>(
   load: PageLoader<Row>,
   label: string,
   signal?: AbortSignal,
+  resumeAfter?: string,
 ): AsyncGenerator<ReportPage<Row>, void, undefined> {
   const seen = new Set<string>();
-  let startingAfter: string | undefined;
+  let startingAfter = resumeAfter;
   let received = 0;
   for (;;) {
     const page = await load(startingAfter);

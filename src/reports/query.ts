@@ -152,10 +152,11 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
 
   /**
    * Every page, following `last_key`; a detail query must sort by key alone (unsorted ones are sorted
-   * so). A grouped query is one page, in any sort; more groups than it holds throw `IncompleteReportError`.
+   * so). `startingAfter` resumes after the `lastKey` of a page already read (an export cut off midway).
+   * A grouped query is one page, in any sort; more groups than it holds throw `IncompleteReportError`.
    */
-  pages(options?: RequestOptions): AsyncGenerator<ReportPage<O>, void, undefined> {
-    return this.#pages(this.#state.limit ?? MAX_LIMIT, options);
+  pages(params: PageParams = {}, options?: RequestOptions): AsyncGenerator<ReportPage<O>, void, undefined> {
+    return this.#pages(this.#state.limit ?? MAX_LIMIT, options, params.startingAfter);
   }
 
   /** Every row of every page (or the first `limit` rows), loading no page beyond what is needed. */
@@ -197,16 +198,23 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
     return new Query(this.#core, this.#definition, { ...this.#state, ...changes }) as Q;
   }
 
-  async *#pages(pageSize: number, options?: RequestOptions): AsyncGenerator<ReportPage<O>, void, undefined> {
+  async *#pages(
+    pageSize: number,
+    options?: RequestOptions,
+    startingAfter?: string,
+  ): AsyncGenerator<ReportPage<O>, void, undefined> {
     checkRunnable(this.#state, this.#label);
     if (this.#state.mode === 'grouped') {
+      if (startingAfter !== undefined) {
+        throw new InputError(`${this.#label}: a grouped query is one page: no startingAfter`, 'startingAfter');
+      }
       yield* this.#groups(pageSize, options);
       return;
     }
     const sort = keysetSort(this.#state, this.#label);
     const load = async (startingAfter: string | undefined) =>
       (await this.#send(keysetBody(this.#state, sort, startingAfter, pageSize), options)).data;
-    yield* keysetPages(load, this.#label, options?.signal);
+    yield* keysetPages(load, this.#label, options?.signal, startingAfter);
   }
 
   /** A grouped query's only page, in its own sort; more groups than it holds is an error, never a cut. */

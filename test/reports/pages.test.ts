@@ -98,6 +98,37 @@ describe('reading every page', () => {
   });
 });
 
+describe('resuming an export', () => {
+  it('pages({ startingAfter }) starts after a key already read, sorted by key', async () => {
+    const { reports, requests } = await serve([
+      personPage([3, 4], { has_more: true, last_key: KEY_2 }),
+      personPage([5], { has_more: false }),
+    ]);
+    const ids = [];
+    for await (const page of reports.clients.select('person_id').pages({ startingAfter: KEY_1 })) {
+      ids.push(...page.rows.map((row) => row.person_id));
+    }
+    expect(ids).toEqual([3, 4, 5]);
+    expect(requests.map((request) => attributesOf(request).page)).toEqual([
+      { limit: 500, starting_after: KEY_1 },
+      { limit: 500, starting_after: KEY_2 },
+    ]);
+    expect(attributesOf(requests[0]).sort).toEqual(['key+']);
+  });
+
+  it('refuses startingAfter on a grouped query, sending nothing', async () => {
+    const { reports, requests } = await serve([]);
+    const pages = reports.clients
+      .groupBy('home_location_name')
+      .select('person_count')
+      .pages({ startingAfter: KEY_1 });
+    await expect(pages.next()).rejects.toSatisfy(
+      (error) => InputError.is(error) && error.param === 'startingAfter',
+    );
+    expect(requests).toEqual([]);
+  });
+});
+
 describe('grouped queries: one page', () => {
   const locations = (n: number) =>
     Array.from({ length: n }, (_, i): [string, number] => [`Location ${i + 1}`, 100 + i]);
