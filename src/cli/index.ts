@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { runMcp } from './mcp.ts';
 import { namespaceCommand } from './namespace.ts';
+import { runReport } from './report.ts';
 import { runSandbox } from './sandbox.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -25,6 +26,10 @@ const COMMANDS: Record<string, Command> = {
     run: namespaceCommand('desk'),
   },
   account: { summary: 'the account API: pike13 account <resource> <verb>', run: namespaceCommand('account') },
+  report: {
+    summary: 'stream every row of a report: pike13 report <resource> --select a,b --where "…" --csv (--help)',
+    run: runReport,
+  },
   mcp: {
     summary:
       'the MCP server on stdio (--allow-writes, --tools desk.people,reports); needs @modelcontextprotocol/sdk',

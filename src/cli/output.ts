@@ -40,11 +40,15 @@ export function writeOne(value: unknown, format: Format, write: Write): void {
     );
 }
 
-/** Prints records as they come (JSON, JSON lines and CSV stream; a table waits for all of them). */
+/**
+ * Prints records as they come (JSON, JSON lines and CSV stream; a table waits for all of them).
+ * `header: false` leaves out the CSV header (rows appended to an earlier export).
+ */
 export async function writeMany(
   records: AsyncIterable<unknown>,
   format: Format,
   write: Write,
+  { header = true }: { header?: boolean } = {},
 ): Promise<number> {
   if (format === 'ndjson') return forEach(records, (record) => write(`${JSON.stringify(record)}\n`));
   if (format === 'json') {
@@ -60,7 +64,7 @@ export async function writeMany(
     writeTable(all, write);
     return all.length;
   }
-  return streamCsv(records, write);
+  return streamCsv(records, write, header);
 }
 
 async function forEach(records: AsyncIterable<unknown>, each: (record: unknown) => void): Promise<number> {
@@ -108,7 +112,7 @@ function writeCsv(records: readonly unknown[], columns: readonly string[], write
 }
 
 /** CSV: the header from the first records' keys, then every record as it comes. */
-async function streamCsv(records: AsyncIterable<unknown>, write: Write): Promise<number> {
+async function streamCsv(records: AsyncIterable<unknown>, write: Write, header: boolean): Promise<number> {
   const sample: unknown[] = [];
   let columns: string[] | undefined;
   let count = 0;
@@ -119,15 +123,15 @@ async function streamCsv(records: AsyncIterable<unknown>, write: Write): Promise
       continue;
     }
     sample.push(record);
-    if (sample.length === COLUMN_SAMPLE) columns = startCsv(sample, write);
+    if (sample.length === COLUMN_SAMPLE) columns = startCsv(sample, write, header);
   }
-  if (!columns && sample.length > 0) startCsv(sample, write);
+  if (!columns && sample.length > 0) startCsv(sample, write, header);
   return count;
 }
 
-function startCsv(sample: readonly unknown[], write: Write): string[] {
+function startCsv(sample: readonly unknown[], write: Write, header: boolean): string[] {
   const columns = columnsOf(sample);
-  write(`${columns.map(csvField).join(',')}\r\n`);
+  if (header) write(`${columns.map(csvField).join(',')}\r\n`);
   writeCsv(sample, columns, write);
   return columns;
 }

@@ -2,15 +2,19 @@ import type {
   EventOccurrence,
   Invoice,
   InvoiceItem,
+  Payment,
   Person,
+  Plan,
   PlanType,
+  Refund,
   Role,
   Service,
   State,
   Visit,
   WaitlistEntry,
+  Waiver,
 } from '../state.ts';
-import { currentMembership, fullName } from '../views/people.ts';
+import { fullName, isCurrentMembership } from '../views/people.ts';
 import type {
   ClientRecord,
   EnrollmentRecord,
@@ -73,6 +77,11 @@ class StateView {
   readonly #visitsByPerson = new Map<number, Visit[]>();
   readonly #visitsByOccurrence = new Map<number, Visit[]>();
   readonly #invoicesByPerson = new Map<number, Invoice[]>();
+  readonly #plansByPerson = new Map<number, Plan[]>();
+  readonly #waiversByPerson = new Map<number, Waiver[]>();
+  readonly #withFormOfPayment = new Set<number>();
+  readonly #paymentsByInvoice = new Map<number, Payment[]>();
+  readonly #refundsByPayment = new Map<number, Refund[]>();
 
   constructor(state: State, now: number) {
     this.#state = state;
@@ -87,6 +96,12 @@ class StateView {
       if (visit.person_id !== null) push(this.#visitsByPerson, visit.person_id, visit);
     }
     for (const invoice of tables.invoices.all()) push(this.#invoicesByPerson, invoice.person_id, invoice);
+    for (const plan of tables.plans.all())
+      for (const id of plan.person_ids) push(this.#plansByPerson, id, plan);
+    for (const waiver of tables.waivers.all()) push(this.#waiversByPerson, waiver.person_id, waiver);
+    for (const form of tables.formsOfPayment.all()) this.#withFormOfPayment.add(form.person_id);
+    for (const payment of tables.payments.all()) push(this.#paymentsByInvoice, payment.invoice_id, payment);
+    for (const refund of tables.refunds.all()) push(this.#refundsByPayment, refund.payment_id, refund);
   }
 
   clients(): ClientRecord[] {
@@ -120,10 +135,9 @@ class StateView {
     }));
     const past = visits.filter((v) => v.visit.state === 'completed').sort((a, b) => a.at.localeCompare(b.at));
     const last = past.at(-1);
-    const plans = tables.plans.filter(
-      (plan) => plan.person_ids.includes(person.id) && isCurrent(plan, this.#today),
-    );
-    const waivers = tables.waivers.filter((waiver) => waiver.person_id === person.id && waiver.accepted);
+    const ownPlans = this.#plansByPerson.get(person.id) ?? [];
+    const plans = ownPlans.filter((plan) => isCurrent(plan, this.#today));
+    const waivers = (this.#waiversByPerson.get(person.id) ?? []).filter((waiver) => waiver.accepted);
     const tenure = Math.floor((Date.parse(this.#today) - Date.parse(since)) / DAY);
     return {
       key: reportKey(person.id),
@@ -135,11 +149,11 @@ class StateView {
       tenure,
       tenure_group: tenureGroup(tenure),
       also_staff: false,
-      has_membership: currentMembership(this.#state, person, this.#today) !== undefined,
+      has_membership: ownPlans.some((plan) => isCurrentMembership(plan, this.#today)),
       has_plan_on_hold: plans.some((plan) => plan.on_hold),
       current_plans: joined(plans.map((plan) => plan.name)),
       current_plan_types: joined([...new Set(plans.map((plan) => plan.type))]),
-      has_payment_on_file: tables.formsOfPayment.find((form) => form.person_id === person.id) !== undefined,
+      has_payment_on_file: this.#withFormOfPayment.has(person.id),
       has_signed_waiver: waivers.length > 0,
       last_signed_waiver_name: waivers.at(-1)?.name ?? null,
       completed_visits: past.length,
@@ -205,13 +219,12 @@ class StateView {
 
   /** Completed, unvoided payments on an invoice, less their unvoided refunds, in cents. */
   #paidOn(invoice: Invoice): number {
-    const tables = this.#state.tables;
-    const payments = tables.payments.filter(
-      (p) => p.invoice_id === invoice.id && p.state === 'completed' && !p.voided_at,
+    const payments = (this.#paymentsByInvoice.get(invoice.id) ?? []).filter(
+      (p) => p.state === 'completed' && !p.voided_at,
     );
     const refunded = (id: number) =>
-      tables.refunds
-        .filter((r) => r.payment_id === id && !r.voided_at)
+      (this.#refundsByPayment.get(id) ?? [])
+        .filter((r) => !r.voided_at)
         .reduce((sum, r) => sum + r.amount_cents, 0);
     return payments.reduce((sum, payment) => sum + payment.amount_cents - refunded(payment.id), 0);
   }

@@ -1,4 +1,4 @@
-import type { Person, State } from '../state.ts';
+import type { Person, Plan, State } from '../state.ts';
 
 /** `{id, name, email}`: how a person appears inside other objects. */
 export function personRef(
@@ -14,12 +14,17 @@ export function fullName(person: Person): string {
 /** The person's current membership plan, if any (`is_member`). */
 export function currentMembership(state: State, person: Person, today: string) {
   return state.tables.plans.find(
-    (plan) =>
-      plan.person_ids.includes(person.id) &&
-      plan.type === 'Membership' &&
-      plan.canceled_at === null &&
-      plan.start_date <= today &&
-      (plan.end_date === null || plan.end_date >= today),
+    (plan) => plan.person_ids.includes(person.id) && isCurrentMembership(plan, today),
+  );
+}
+
+/** A membership that is neither canceled nor outside its dates on `today`. */
+export function isCurrentMembership(plan: Plan, today: string): boolean {
+  return (
+    plan.type === 'Membership' &&
+    plan.canceled_at === null &&
+    plan.start_date <= today &&
+    (plan.end_date === null || plan.end_date >= today)
   );
 }
 

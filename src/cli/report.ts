@@ -1,0 +1,187 @@
+import { parseArgs } from 'node:util';
+import type { Pike13 } from '../client.ts';
+import { clients, enrollments, eventOccurrenceStaffMembers, invoiceItems } from '../reports/index.ts';
+import type { Query } from '../reports/query.ts';
+import type { ReportDefinition } from '../reports/types.ts';
+import { clientFromEnv } from './client-from-env.ts';
+import { type Format, takeFormat, writeMany } from './output.ts';
+import { Progress } from './progress.ts';
+import { UsageError } from './usage-error.ts';
+import { parseWhere } from './where.ts';
+
+type AnyQuery = Query<ReportDefinition, 'open', unknown>;
+
+const REPORTS: Readonly<
+  Record<string, { definition: ReportDefinition; query: (client: Pike13) => unknown }>
+> = {
+  clients: { definition: clients, query: (client) => client.reports.clients },
+  enrollments: { definition: enrollments, query: (client) => client.reports.enrollments },
+  event_occurrence_staff_members: {
+    definition: eventOccurrenceStaffMembers,
+    query: (client) => client.reports.eventOccurrenceStaffMembers,
+  },
+  invoice_items: { definition: invoiceItems, query: (client) => client.reports.invoiceItems },
+};
+
+export const REPORT_USAGE = `Usage: pike13 report <${Object.keys(REPORTS).join('|')}> --select a,b [options]
+
+Streams every row of a Reporting API query (keyset pages, at the service's limit of 60 queries a minute).
+  --select a,b          fields of each row (summary fields with --group)
+  --where "…"           e.g. state = completed and start_at > 2026-01-01 and service_id in (1, 2)
+  --group g             one row per group (group_label first)
+  --order f[:desc]      sort of a grouped query
+  --resume KEY          continue after the last key an interrupted export printed (no header again)
+  --progress            the progress line on stderr even when it is not a terminal
+  --fields              list the report's fields and their types instead
+  --csv | --json | --ndjson | --table`;
+
+/** What `pike13 report` was asked. */
+interface ReportArgs {
+  name: string;
+  definition: ReportDefinition;
+  select: string[];
+  where: string | undefined;
+  group: string | undefined;
+  order: { field: string; direction: 'asc' | 'desc' } | undefined;
+  resume: string | undefined;
+  progress: boolean;
+  fields: boolean;
+  format: Format;
+  target: { subdomain: string | undefined; baseUrl: string | undefined };
+}
+
+/** `pike13 report <resource> …`: the rows to stdout, the progress to stderr. */
+export async function runReport(args: string[]): Promise<void> {
+  const parsed = readArgs(args, process.stdout.isTTY === true);
+  if (parsed === undefined) {
+    console.log(REPORT_USAGE);
+    return;
+  }
+  if (parsed.fields) {
+    printFields(parsed.definition);
+    return;
+  }
+  const client = clientFromEnv(parsed.target);
+  const query = buildQuery(REPORTS[parsed.name]?.query(client) as AnyQuery, parsed);
+  const showProgress = parsed.progress || process.stderr.isTTY === true;
+  await exportRows(
+    query,
+    parsed,
+    showProgress ? new Progress((text) => process.stderr.write(text)) : undefined,
+  );
+}
+
+function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
+  const { format, rest } = takeFormat(args, isTTY);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: {
+      select: { type: 'string' },
+      where: { type: 'string' },
+      group: { type: 'string' },
+      order: { type: 'string' },
+      resume: { type: 'string' },
+      progress: { type: 'boolean', default: false },
+      fields: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+      subdomain: { type: 'string' },
+      'base-url': { type: 'string' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [name, ...extra] = positionals;
+  if (values.help || name === undefined) return undefined;
+  if (extra.length) throw new UsageError(`unexpected argument ${extra[0]}`);
+  const report = REPORTS[name];
+  if (!report) throw new UsageError(`unknown report ${name}: ${Object.keys(REPORTS).join(', ')}`);
+  const select = (values.select ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (!values.fields && select.length === 0) throw new UsageError('--select needs at least one field');
+  if (values.resume !== undefined && values.group !== undefined) {
+    throw new UsageError('--resume: a grouped report is one page; nothing to resume');
+  }
+  return {
+    name,
+    definition: report.definition,
+    select,
+    where: values.where,
+    group: values.group,
+    order: values.order === undefined ? undefined : orderOf(values.order),
+    resume: values.resume,
+    progress: values.progress,
+    fields: values.fields,
+    format,
+    target: { subdomain: values.subdomain, baseUrl: values['base-url'] },
+  };
+}
+
+function orderOf(text: string): { field: string; direction: 'asc' | 'desc' } {
+  const [field, direction = 'asc', ...extra] = text.split(':');
+  if (!field || extra.length || (direction !== 'asc' && direction !== 'desc')) {
+    throw new UsageError(`--order ${text}: expected field or field:asc or field:desc`);
+  }
+  return { field, direction };
+}
+
+function buildQuery(base: AnyQuery, args: ReportArgs): AnyQuery {
+  let query = base;
+  if (args.where !== undefined) query = query.where(parseWhere(args.where, args.definition) as never);
+  if (args.group !== undefined) query = query.groupBy(args.group as never) as unknown as AnyQuery;
+  query = query.select(...(args.select as never[])) as unknown as AnyQuery;
+  if (args.order) query = query.orderBy(args.order.field as never, args.order.direction) as AnyQuery;
+  return query.withTotalCount();
+}
+
+/** Streams the rows page by page; on a failure or Ctrl-C, says how to resume after the last page written. */
+async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress | undefined): Promise<void> {
+  let lastKey = args.resume;
+  const interrupted = () => {
+    progress?.finish();
+    process.stderr.write(resumeHint(lastKey));
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  async function* rows() {
+    for await (const page of query.pages({ startingAfter: args.resume })) {
+      yield* page.rows;
+      lastKey = page.lastKey ?? lastKey;
+      progress?.page(page.rows.length, page.totalCount);
+    }
+  }
+  const write = (text: string) => process.stdout.write(text);
+  try {
+    await writeMany(rows(), args.format, write, { header: args.resume === undefined });
+    progress?.finish();
+  } catch (error) {
+    progress?.finish();
+    if (lastKey !== undefined) process.stderr.write(resumeHint(lastKey));
+    throw error;
+  } finally {
+    process.off('SIGINT', interrupted);
+  }
+}
+
+function resumeHint(lastKey: string | undefined): string {
+  return lastKey === undefined ? '' : `pike13: to continue after the rows written, add --resume ${lastKey}\n`;
+}
+
+function printFields(definition: ReportDefinition): void {
+  const lines = Object.entries(definition.detail).map(
+    ([name, spec]) => `  ${name.padEnd(40)} ${typeof spec === 'string' ? spec : spec.join('|')}`,
+  );
+  const summary = Object.keys(definition.summary).join(', ');
+  const groupings = [...definition.groupings, ...Object.keys(definition.derived)].join(', ');
+  console.log(
+    [
+      `Detail fields of ${definition.resource}:`,
+      ...lines,
+      '',
+      `Summary fields: ${summary}`,
+      '',
+      `Groupings: ${groupings}`,
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { sandboxFor, sdk } from '../sandbox/support.ts';
+
+const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+const run = promisify(execFile);
+const SLOW = { timeout: 60_000 };
+
+async function cli(args: string[], env: Record<string, string>) {
+  return run(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ ...error }),
+  );
+}
+
+describe('pike13 report against the sandbox', () => {
+  it('exports 10,000 rows to CSV, every row once, with a progress line on stderr', SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 10_000 });
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const { code, stdout, stderr } = await cli(
+      ['report', 'clients', '--select', 'person_id,full_name,email', '--csv', '--progress'],
+      env,
+    );
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('person_id,full_name,email');
+    const ids = lines.slice(1).map((line) => Number(line.split(',')[0]));
+    const expected = (await sdk(sandbox).reports.clients.select('person_id').all()).map(
+      (row) => row.person_id,
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(10_000);
+    expect(ids).toEqual(expected);
+    expect(stderr).toContain(
+      `${expected.length.toLocaleString('en-US')}/${expected.length.toLocaleString('en-US')} rows`,
+    );
+    expect(stderr).toMatch(/\[#{24}\] .* · \d+ pages · [\d,]+ rows\/s · ETA 0:00\n$/);
+  });
+
+  it('--resume continues after a key: the rest of the rows, no header again', SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 1_200 });
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const query = sdk(sandbox).reports.clients.select('person_id');
+    const pages = query.pages();
+    const first = (await pages.next()).value;
+    await pages.return(undefined);
+    const all = (await query.all()).map((row) => row.person_id);
+    const { code, stdout } = await cli(
+      ['report', 'clients', '--select', 'person_id', '--csv', '--resume', first?.lastKey ?? ''],
+      env,
+    );
+    expect(code).toBe(0);
+    const ids = stdout.trimEnd().split('\r\n').map(Number);
+    expect(ids).toEqual(all.slice(first?.rows.length));
+  });
+
+  it('--where: a grouped count over a filter, as JSON', SLOW, async () => {
+    const sandbox = await sandboxFor();
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const { code, stdout } = await cli(
+      [
+        'report',
+        'clients',
+        '--where',
+        'has_membership = true and email is not empty',
+        '--group',
+        'home_location_name',
+        '--select',
+        'person_count',
+        '--json',
+      ],
+      env,
+    );
+    expect(code).toBe(0);
+    const groups = JSON.parse(stdout) as { group_label: string; person_count: number }[];
+    const members = await sdk(sandbox).reports.clients.select('person_id', 'has_membership', 'email').all();
+    const expected = members.filter((row) => row.has_membership && row.email).length;
+    expect(groups.reduce((sum, group) => sum + group.person_count, 0)).toBe(expected);
+  });
+
+  it('a mistake in --where: exit 2, the column shown, nothing run', SLOW, async () => {
+    const { code, stderr } = await cli(
+      ['report', 'clients', '--select', 'person_id', '--where', 'emial is empty'],
+      {
+        PIKE13_TOKEN: 't',
+        PIKE13_BASE_URL: 'http://127.0.0.1:9',
+      },
+    );
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'pike13: --where: emial is not a field of the clients report (column 1)\n  emial is empty\n  ^\n',
+    );
+  });
+});

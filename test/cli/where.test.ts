@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/cli/usage-error.ts';
+import { parseWhere } from '../../src/cli/where.ts';
+import { clients, enrollments, type ReportDefinition } from '../../src/reports/index.ts';
+
+const node = (text: string, definition: ReportDefinition = enrollments) => parseWhere(text, definition).node;
+
+describe('--where', () => {
+  it('reads comparisons by the field type: numbers for numeric fields, text kept as text', () => {
+    expect(node('state = completed')).toEqual({ op: 'eq', field: 'state', values: ['completed'] });
+    expect(node('service_id != 7')).toEqual({ op: 'ne', field: 'service_id', values: [7] });
+    expect(node('phone = 0612345678', clients)).toEqual({ op: 'eq', field: 'phone', values: ['0612345678'] });
+    expect(node('has_membership = true', clients)).toEqual({
+      op: 'eq',
+      field: 'has_membership',
+      values: [true],
+    });
+    expect(node("full_name contains 'Ann Lee'", clients)).toEqual({
+      op: 'contains',
+      field: 'full_name',
+      values: ['Ann Lee'],
+    });
+  });
+
+  it('sends >= and <= as or of gt/lt and eq (the service has neither), in as or of eq, between as btw', () => {
+    expect(node('service_date >= 2026-01-01')).toEqual({
+      op: 'or',
+      filters: [
+        { op: 'gt', field: 'service_date', values: ['2026-01-01'] },
+        { op: 'eq', field: 'service_date', values: ['2026-01-01'] },
+      ],
+    });
+    expect(node('service_id in (1, 2)')).toEqual({
+      op: 'or',
+      filters: [
+        { op: 'eq', field: 'service_id', values: [1] },
+        { op: 'eq', field: 'service_id', values: [2] },
+      ],
+    });
+    expect(node('service_id between 1 and 9')).toEqual({ op: 'btw', field: 'service_id', values: [1, 9] });
+    expect(node('email is not empty', clients)).toEqual({ op: 'nemp', field: 'email', values: [] });
+    expect(node('email is empty', clients)).toEqual({ op: 'emp', field: 'email', values: [] });
+  });
+
+  it('and binds before or; parentheses group', () => {
+    const eq = (field: string, value: string) => ({ op: 'eq', field, values: [value] });
+    expect(node('state = a or state = b and service_name = c')).toEqual({
+      op: 'or',
+      filters: [eq('state', 'a'), { op: 'and', filters: [eq('state', 'b'), eq('service_name', 'c')] }],
+    });
+    expect(node('(state = a or state = b) and service_name = c')).toEqual({
+      op: 'and',
+      filters: [{ op: 'or', filters: [eq('state', 'a'), eq('state', 'b')] }, eq('service_name', 'c')],
+    });
+  });
+
+  it.each([
+    ['stat = completed', 'stat is not a field of the enrollments report (column 1)\n  stat = completed\n  ^'],
+    ['state =', 'expected a value (column 8)'],
+    ['state ~ x', 'unknown operator ~ (column 7)'],
+    ['state completed', 'unknown operator completed (column 7)'],
+    ["state = 'open", 'this quote is never closed (column 9)'],
+    ['(state = a', 'expected ) (column 11)'],
+    ['state = a state = b', 'unexpected state: expected and, or or the end (column 11)'],
+    ['service_id between 1 9', 'expected and between the two bounds (column 22)'],
+    ['email is full', 'expected empty or not empty (column 10)'],
+    ['', 'the filter is empty'],
+  ])('%j: a usage error pointing at the mistake', (text, message) => {
+    expect(() => node(text, text.startsWith('email') ? clients : enrollments)).toThrow(UsageError);
+    expect(() => node(text, text.startsWith('email') ? clients : enrollments)).toThrow(message);
+  });
+});
