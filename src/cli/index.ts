@@ -4,6 +4,7 @@ import { namespaceCommand } from './namespace.ts';
 import { runReport } from './report.ts';
 import { runSandbox } from './sandbox.ts';
 import { UsageError } from './usage-error.ts';
+import { runWebhooks } from './webhooks.ts';
 
 /** A command of the `pike13` bin: its one-line summary and what runs it with the arguments after its name. */
 interface Command {
@@ -26,6 +27,10 @@ const COMMANDS: Record<string, Command> = {
     run: namespaceCommand('desk'),
   },
   account: { summary: 'the account API: pike13 account <resource> <verb>', run: namespaceCommand('account') },
+  webhooks: {
+    summary: 'webhook subscriptions (list, get, create, update, delete, trigger) and serve: a local receiver',
+    run: runWebhooks,
+  },
   report: {
     summary: 'stream every row of a report: pike13 report <resource> --select a,b --where "…" --csv (--help)',
     run: runReport,
@@ -55,10 +60,27 @@ async function main(argv: string[]): Promise<void> {
   await command.run(args);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+const argv = process.argv.slice(2);
+const verbose = argv.includes('--verbose');
+main(argv.filter((arg) => arg !== '--verbose')).catch((error: unknown) => {
   console.error(`pike13: ${error instanceof Error ? error.message : String(error)}`);
+  if (verbose) for (const line of causesOf(error)) console.error(`  caused by: ${line}`);
   process.exitCode = error instanceof UsageError || isParseArgsError(error) ? 2 : 1;
 });
+
+/** The chain of causes of an error (already free of secrets: the SDK redacts them), for `--verbose`. */
+function causesOf(error: unknown): string[] {
+  const lines: string[] = [];
+  for (
+    let cause = (error as { cause?: unknown }).cause;
+    cause !== undefined;
+    cause = (cause as { cause?: unknown }).cause
+  ) {
+    lines.push(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+    if (lines.length === 5) break;
+  }
+  return lines;
+}
 
 /** `util.parseArgs` refusing an option or a value: bad usage too. */
 function isParseArgsError(error: unknown): boolean {

@@ -1,26 +1,28 @@
 import { parseArgs } from 'node:util';
+import { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { clientFromEnv } from './client-from-env.ts';
 import { endpointCommand } from './endpoint-command.ts';
 import { takeFormat, writeMany, writeOne } from './output.ts';
 
+/** Where the client that only reads the command line points: it sends nothing. */
+const PLACEHOLDER = 'http://127.0.0.1';
+
 const TARGET_FLAGS = { subdomain: { type: 'string' }, 'base-url': { type: 'string' } } as const;
 
 /** `pike13 <front|desk|account> <resource> <verb> [args]`: one command per endpoint of the registry. */
-export function namespaceCommand(namespace: 'front' | 'desk' | 'account') {
+export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webhooks') {
   return async (args: string[]): Promise<void> => {
     const { format, rest: endpointArgs } = takeFormat(args, process.stdout.isTTY === true);
     const { target, rest } = splitTarget(endpointArgs);
-    const helpOnly = rest.includes('--help') || rest.includes('-h') || rest.length < 2;
-    const client = helpOnly ? undefined : clientFromEnv(target);
-    const catalog = endpointCatalog(
-      client ?? clientFromEnv({ baseUrl: 'http://127.0.0.1' }, { PIKE13_TOKEN: 'help' }),
-    );
-    const command = endpointCommand(namespace, rest, catalog);
-    if (command.kind === 'help') {
-      console.log(command.text);
+    // The words are read once without credentials (help needs none), then again over the real client.
+    const resolved = endpointCommand(namespace, rest, endpointCatalog(new Pike13({ baseUrl: PLACEHOLDER })));
+    if (resolved.kind === 'help') {
+      console.log(resolved.text);
       return;
     }
+    const command = endpointCommand(namespace, rest, endpointCatalog(clientFromEnv(target)));
+    if (command.kind !== 'call') throw new Error('the command changed between two readings');
     const result = await command.run();
     const write = (text: string) => process.stdout.write(text);
     if (result.kind === 'one') writeOne(result.value, format, write);

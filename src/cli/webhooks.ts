@@ -1,0 +1,57 @@
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { createWebhookHandler } from '../webhooks/handler.ts';
+import { toNodeListener } from '../webhooks/node.ts';
+import type { TopicHandlers } from '../webhooks/options.ts';
+import { TOPICS } from '../webhooks/topics.ts';
+import { namespaceCommand } from './namespace.ts';
+
+const endpoints = namespaceCommand('webhooks');
+
+/**
+ * `pike13 webhooks list|get|create|update|delete|trigger` (the subscription endpoints; `trigger` sends a
+ * sample notification) and `pike13 webhooks serve`: a local receiver printing each notification.
+ */
+export async function runWebhooks(args: string[]): Promise<void> {
+  if (args[0] === 'serve') return serve(args.slice(1));
+  return endpoints(args[0] === 'trigger' ? ['trigger-sample', ...args.slice(1)] : args);
+}
+
+/**
+ * `pike13 webhooks serve [--port 4014] [--host 127.0.0.1] [--secret S]`: answers the service's deliveries
+ * (401 without the secret when one is set) and prints each notification as one JSON line on stdout.
+ */
+async function serve(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string', default: '4014' },
+      host: { type: 'string', default: '127.0.0.1' },
+      secret: { type: 'string' },
+    },
+    strict: true,
+  });
+  const print = (notification: unknown) => {
+    process.stdout.write(`${JSON.stringify(notification)}\n`);
+  };
+  const on = Object.fromEntries(TOPICS.map((topic) => [topic, print])) as TopicHandlers;
+  const handler = createWebhookHandler({
+    on,
+    onUnknown: print,
+    ...(values.secret === undefined ? {} : { secret: values.secret }),
+    onError: (error) =>
+      process.stderr.write(`pike13: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
+  const server = createServer(toNodeListener(handler));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(Number(values.port), values.host, resolve);
+  });
+  const { port } = server.address() as { port: number };
+  const secret =
+    values.secret === undefined ? '' : ' (the target must carry the secret: webhookTarget(url, secret))';
+  process.stderr.write(`Receiving webhooks at http://${values.host}:${port}/${secret}. Ctrl-C stops.\n`);
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,98 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { sandboxFor, sdk } from '../sandbox/support.ts';
+
+const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+const SLOW = { timeout: 30_000 };
+
+/** Starts `pike13 webhooks serve` and waits for its banner; its stdout lines are collected. */
+function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
+  const child = spawn(process.execPath, [CLI, 'webhooks', 'serve', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  const lines: string[] = [];
+  let out = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+    const parts = out.split('\n');
+    out = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr?.on('data', (chunk) => {
+      err += chunk;
+      const url = /Receiving webhooks at (http:\/\/\S+\/)/.exec(err)?.[1];
+      if (url) resolve({ child, url, lines });
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${err}`)));
+  });
+}
+
+async function until(check: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('pike13 webhooks', () => {
+  it('serve prints each delivery of the sandbox as one JSON line; 401 without the secret', SLOW, async () => {
+    const sandbox = await sandboxFor({ webhooks: { allowHttpTargets: true } });
+    const { url, lines } = await serve(['--secret', 'shh-0123456789abcdef']);
+    const owner = sdk(sandbox, 'owner');
+    await owner.request('POST', '/api/v3/webhooks', {
+      body: {
+        data: {
+          type: 'webhooks',
+          attributes: { topic: 'person.created', target: `${url}?webhook_secret=shh-0123456789abcdef` },
+        },
+      },
+    });
+    const person = await sdk(sandbox).desk.people.create({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+    });
+    await until(() => lines.length > 0);
+    const notification = JSON.parse(lines[0] as string);
+    expect(notification).toMatchObject({ topic: 'person.created' });
+    expect(JSON.stringify(notification)).toContain(`"id":${person.id}`);
+    const refused = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify(notification),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(refused.status).toBe(401);
+  });
+
+  it('list and trigger go through the registry commands', SLOW, async () => {
+    const sandbox = await sandboxFor({ webhooks: { allowHttpTargets: true } });
+    const owner = sdk(sandbox, 'owner');
+    const { url, lines } = await serve([]);
+    await owner.request('POST', '/api/v3/webhooks', {
+      body: { data: { type: 'webhooks', attributes: { topic: 'visit.created', target: url } } },
+    });
+    const env = {
+      PATH: process.env.PATH ?? '',
+      PIKE13_TOKEN: sandbox.tokens.owner,
+      PIKE13_BASE_URL: sandbox.url,
+    };
+    const run = promisify(execFile);
+    const { stdout } = await run(process.execPath, [CLI, 'webhooks', 'list', '--ndjson'], { env });
+    const [webhook] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(webhook).toMatchObject({ attributes: { topic: 'visit.created', target: url } });
+    await run(process.execPath, [CLI, 'webhooks', 'trigger', String(webhook.id)], { env });
+    await until(() => lines.length > 0);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({ topic: 'visit.created' });
+  });
+});
