@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { runLogin, runLogout } from './login.ts';
 import { runMcp } from './mcp.ts';
 import { namespaceCommand } from './namespace.ts';
 import { runReport } from './report.ts';
@@ -27,6 +28,11 @@ const COMMANDS: Record<string, Command> = {
     run: namespaceCommand('desk'),
   },
   account: { summary: 'the account API: pike13 account <resource> <verb>', run: namespaceCommand('account') },
+  login: {
+    summary: 'sign in with OAuth (--subdomain S, --client-id, --client-secret, --port 4015, --profile P)',
+    run: runLogin,
+  },
+  logout: { summary: 'forget the saved token of a profile (--profile P)', run: runLogout },
   webhooks: {
     summary: 'webhook subscriptions (list, get, create, update, delete, trigger) and serve: a local receiver',
     run: runWebhooks,

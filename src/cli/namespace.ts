@@ -21,7 +21,7 @@ export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webh
       console.log(resolved.text);
       return;
     }
-    const command = endpointCommand(namespace, rest, endpointCatalog(clientFromEnv(target)));
+    const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
     if (command.kind !== 'call') throw new Error('the command changed between two readings');
     const result = await command.run();
     const write = (text: string) => process.stdout.write(text);

@@ -61,7 +61,7 @@ export async function runReport(args: string[]): Promise<void> {
     printFields(parsed.definition);
     return;
   }
-  const client = clientFromEnv(parsed.target);
+  const client = await clientFromEnv(parsed.target);
   const query = buildQuery(REPORTS[parsed.name]?.query(client) as AnyQuery, parsed);
   const showProgress = parsed.progress || process.stderr.isTTY === true;
   await exportRows(

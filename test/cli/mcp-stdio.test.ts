@@ -12,7 +12,9 @@ const run = promisify(execFile);
 const SLOW = { timeout: 30_000 };
 
 async function cli(args: string[], env: Record<string, string>) {
-  return run(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env } }).then(
+  return run(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: '/nonexistent/pike13-test', ...env },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ ...error }),
   );
@@ -48,7 +50,10 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
       expect(missing.stderr).toMatch(/^pike13: .*404/);
       expect(`${usage.stderr}${missing.stderr}`).not.toContain(sandbox.tokens.staff);
       const noToken = await cli(['desk', 'people', 'list'], { PIKE13_BASE_URL: sandbox.url });
-      expect(noToken).toMatchObject({ code: 2, stderr: 'pike13: no token: set PIKE13_TOKEN\n' });
+      expect(noToken).toMatchObject({
+        code: 2,
+        stderr: 'pike13: no token: run pike13 login, or set PIKE13_TOKEN\n',
+      });
     },
   );
 

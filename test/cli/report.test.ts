@@ -10,7 +10,7 @@ const SLOW = { timeout: 60_000 };
 
 async function cli(args: string[], env: Record<string, string>) {
   return run(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: '/nonexistent/pike13-test', ...env },
     maxBuffer: 64 * 1024 * 1024,
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),

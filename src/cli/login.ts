@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { parseArgs } from 'node:util';
+import { authorizationUrl } from '../oauth/authorize.ts';
+import { exchangeCode } from '../oauth/exchange.ts';
+import { credentialsPath, saveProfile } from './credentials.ts';
+import { UsageError } from './usage-error.ts';
+
+/** The loopback port the redirect comes back to: register `http://127.0.0.1:4015/callback` in the app. */
+const DEFAULT_PORT = '4015';
+const WAIT_MS = 5 * 60_000;
+
+/**
+ * `pike13 login [--subdomain S | --base-url URL] [--client-id ID] [--client-secret S] [--port 4015]
+ * [--profile P]`: the OAuth code flow with the redirect to a loopback port this command listens on; the
+ * token is saved in the user's config folder (mode 0600) under the profile, never printed.
+ */
+export async function runLogin(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      subdomain: { type: 'string' },
+      'base-url': { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      port: { type: 'string', default: DEFAULT_PORT },
+      profile: { type: 'string', default: process.env.PIKE13_PROFILE ?? 'default' },
+    },
+    strict: true,
+  });
+  const clientId = values['client-id'] ?? process.env.PIKE13_CLIENT_ID;
+  const clientSecret = values['client-secret'] ?? process.env.PIKE13_CLIENT_SECRET;
+  if (!clientId || !clientSecret) {
+    throw new UsageError(
+      'login needs the app: --client-id and --client-secret (or PIKE13_CLIENT_ID and PIKE13_CLIENT_SECRET)',
+    );
+  }
+  const where = { subdomain: values.subdomain, baseUrl: values['base-url'] };
+  const redirectUri = `http://127.0.0.1:${Number(values.port)}/callback`;
+  const state = randomBytes(16).toString('hex');
+  const url = authorizationUrl({ clientId, redirectUri, state, ...defined(where) });
+  const callback = await listen(Number(values.port));
+  process.stderr.write(`Open this address to sign in (waiting on ${redirectUri}):\n${url}\n`);
+  const code = await callback.code(state).finally(() => callback.close());
+  const token = await exchangeCode({ clientId, clientSecret, redirectUri, code, ...defined(where) });
+  await saveProfile(credentialsPath(), values.profile, { accessToken: token.accessToken, ...defined(where) });
+  process.stderr.write(`Signed in: profile ${values.profile} saved in ${credentialsPath()}\n`);
+}
+
+/** `pike13 logout [--profile P]`: forgets the profile's token. */
+export async function runLogout(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { profile: { type: 'string', default: process.env.PIKE13_PROFILE ?? 'default' } },
+    strict: true,
+  });
+  await saveProfile(credentialsPath(), values.profile, undefined);
+  process.stderr.write(`Signed out: profile ${values.profile} removed\n`);
+}
+
+function defined<T extends Record<string, string | undefined>>(values: T): Partial<Record<keyof T, string>> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<
+    Record<keyof T, string>
+  >;
+}
+
+/** A loopback server waiting for the redirect of the authorization. */
+async function listen(port: number): Promise<{ code(state: string): Promise<string>; close(): void }> {
+  let settle: { resolve(query: URLSearchParams): void; reject(error: Error): void } | undefined;
+  const arrived = new Promise<URLSearchParams>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/callback') {
+      res.writeHead(404).end();
+      return;
+    }
+    const failed = url.searchParams.has('error');
+    res.writeHead(failed ? 400 : 200, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(
+      failed ? 'Sign-in was refused; see the terminal.' : 'Signed in to pike13: you can close this tab.',
+    );
+    settle?.resolve(url.searchParams);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const timer = setTimeout(
+    () => settle?.reject(new UsageError('login: no sign-in within 5 minutes')),
+    WAIT_MS,
+  );
+  return {
+    async code(state) {
+      const query = await arrived;
+      const error = query.get('error');
+      if (error)
+        throw new Error(
+          `login: the service refused: ${error} ${query.get('error_description') ?? ''}`.trim(),
+        );
+      if (query.get('state') !== state)
+        throw new Error('login: the callback carries another state; start again');
+      const code = query.get('code');
+      if (!code) throw new Error('login: the callback carries no code');
+      return code;
+    },
+    close() {
+      clearTimeout(timer);
+      server.close();
+    },
+  };
+}

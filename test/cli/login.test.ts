@@ -1,0 +1,127 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { sandboxFor } from '../sandbox/support.ts';
+
+const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+const SLOW = { timeout: 30_000 };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function configHome(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pike13-login-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Starts `pike13 login …` and resolves with the authorization URL it prints. */
+function login(args: string[], env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'login', ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+      const found = /^(http:\/\/\S+\/oauth\/authorize\S+)$/m.exec(output)?.[1];
+      if (found) resolve(found);
+    });
+    exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  return { url, exited, output: () => output };
+}
+
+describe('pike13 login against the sandbox OAuth', () => {
+  it(
+    'signs in through the loopback redirect, saves the token 0600 under the profile, never prints it',
+    SLOW,
+    async () => {
+      const port = await freePort();
+      const redirectUri = `http://127.0.0.1:${port}/callback`;
+      const sandbox = await sandboxFor({ redirectUris: [redirectUri] });
+      const home = configHome();
+      const env = {
+        XDG_CONFIG_HOME: home,
+        PIKE13_CLIENT_ID: sandbox.clientId,
+        PIKE13_CLIENT_SECRET: sandbox.clientSecret,
+      };
+      const run = login(['--base-url', sandbox.url, '--port', String(port), '--profile', 'studio'], env);
+      const authorize = new URL(await run.url);
+      expect(authorize.searchParams.get('redirect_uri')).toBe(redirectUri);
+      expect(authorize.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
+
+      // The browser's part: the service auto-consents and redirects to the loopback callback.
+      const consent = await fetch(authorize, { redirect: 'manual' });
+      const callback = consent.headers.get('location') as string;
+      expect(callback.startsWith(`${redirectUri}?code=`)).toBe(true);
+      const page = await fetch(callback);
+      expect(await page.text()).toBe('Signed in to pike13: you can close this tab.');
+      expect(await run.exited).toBe(0);
+
+      const file = join(home, 'pike13', 'credentials.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const saved = JSON.parse(readFileSync(file, 'utf8')).profiles.studio;
+      expect(saved).toEqual({ accessToken: expect.any(String), baseUrl: sandbox.url });
+      expect(run.output()).not.toContain(saved.accessToken);
+      expect(run.output()).not.toContain(sandbox.clientSecret);
+
+      // The saved profile serves the next commands; logout forgets it.
+      const cli = promisify(execFile);
+      const profileEnv = { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: home, PIKE13_PROFILE: 'studio' };
+      const { stdout } = await cli(process.execPath, [CLI, 'front', 'people', 'me', '--json'], {
+        env: profileEnv,
+      });
+      expect(JSON.parse(stdout)).toMatchObject({ id: expect.any(Number) });
+      await cli(process.execPath, [CLI, 'logout', '--profile', 'studio'], { env: profileEnv });
+      expect(JSON.parse(readFileSync(file, 'utf8')).profiles).toEqual({});
+    },
+  );
+
+  it('refuses a callback with another state, saving nothing', SLOW, async () => {
+    const port = await freePort();
+    const sandbox = await sandboxFor({ redirectUris: [`http://127.0.0.1:${port}/callback`] });
+    const home = configHome();
+    const env = {
+      XDG_CONFIG_HOME: home,
+      PIKE13_CLIENT_ID: sandbox.clientId,
+      PIKE13_CLIENT_SECRET: sandbox.clientSecret,
+    };
+    const run = login(['--base-url', sandbox.url, '--port', String(port)], env);
+    await run.url;
+    await fetch(`http://127.0.0.1:${port}/callback?code=forged&state=not-ours`);
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('pike13: login: the callback carries another state; start again');
+    expect(() => statSync(join(home, 'pike13', 'credentials.json'))).toThrow();
+  });
+
+  it('needs the app credentials: exit 2', SLOW, async () => {
+    const run = promisify(execFile);
+    const failed = await run(process.execPath, [CLI, 'login', '--subdomain', 'mybiz'], {
+      env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: configHome() },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({
+      code: 2,
+      stderr:
+        'pike13: login needs the app: --client-id and --client-secret (or PIKE13_CLIENT_ID and PIKE13_CLIENT_SECRET)\n',
+    });
+  });
+});
