@@ -28,14 +28,17 @@ export class ApiPromise<T> implements PromiseLike<T> {
     return this.result.then((r) => r.data).then(onFulfilled, onRejected);
   }
 
+  /** The data, or what `onRejected` makes of the error. */
   catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<T | B> {
     return this.then(undefined, onRejected);
   }
 
+  /** Runs `onFinally` once the call settles; the data or error passes through. */
   finally(onFinally?: (() => void) | null): Promise<T> {
     return this.then().finally(onFinally);
   }
 
+  /** `[object ApiPromise]`. */
   get [Symbol.toStringTag](): string {
     return 'ApiPromise';
   }

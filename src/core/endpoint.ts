@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { Api } from './hosts.ts';
 import type { Secret } from './redact.ts';
 
+/** The HTTP methods of the spec's endpoints. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -26,10 +26,13 @@ export interface BeforeErrorState {
  * `afterResponse` may replace the answer; `beforeError` may replace the error a call throws.
  */
 export interface Hooks {
+  /** Before each attempt: change the request, or answer it with a `Response`. */
   beforeRequest?: ((
     state: BeforeRequestState,
   ) => Request | Response | undefined | Promise<Request | Response | undefined>)[];
+  /** After each answer: replace it by returning another `Response`. */
   afterResponse?: ((state: AfterResponseState) => Response | undefined | Promise<Response | undefined>)[];
+  /** Before a call throws: return the error to throw (redacted already). */
   beforeError?: ((state: BeforeErrorState) => Error | Promise<Error>)[];
 }
 

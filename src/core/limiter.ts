@@ -20,6 +20,7 @@ export interface RateLimitOptions {
 
 /** Hands out the limiter of a key; keys never contain a token, only its fingerprint. */
 export interface LimiterStore {
+  /** The limiter of `key` (a token or address fingerprint): `limit` requests per `windowMs`, shared by every caller of the key. */
   limiter(key: string, limit: number, windowMs: number): Limiter;
 }
 

@@ -6,7 +6,9 @@ import type { AppInfo } from './user-agent.ts';
 
 /** Where the SDK reports what it does; every method optional (`console` fits). */
 export interface Logger {
+  /** Each request and answer, one line (URL without secrets, status, time). */
   debug?(message: string): void;
+  /** Retries and rate-limit pauses, one line each (no secrets). */
   warn?(message: string): void;
 }
 

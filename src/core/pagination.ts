@@ -40,6 +40,7 @@ export class Page<T> implements Iterable<T> {
     return (await this.load(this.nextPageNumber)).data;
   }
 
+  /** The items of this page. */
   [Symbol.iterator](): Iterator<T> {
     return this.items[Symbol.iterator]();
   }
@@ -108,6 +109,7 @@ export class PagePromise<T> extends ApiPromise<Page<T>> implements AsyncIterable
     }
   }
 
+  /** Every item of every page, in order, loading each page when the one before is used up. */
   async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
     for await (const page of this.pages()) yield* page.items;
   }
@@ -123,6 +125,7 @@ export class PagePromise<T> extends ApiPromise<Page<T>> implements AsyncIterable
     return items;
   }
 
+  /** `[object PagePromise]`. */
   override get [Symbol.toStringTag](): string {
     return 'PagePromise';
   }

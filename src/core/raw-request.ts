@@ -9,6 +9,7 @@ export interface StandardSchema<Output = unknown> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
+    /** Checks a value: the output, or the issues. */
     readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
     readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
   };

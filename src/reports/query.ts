@@ -206,7 +206,10 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
     checkRunnable(this.#state, this.#label);
     if (this.#state.mode === 'grouped') {
       if (startingAfter !== undefined) {
-        throw new InputError(`${this.#label}: a grouped query is one page: no startingAfter`, 'startingAfter');
+        throw new InputError(
+          `${this.#label}: a grouped query is one page: no startingAfter`,
+          'startingAfter',
+        );
       }
       yield* this.#groups(pageSize, options);
       return;
