@@ -8,7 +8,7 @@ import type { AppInfo } from './user-agent.ts';
 export interface Logger {
   /** Each request and answer, one line (URL without secrets, status, time). */
   debug?(message: string): void;
-  /** Retries and rate-limit pauses, one line each (no secrets). */
+  /** Rate-limit pauses, one line each (no secrets). */
   warn?(message: string): void;
 }
 
