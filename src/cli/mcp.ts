@@ -20,7 +20,7 @@ export async function runMcp(args: string[]): Promise<void> {
   const client = await clientFromEnv({ subdomain: values.subdomain, baseUrl: values['base-url'] });
   const { createMcpServer, pike13Tools, StdioServerTransport } = await loadMcp();
   const groups = values.tools?.split(',').map((group) => group.trim());
-  const server = createMcpServer(pike13Tools(client), { allowWrites: values['allow-writes'], groups });
+  const server = createMcpServer(await pike13Tools(client), { allowWrites: values['allow-writes'], groups });
   await server.connect(new StdioServerTransport());
 }
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
+import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv } from './client-from-env.ts';
 import { endpointCommand } from './endpoint-command.ts';
 import { takeFormat, writeMany, writeOne } from './output.ts';
@@ -16,9 +17,15 @@ export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webh
     const { format, rest: endpointArgs } = takeFormat(args, process.stdout.isTTY === true);
     const { target, rest } = splitTarget(endpointArgs);
     // The words are read once without credentials (help needs none), then again over the real client.
-    const resolved = endpointCommand(namespace, rest, endpointCatalog(new Pike13({ baseUrl: PLACEHOLDER })));
+    const placeholder = new Pike13({ baseUrl: PLACEHOLDER });
+    const resolved = endpointCommand(namespace, rest, endpointCatalog(placeholder));
     if (resolved.kind === 'help') {
-      console.log(resolved.text);
+      const described = endpointCommand(
+        namespace,
+        rest,
+        endpointCatalog(placeholder, await loadEndpointDocs()),
+      );
+      console.log(described.kind === 'help' ? described.text : resolved.text);
       return;
     }
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Pike13 } from '../client.ts';
-import { endpointDocs } from './endpoint-docs.ts';
+import type { EndpointDocs } from './endpoint-docs.ts';
 import { endpointRegistry, type RegistryEntry } from './registry.ts';
 
 /** A JSON Schema object, as `z.toJSONSchema` writes it. */
@@ -21,22 +21,24 @@ export interface CatalogEntry extends RegistryEntry {
   readonly inputSchema: JsonSchema;
 }
 
-/** Every registry entry with its docs and input schema, in the client's order. */
-export function endpointCatalog(client: Pike13): CatalogEntry[] {
-  return endpointRegistry(client).map(describe);
+/**
+ * Every registry entry with its input schema, in the client's order; with `docs` (`loadEndpointDocs()`),
+ * each summary and field meaning too (help and tools need them; running a command does not).
+ */
+export function endpointCatalog(client: Pike13, docs: EndpointDocs = {}): CatalogEntry[] {
+  return endpointRegistry(client).map((entry) => describe(entry, docs));
 }
 
-function describe(entry: RegistryEntry): CatalogEntry {
+function describe(entry: RegistryEntry, docs: EndpointDocs): CatalogEntry {
   const name = [entry.namespace, entry.resource, entry.verb].filter(Boolean).join('.');
-  const doc = endpointDocs[name];
-  if (!doc) throw new Error(`${name} has no docs: run node scripts/endpoint-docs.ts`);
+  const doc = docs[name];
   const { method, idempotent } = entry.endpoint;
   return {
     ...entry,
     name,
-    summary: doc.summary,
+    summary: doc?.summary ?? '',
     readOnly: method === 'GET' || (method === 'POST' && idempotent === true),
-    inputSchema: inputSchemaOf(entry, doc.params),
+    inputSchema: inputSchemaOf(entry, doc?.params ?? {}),
   };
 }
 

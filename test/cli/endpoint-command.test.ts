@@ -3,13 +3,14 @@ import { endpointCommand } from '../../src/cli/endpoint-command.ts';
 import { UsageError } from '../../src/cli/usage-error.ts';
 import { InputError, Pike13 } from '../../src/index.ts';
 import { endpointCatalog } from '../../src/internal/catalog.ts';
+import { loadEndpointDocs } from '../../src/internal/endpoint-docs.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();
 const DESK = 'https://mybiz.pike13.com/api/v2/desk';
 const pike13 = new Pike13({ subdomain: 'mybiz', accessToken: 'tok_desk', rateLimit: false });
-const catalog = endpointCatalog(pike13);
+const catalog = endpointCatalog(pike13, await loadEndpointDocs());
 
 async function run(namespace: string, words: string[]) {
   const command = endpointCommand(namespace, words, catalog);

@@ -14,7 +14,7 @@ afterEach(async () => {
 async function connect(token: 'staff' | 'client', options: McpServerOptions = {}) {
   const sandbox = await sandboxFor({ rateLimit: false });
   const pike13 = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens[token] });
-  const server = createMcpServer(pike13Tools(pike13), options);
+  const server = createMcpServer(await pike13Tools(pike13), options);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'test', version: '1.0.0' });
   await server.connect(serverSide);

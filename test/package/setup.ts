@@ -33,9 +33,13 @@ export default async function buildPackage(project: TestProject) {
   await promisify(execFile)(process.execPath, [await tsupCli(), '--out-dir', join(installed, 'dist')], {
     cwd: ROOT,
   });
-  // The same step as `npm run build` after tsup.
+  // The same steps as `npm run build` after tsup.
   const fixTypes = join(ROOT, 'scripts', 'esm-type-imports.ts');
   await promisify(execFile)(process.execPath, [fixTypes, join(installed, 'dist')], { cwd: ROOT });
+  const docs = join(ROOT, 'scripts', 'endpoint-docs.ts');
+  await promisify(execFile)(process.execPath, [docs, join(installed, 'dist', 'endpoint-docs.json')], {
+    cwd: ROOT,
+  });
   project.provide('packageRoot', root);
   return () => rm(root, { recursive: true, force: true });
 }
