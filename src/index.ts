@@ -189,6 +189,7 @@ export { DeskServiceList, Service, ServiceCategory, ServicePricing } from './sch
 export { StaffMember } from './schemas/staff-member.ts';
 export { PAYMENT_TYPES, TRANSACTION_STATES, Transaction } from './schemas/transaction.ts';
 export {
+  EventOccurrenceRef,
   VISIT_STATE_EVENTS,
   VISIT_STATES,
   Visit,

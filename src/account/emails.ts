@@ -5,7 +5,7 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 
 const EmailInput = z.strictObject({ email: z.email('must be an email address') });
 /** The address an account email goes to. */
-export type AccountEmailInput = z.input<typeof EmailInput>;
+export interface AccountEmailInput extends z.input<typeof EmailInput> {}
 
 const confirmations = endpoint({
   method: 'POST',

@@ -6,15 +6,17 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import { INVOICE_STATE_EVENTS, Invoice } from '../schemas/invoice.ts';
 import { DeskInvoiceUpdate, InvoiceCreate } from '../schemas/invoice-input.ts';
 
-const ListQuery = z.strictObject({
+const listQueryShape = {
   ...p.pagination,
   /** Invoice states, several joined by commas. */
   state: z.optional(p.names(INVOICE_STATE_EVENTS)),
   person_ids: z.optional(p.ids()),
   created_since: z.optional(p.timestamp()),
   updated_since: z.optional(p.timestamp()),
-});
-export type DeskInvoicesListParams = z.input<typeof ListQuery>;
+};
+const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
+/** Params of `desk.invoices.list()`. */
+export interface DeskInvoicesListParams extends z.input<typeof ListQuery> {}
 
 const path = '/api/v2/desk/invoices';
 const key = 'invoices';

@@ -6,7 +6,8 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import { PackProduct, PackProductCreate, PackProductUpdate } from '../schemas/pack-product.ts';
 
 const ListQuery = z.strictObject(p.pagination);
-export type PackProductListParams = z.input<typeof ListQuery>;
+/** Params of `desk.packProducts.list()`. */
+export interface PackProductListParams extends z.input<typeof ListQuery> {}
 
 const path = '/api/v2/desk/pack_products';
 const one = { returns: 'one', key: 'pack_products', schema: PackProduct } as const;

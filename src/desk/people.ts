@@ -7,7 +7,7 @@ import { PeopleSearch, Person, PersonCreate, PersonUpdate } from '../schemas/per
 
 const SORT = /^-?(?:updated_at|created_at|id)(?:,-?(?:updated_at|created_at|id))*$/;
 
-const ListQuery = z.strictObject({
+const listQueryShape = {
   page: p.pagination.page,
   created_since: z.optional(p.timestamp()),
   updated_since: z.optional(p.timestamp()),
@@ -28,8 +28,10 @@ const ListQuery = z.strictObject({
         ),
       ),
   ),
-});
-export type DeskPeopleListParams = z.input<typeof ListQuery>;
+};
+const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
+/** Params of `desk.people.list()`. */
+export interface DeskPeopleListParams extends z.input<typeof ListQuery> {}
 
 const SEARCH_FIELDS = ['name', 'email', 'phone', 'barcodes'] as const;
 
@@ -44,7 +46,8 @@ const SearchQuery = z
       path: ['q'],
     }),
   );
-export type DeskPeopleSearchParams = z.input<typeof SearchQuery>;
+/** Params of `desk.people.search()`. */
+export interface DeskPeopleSearchParams extends z.input<typeof SearchQuery> {}
 
 function isPhoneOnly(fields: string | readonly string[] | undefined): boolean {
   const list = typeof fields === 'string' ? [fields] : (fields ?? []);

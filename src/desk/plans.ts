@@ -5,12 +5,14 @@ import * as p from '../core/params.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Plan } from '../schemas/plan.ts';
 
-const ListQuery = z.strictObject({
+const listQueryShape = {
   ...p.pagination,
   /** Include each plan's holds. */
   include_holds: z.optional(z.boolean()),
-});
-export type DeskPlanListParams = z.input<typeof ListQuery>;
+};
+const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
+/** Params of `desk.plans.list()`. */
+export interface DeskPlanListParams extends z.input<typeof ListQuery> {}
 
 const HOUR_MS = 3_600_000;
 
@@ -19,10 +21,13 @@ function earliestToday(): string {
   return new Date(Date.now() - 12 * HOUR_MS).toISOString().slice(0, 10);
 }
 
-const EndDateUpdate = z.strictObject({
+const endDateUpdateShape = {
   end_date: p.date().check(z.refine((day) => day >= earliestToday(), 'cannot be in the past')),
-});
-export type PlanEndDateUpdate = z.input<typeof EndDateUpdate>;
+};
+const EndDateUpdate: z.ZodMiniObject<typeof endDateUpdateShape, z.core.$strict> =
+  z.strictObject(endDateUpdateShape);
+/** The new end date of `desk.plans.updateEndDate()`. */
+export interface PlanEndDateUpdate extends z.input<typeof EndDateUpdate> {}
 
 const path = '/api/v2/desk/plans';
 const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key: 'plans', schema: Plan });

@@ -4,11 +4,13 @@ import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { DeskServiceList, Service } from '../schemas/service.ts';
 
-const ListQuery = z.strictObject({
+const listQueryShape = {
   /** Include hidden services. */
   include_hidden: z.optional(z.boolean()),
-});
-export type DeskServiceListParams = z.input<typeof ListQuery>;
+};
+const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
+/** Params of `desk.services.list()`. */
+export interface DeskServiceListParams extends z.input<typeof ListQuery> {}
 
 const path = '/api/v2/desk/services';
 const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'body', schema: DeskServiceList });

@@ -5,7 +5,8 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Person } from '../schemas/person.ts';
 
 const PersonQuery = z.strictObject({ with_dependents: z.optional(z.boolean()) });
-export type FrontPersonParams = z.input<typeof PersonQuery>;
+/** Params of `front.people.me()` and `front.people.get()`. */
+export interface FrontPersonParams extends z.input<typeof PersonQuery> {}
 
 const getPerson = endpoint({
   method: 'GET',

@@ -29,4 +29,5 @@ export const QueryResponse = z.looseObject({
   data: z.looseObject({ type: maybe(z.string()), attributes: QueryAttributes }),
   meta: Meta,
 });
-export type QueryResponse = z.infer<typeof QueryResponse>;
+/** The whole answer of a query (JSON API document). */
+export interface QueryResponse extends z.output<typeof QueryResponse> {}

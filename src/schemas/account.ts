@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { maybe, timestamp } from './common.ts';
 
-/** The account of the token: one per email address, across every business. */
-export const Account = z.looseObject({
+const accountShape = {
   id: z.number(),
   /** The account holder's email. */
   email: maybe(z.string()),
@@ -10,5 +9,9 @@ export const Account = z.looseObject({
   last_name: maybe(z.string()),
   /** When the account was confirmed by email. */
   email_confirmed_at: maybe(timestamp),
-});
-export type Account = z.infer<typeof Account>;
+};
+const accountObject: z.ZodMiniObject<typeof accountShape, z.core.$loose> = z.looseObject(accountShape);
+/** The account of the token: one per email address, across every business. */
+export interface Account extends z.output<typeof accountObject> {}
+/** The account of the token: one per email address, across every business. */
+export const Account: z.ZodMiniType<Account> = accountObject;

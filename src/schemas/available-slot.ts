@@ -3,8 +3,7 @@ import * as p from '../core/params.ts';
 import { date, maybe, ref, timestamp } from './common.ts';
 import { spanAtMost } from './ranges.ts';
 
-/** A time an appointment can be booked. */
-export const AvailableSlot = z.looseObject({
+const availableSlotShape = {
   start_at: maybe(timestamp),
   end_at: maybe(timestamp),
   /** The day of the slot, `YYYY-MM-DD`. */
@@ -15,12 +14,18 @@ export const AvailableSlot = z.looseObject({
   staff_member_id: maybe(z.number()),
   /** Staff hidden from clients are left out on front. */
   staff_member: maybe(ref),
-});
-export type AvailableSlot = z.infer<typeof AvailableSlot>;
+};
+const availableSlotObject: z.ZodMiniObject<typeof availableSlotShape, z.core.$loose> =
+  z.looseObject(availableSlotShape);
+/** A time an appointment can be booked. */
+export interface AvailableSlot extends z.output<typeof availableSlotObject> {}
+/** A time an appointment can be booked. */
+export const AvailableSlot: z.ZodMiniType<AvailableSlot> = availableSlotObject;
 
 /** Per-day heat-map score, by `YYYY-MM-DD`: 1 is the day with most availability; past days have none. */
 export const AvailableSlotsSummary = z.record(z.string(), z.nullable(z.number()));
-export type AvailableSlotsSummary = z.infer<typeof AvailableSlotsSummary>;
+/** Per-day heat-map score, by `YYYY-MM-DD`: 1 is the day with most availability; past days have none. */
+export interface AvailableSlotsSummary extends z.output<typeof AvailableSlotsSummary> {}
 
 const filters = {
   /** Only these staff members. */
@@ -30,12 +35,16 @@ const filters = {
 };
 
 /** Params of the available slots of one day. */
-export const AvailableSlotsQuery = z.strictObject({
+const availableSlotsQueryShape = {
   /** The day (default today). */
   date: z.optional(p.date()),
   ...filters,
-});
-export type AvailableSlotsParams = z.input<typeof AvailableSlotsQuery>;
+};
+/** Rules of the params of the available slots of one day. */
+export const AvailableSlotsQuery: z.ZodMiniObject<typeof availableSlotsQueryShape, z.core.$strict> =
+  z.strictObject(availableSlotsQueryShape);
+/** Params of the available slots of one day. */
+export interface AvailableSlotsParams extends z.input<typeof AvailableSlotsQuery> {}
 
 /** Params of the per-day summary: `from`/`to` inclusive, at most 90 days. */
 export const AvailableSlotsSummaryQuery = z
@@ -47,4 +56,5 @@ export const AvailableSlotsSummaryQuery = z
     ...filters,
   })
   .check(spanAtMost(90, { inclusive: true }));
-export type AvailableSlotsSummaryParams = z.input<typeof AvailableSlotsSummaryQuery>;
+/** Params of the per-day summary: `from`/`to` inclusive, at most 90 days. */
+export interface AvailableSlotsSummaryParams extends z.input<typeof AvailableSlotsSummaryQuery> {}

@@ -5,10 +5,10 @@ import { DeskLeaseInput, FrontLeaseInput, Lease } from './lease.ts';
 
 /** Booking states. */
 export const BOOKING_STATES = ['incomplete', 'completed', 'expired'] as const;
+/** States of a booking. */
 export type BookingState = (typeof BOOKING_STATES)[number];
 
-/** A collection of leases; completing it turns them from reserved to registered. */
-export const Booking = z.looseObject({
+const bookingShape = {
   id: z.number(),
   state: maybe(openEnum(BOOKING_STATES)),
   /** Capacity is held until then. */
@@ -19,8 +19,12 @@ export const Booking = z.looseObject({
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
   leases: maybe(z.array(Lease)),
-});
-export type Booking = z.infer<typeof Booking>;
+};
+const bookingObject: z.ZodMiniObject<typeof bookingShape, z.core.$loose> = z.looseObject(bookingShape);
+/** A collection of leases; completing it turns them from reserved to registered. */
+export interface Booking extends z.output<typeof bookingObject> {}
+/** A collection of leases; completing it turns them from reserved to registered. */
+export const Booking: z.ZodMiniType<Booking> = bookingObject;
 
 const MAX_EXPIRY_MS = 20 * 60_000;
 
@@ -44,23 +48,44 @@ const bookingFields = {
   complete_booking: z.optional(z.boolean()),
 };
 
-/** Front: a new booking, with its leases. */
-export const FrontBookingCreate = z.strictObject({
+const frontBookingCreateShape = {
   ...bookingFields,
   leases: z.optional(z.array(FrontLeaseInput)),
-});
-export type FrontBookingCreate = z.input<typeof FrontBookingCreate>;
+};
+const frontBookingCreateObject: z.ZodMiniObject<typeof frontBookingCreateShape, z.core.$strict> =
+  z.strictObject(frontBookingCreateShape);
+/** Front: a new booking, with its leases. */
+export interface FrontBookingCreate extends z.input<typeof frontBookingCreateObject> {}
+/** Front: a new booking, with its leases. */
+export const FrontBookingCreate: z.ZodMiniType<
+  z.output<typeof frontBookingCreateObject>,
+  FrontBookingCreate
+> = frontBookingCreateObject;
 
-/** Desk: a new booking, with leases carrying the desk person object and `allow_overbook`. */
-export const DeskBookingCreate = z.strictObject({
+const deskBookingCreateShape = {
   ...bookingFields,
   leases: z.optional(z.array(DeskLeaseInput)),
-});
-export type DeskBookingCreate = z.input<typeof DeskBookingCreate>;
+};
+const deskBookingCreateObject: z.ZodMiniObject<typeof deskBookingCreateShape, z.core.$strict> =
+  z.strictObject(deskBookingCreateShape);
+/** Desk: a new booking, with leases carrying the desk person object and `allow_overbook`. */
+export interface DeskBookingCreate extends z.input<typeof deskBookingCreateObject> {}
+/** Desk: a new booking, with leases carrying the desk person object and `allow_overbook`. */
+export const DeskBookingCreate: z.ZodMiniType<
+  z.output<typeof deskBookingCreateObject>,
+  DeskBookingCreate
+> = deskBookingCreateObject;
 
-/** A booking update: completes it (no leases can be added here). */
-export const BookingUpdate = z.strictObject({
+const bookingUpdateShape = {
   complete_booking: bookingFields.complete_booking,
   expires_at: bookingFields.expires_at,
-});
-export type BookingUpdate = z.input<typeof BookingUpdate>;
+};
+const bookingUpdateObject: z.ZodMiniObject<typeof bookingUpdateShape, z.core.$strict> =
+  z.strictObject(bookingUpdateShape);
+/** A booking update: completes it (no leases can be added here). */
+export interface BookingUpdate extends z.input<typeof bookingUpdateObject> {}
+/** A booking update: completes it (no leases can be added here). */
+export const BookingUpdate: z.ZodMiniType<
+  z.output<typeof bookingUpdateObject>,
+  BookingUpdate
+> = bookingUpdateObject;

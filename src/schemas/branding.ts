@@ -4,11 +4,14 @@ import { maybe } from './common.ts';
 /** Image URLs by size (`x50`, `x50_2x`, `full`, …). */
 const Images = z.record(z.string(), z.string());
 
-/** The business's colors (hex without `#`), logos and cover photo. */
-export const Branding = z.looseObject({
+const brandingShape = {
   /** `accent`, `brand`, `header`, `background` and their `client_mode_*` variants. */
   colors: maybe(z.record(z.string(), z.nullable(z.string()))),
   logo: maybe(Images),
   cover_photo: maybe(Images),
-});
-export type Branding = z.infer<typeof Branding>;
+};
+const brandingObject: z.ZodMiniObject<typeof brandingShape, z.core.$loose> = z.looseObject(brandingShape);
+/** The business's colors (hex without `#`), logos and cover photo. */
+export interface Branding extends z.output<typeof brandingObject> {}
+/** The business's colors (hex without `#`), logos and cover photo. */
+export const Branding: z.ZodMiniType<Branding> = brandingObject;

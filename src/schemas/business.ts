@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { maybe } from './common.ts';
 
-/** Basic details of a business. */
-export const Business = z.looseObject({
+const businessShape = {
   id: z.number(),
   name: maybe(z.string()),
   /** The business host is `https://<subdomain>.pike13.com`. */
@@ -14,5 +13,9 @@ export const Business = z.looseObject({
   email_address: maybe(z.string()),
   phone: maybe(z.string()),
   is_franchise: maybe(z.boolean()),
-});
-export type Business = z.infer<typeof Business>;
+};
+const businessObject: z.ZodMiniObject<typeof businessShape, z.core.$loose> = z.looseObject(businessShape);
+/** Basic details of a business. */
+export interface Business extends z.output<typeof businessObject> {}
+/** Basic details of a business. */
+export const Business: z.ZodMiniType<Business> = businessObject;

@@ -15,4 +15,5 @@ export const date = z.string();
 
 /** A small reference to another resource: `{id, name}` and whatever else the service adds. */
 export const ref = z.looseObject({ id: z.number(), name: maybe(z.string()) });
-export type Ref = z.infer<typeof ref>;
+/** A small reference to another resource: `{id, name}` and whatever else the service adds. */
+export interface Ref extends z.output<typeof ref> {}

@@ -1,19 +1,22 @@
 import * as z from 'zod/mini';
 import { maybe, openEnum } from './common.ts';
 
-/** Where a custom field appears and who must fill it in, per context (`ClientRegistrationSettings`, …). */
-export const CustomFieldSetting = z.looseObject({
+const customFieldSettingShape = {
   custom_field_context_type: maybe(z.string()),
   visibility: maybe(z.string()),
   client_managers: maybe(z.string()),
   non_client_managers: maybe(z.string()),
   dependents: maybe(z.string()),
   staff_registration: maybe(z.string()),
-});
-export type CustomFieldSetting = z.infer<typeof CustomFieldSetting>;
+};
+const customFieldSettingObject: z.ZodMiniObject<typeof customFieldSettingShape, z.core.$loose> =
+  z.looseObject(customFieldSettingShape);
+/** Where a custom field appears and who must fill it in, per context (`ClientRegistrationSettings`, …). */
+export interface CustomFieldSetting extends z.output<typeof customFieldSettingObject> {}
+/** Where a custom field appears and who must fill it in, per context (`ClientRegistrationSettings`, …). */
+export const CustomFieldSetting: z.ZodMiniType<CustomFieldSetting> = customFieldSettingObject;
 
-/** A custom field defined by the business for people. */
-export const CustomField = z.looseObject({
+const customFieldShape = {
   id: z.number(),
   name: maybe(z.string()),
   /** Why the business asks. */
@@ -23,5 +26,10 @@ export const CustomField = z.looseObject({
   /** The choices of a `select` field. */
   custom_field_options: maybe(z.array(z.string())),
   custom_field_settings: maybe(z.array(CustomFieldSetting)),
-});
-export type CustomField = z.infer<typeof CustomField>;
+};
+const customFieldObject: z.ZodMiniObject<typeof customFieldShape, z.core.$loose> =
+  z.looseObject(customFieldShape);
+/** A custom field defined by the business for people. */
+export interface CustomField extends z.output<typeof customFieldObject> {}
+/** A custom field defined by the business for people. */
+export const CustomField: z.ZodMiniType<CustomField> = customFieldObject;

@@ -2,15 +2,18 @@ import * as z from 'zod/mini';
 import { maybe } from './common.ts';
 import { notNegative } from './rules.ts';
 
-/** The discount of an invoice item: an amount in cents or a percentage. */
-export const Discount = z.looseObject({
+const discountShape = {
   id: maybe(z.number()),
   invoice_item_id: maybe(z.number()),
   amount_cents: maybe(z.number()),
   amount: maybe(z.string()),
   percent: maybe(z.number()),
-});
-export type Discount = z.infer<typeof Discount>;
+};
+const discountObject: z.ZodMiniObject<typeof discountShape, z.core.$loose> = z.looseObject(discountShape);
+/** The discount of an invoice item: an amount in cents or a percentage. */
+export interface Discount extends z.output<typeof discountObject> {}
+/** The discount of an invoice item: an amount in cents or a percentage. */
+export const Discount: z.ZodMiniType<Discount> = discountObject;
 
 /** A discount to set: `amount_cents` or `percent`, exactly one, not negative. */
 export const DiscountCreate = z.strictObject({ amount_cents: notNegative(), percent: notNegative() }).check(
@@ -19,4 +22,5 @@ export const DiscountCreate = z.strictObject({ amount_cents: notNegative(), perc
     path: ['amount_cents'],
   }),
 );
-export type DiscountCreate = z.input<typeof DiscountCreate>;
+/** A discount to set: `amount_cents` or `percent`, exactly one, not negative. */
+export interface DiscountCreate extends z.input<typeof DiscountCreate> {}

@@ -4,6 +4,7 @@ import { maybe, openEnum } from './common.ts';
 
 /** Codes of enrollment warnings (enrollment still possible). */
 export const ENROLLMENT_WARNING_CODES = ['credit_card_required', 'client_purchase_disabled'] as const;
+/** Codes of what allows an enrollment with a warning. */
 export type EnrollmentWarningCode = (typeof ENROLLMENT_WARNING_CODES)[number];
 
 /** Codes of enrollment restrictions (`cancelled` and `deleted` for event occurrences only). */
@@ -21,6 +22,7 @@ export const ENROLLMENT_RESTRICTION_CODES = [
   'cancelled',
   'deleted',
 ] as const;
+/** Codes of what keeps a person from enrolling. */
 export type EnrollmentRestrictionCode = (typeof ENROLLMENT_RESTRICTION_CODES)[number];
 
 /** Codes of waitlist restrictions. */
@@ -34,29 +36,38 @@ export const WAITLIST_RESTRICTION_CODES = [
   'waitlist_disabled',
   'waitlist_unavailable',
 ] as const;
+/** Codes of what keeps a person off a waitlist. */
 export type WaitlistRestrictionCode = (typeof WAITLIST_RESTRICTION_CODES)[number];
 
 /** A warning or restriction: its code and localized description. */
 const reason = <const T extends readonly string[]>(codes: T) =>
   z.looseObject({ code: openEnum(codes), description: maybe(z.string()) });
 
-/** Whether a person can enroll, and why not. */
-export const EnrollmentEligibility = z.looseObject({
+const enrollmentEligibilityShape = {
   person_id: z.number(),
   /** False when restrictions exist. */
   can_enroll: z.boolean(),
   warnings: maybe(z.array(reason(ENROLLMENT_WARNING_CODES))),
   restrictions: maybe(z.array(reason(ENROLLMENT_RESTRICTION_CODES))),
-});
-export type EnrollmentEligibility = z.infer<typeof EnrollmentEligibility>;
+};
+const enrollmentEligibilityObject: z.ZodMiniObject<typeof enrollmentEligibilityShape, z.core.$loose> =
+  z.looseObject(enrollmentEligibilityShape);
+/** Whether a person can enroll, and why not. */
+export interface EnrollmentEligibility extends z.output<typeof enrollmentEligibilityObject> {}
+/** Whether a person can enroll, and why not. */
+export const EnrollmentEligibility: z.ZodMiniType<EnrollmentEligibility> = enrollmentEligibilityObject;
 
-/** Whether a person can join a waitlist, and why not. */
-export const WaitlistEligibility = z.looseObject({
+const waitlistEligibilityShape = {
   person_id: z.number(),
   can_waitlist: z.boolean(),
   restrictions: maybe(z.array(reason(WAITLIST_RESTRICTION_CODES))),
-});
-export type WaitlistEligibility = z.infer<typeof WaitlistEligibility>;
+};
+const waitlistEligibilityObject: z.ZodMiniObject<typeof waitlistEligibilityShape, z.core.$loose> =
+  z.looseObject(waitlistEligibilityShape);
+/** Whether a person can join a waitlist, and why not. */
+export interface WaitlistEligibility extends z.output<typeof waitlistEligibilityObject> {}
+/** Whether a person can join a waitlist, and why not. */
+export const WaitlistEligibility: z.ZodMiniType<WaitlistEligibility> = waitlistEligibilityObject;
 
 const serviceParams = {
   /** Used for `full`, `already_enrolled` (course), `plan_required`, time rules and `credit_card_required`. */
@@ -74,12 +85,16 @@ const personIds = { person_ids: p.ids() };
 
 /** Front: params of a service's enrollment eligibilities, all optional. */
 export const FrontServiceEligibilityQuery = z.strictObject(serviceParams);
-export type FrontServiceEligibilityParams = z.input<typeof FrontServiceEligibilityQuery>;
+/** Front: params of a service's enrollment eligibilities, all optional. */
+export interface FrontServiceEligibilityParams extends z.input<typeof FrontServiceEligibilityQuery> {}
 
 /** Desk: params of a service's enrollment eligibilities, `person_ids` required. */
 export const DeskServiceEligibilityQuery = z.strictObject({ ...serviceParams, ...personIds });
-export type DeskServiceEligibilityParams = z.input<typeof DeskServiceEligibilityQuery>;
+/** Desk: params of a service's enrollment eligibilities, `person_ids` required. */
+export interface DeskServiceEligibilityParams extends z.input<typeof DeskServiceEligibilityQuery> {}
 
 /** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
 export const DeskEventOccurrenceEligibilityQuery = z.strictObject(personIds);
-export type DeskEventOccurrenceEligibilityParams = z.input<typeof DeskEventOccurrenceEligibilityQuery>;
+/** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
+export interface DeskEventOccurrenceEligibilityParams
+  extends z.input<typeof DeskEventOccurrenceEligibilityQuery> {}

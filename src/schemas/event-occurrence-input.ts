@@ -20,7 +20,8 @@ const range = {
 export const EventOccurrenceListQuery = z
   .strictObject({ ...range, ids: z.optional(p.ids()), event_ids: z.optional(p.ids()) })
   .check(spanAtMost(EVENT_LIST_MAX_DAYS));
-export type EventOccurrenceListParams = z.input<typeof EventOccurrenceListQuery>;
+/** Params of the event occurrence lists; a nonexistent staff, service, event or location id is an error. */
+export interface EventOccurrenceListParams extends z.input<typeof EventOccurrenceListQuery> {}
 
 /** Summary params: counts grouped by `day` (default) or `hour`, of the given service types. */
 const summaryQuery = <const T extends readonly [string, ...string[]]>(serviceTypes: T) =>
@@ -34,8 +35,10 @@ const summaryQuery = <const T extends readonly [string, ...string[]]>(serviceTyp
 
 /** Front summary params: `service_types` of Course and GroupClass (default both). */
 export const FrontEventOccurrenceSummaryQuery = summaryQuery(['Course', 'GroupClass'] as const);
-export type FrontEventOccurrenceSummaryParams = z.input<typeof FrontEventOccurrenceSummaryQuery>;
+/** Front summary params: `service_types` of Course and GroupClass (default both). */
+export interface FrontEventOccurrenceSummaryParams extends z.input<typeof FrontEventOccurrenceSummaryQuery> {}
 
 /** Desk summary params: `service_types` of Appointment, Course and GroupClass (default all three). */
 export const DeskEventOccurrenceSummaryQuery = summaryQuery(SERVICE_TYPES);
-export type DeskEventOccurrenceSummaryParams = z.input<typeof DeskEventOccurrenceSummaryQuery>;
+/** Desk summary params: `service_types` of Appointment, Course and GroupClass (default all three). */
+export interface DeskEventOccurrenceSummaryParams extends z.input<typeof DeskEventOccurrenceSummaryQuery> {}

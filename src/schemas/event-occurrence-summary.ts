@@ -2,4 +2,5 @@ import * as z from 'zod/mini';
 
 /** Event occurrence counts by day or hour; the spec does not show the shape, so the whole answer is kept. */
 export const EventOccurrenceSummary = z.record(z.string(), z.unknown());
-export type EventOccurrenceSummary = z.infer<typeof EventOccurrenceSummary>;
+/** Event occurrence counts by day or hour; the spec does not show the shape, so the whole answer is kept. */
+export interface EventOccurrenceSummary extends z.output<typeof EventOccurrenceSummary> {}

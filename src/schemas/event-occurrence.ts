@@ -5,14 +5,15 @@ import { Visit } from './visit.ts';
 
 /** Event occurrence states. */
 export const EVENT_OCCURRENCE_STATES = ['active', 'canceled', 'reserved', 'deleted'] as const;
+/** States of an event occurrence. */
 export type EventOccurrenceState = (typeof EVENT_OCCURRENCE_STATES)[number];
 
 /** Service types. */
 export const SERVICE_TYPES = ['Appointment', 'GroupClass', 'Course'] as const;
+/** Kinds of service: group class, course or appointment. */
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** One scheduled session of an event (a class, a course meeting, an appointment). */
-export const EventOccurrence = z.looseObject({
+const eventOccurrenceShape = {
   id: z.number(),
   event_id: maybe(z.number()),
   service_id: maybe(z.number()),
@@ -47,5 +48,10 @@ export const EventOccurrence = z.looseObject({
   /** Attending people; empty when none. */
   people: maybe(z.array(PersonRef)),
   visits: maybe(z.array(Visit)),
-});
-export type EventOccurrence = z.infer<typeof EventOccurrence>;
+};
+const eventOccurrenceObject: z.ZodMiniObject<typeof eventOccurrenceShape, z.core.$loose> =
+  z.looseObject(eventOccurrenceShape);
+/** One scheduled session of an event (a class, a course meeting, an appointment). */
+export interface EventOccurrence extends z.output<typeof eventOccurrenceObject> {}
+/** One scheduled session of an event (a class, a course meeting, an appointment). */
+export const EventOccurrence: z.ZodMiniType<EventOccurrence> = eventOccurrenceObject;

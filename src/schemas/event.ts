@@ -5,8 +5,7 @@ import { EventOccurrence } from './event-occurrence.ts';
 import { PersonRef } from './person.ts';
 import { spanAtMost } from './ranges.ts';
 
-/** A scheduled series of a service: a group class, a course or an appointment. */
-export const Event = z.looseObject({
+const eventShape = {
   id: z.number(),
   name: maybe(z.string()),
   description: maybe(z.string()),
@@ -19,8 +18,12 @@ export const Event = z.looseObject({
   /** Front: limited to the caller and dependents; desk: every attendee. */
   people: maybe(z.array(PersonRef)),
   event_occurrences: maybe(z.array(EventOccurrence)),
-});
-export type Event = z.infer<typeof Event>;
+};
+const eventObject: z.ZodMiniObject<typeof eventShape, z.core.$loose> = z.looseObject(eventShape);
+/** A scheduled series of a service: a group class, a course or an appointment. */
+export interface Event extends z.output<typeof eventObject> {}
+/** A scheduled series of a service: a group class, a course or an appointment. */
+export const Event: z.ZodMiniType<Event> = eventObject;
 
 /** The `from`/`to` span of event lists, in days. */
 export const EVENT_LIST_MAX_DAYS = 120;
@@ -35,4 +38,5 @@ export const EventListQuery = z
     service_ids: z.optional(p.ids()),
   })
   .check(spanAtMost(EVENT_LIST_MAX_DAYS));
-export type EventListParams = z.input<typeof EventListQuery>;
+/** Params of the event lists: no range returns every event. */
+export interface EventListParams extends z.input<typeof EventListQuery> {}

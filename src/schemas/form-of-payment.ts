@@ -3,14 +3,15 @@ import { maybe, openEnum, timestamp } from './common.ts';
 
 /** Kinds of form of payment. */
 export const FORM_OF_PAYMENT_TYPES = ['creditcard', 'ach'] as const;
+/** Kinds of form of payment: a card or a bank account (ACH). */
 export type FormOfPaymentType = (typeof FORM_OF_PAYMENT_TYPES)[number];
 
 /** Card brands of a vaulted credit card. */
 export const CARD_TYPES = ['visa', 'mastercard', 'discover', 'american_express', 'unknown'] as const;
+/** Card brands a form of payment may be. */
 export type CardType = (typeof CARD_TYPES)[number];
 
-/** A client's vaulted credit card or ACH account. */
-export const FormOfPayment = z.looseObject({
+const formOfPaymentShape = {
   id: z.number(),
   type: maybe(openEnum(FORM_OF_PAYMENT_TYPES)),
   /** Name on the card or account. */
@@ -32,13 +33,20 @@ export const FormOfPayment = z.looseObject({
   /** ACH only, obfuscated. */
   account_number: maybe(z.string()),
   routing_number: maybe(z.string()),
-});
-export type FormOfPayment = z.infer<typeof FormOfPayment>;
+};
+const formOfPaymentObject: z.ZodMiniObject<typeof formOfPaymentShape, z.core.$loose> =
+  z.looseObject(formOfPaymentShape);
+/** A client's vaulted credit card or ACH account. */
+export interface FormOfPayment extends z.output<typeof formOfPaymentObject> {}
+/** A client's vaulted credit card or ACH account. */
+export const FormOfPayment: z.ZodMiniType<FormOfPayment> = formOfPaymentObject;
 
 /** A change of a form of payment: `autobill: true` makes it the person's default. */
 export const FormOfPaymentUpdate = z.strictObject({ autobill: z.boolean() });
-export type FormOfPaymentUpdate = z.input<typeof FormOfPaymentUpdate>;
+/** A change of a form of payment: `autobill: true` makes it the person's default. */
+export interface FormOfPaymentUpdate extends z.input<typeof FormOfPaymentUpdate> {}
 
 /** The answer of a vaulting start: a form of payment, with the gateway URL somewhere in or beside it. */
 export const FormOfPaymentStart = z.record(z.string(), z.unknown());
-export type FormOfPaymentStart = z.infer<typeof FormOfPaymentStart>;
+/** The answer of a vaulting start: a form of payment, with the gateway URL somewhere in or beside it. */
+export interface FormOfPaymentStart extends z.output<typeof FormOfPaymentStart> {}

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { maybe } from './common.ts';
 
-/** Basic details of a franchisee of the business (fields not shown by the spec are kept as sent). */
-export const Franchisee = z.looseObject({
+const franchiseeShape = {
   id: z.number(),
   name: maybe(z.string()),
   subdomain: maybe(z.string()),
-});
-export type Franchisee = z.infer<typeof Franchisee>;
+};
+const franchiseeObject: z.ZodMiniObject<typeof franchiseeShape, z.core.$loose> =
+  z.looseObject(franchiseeShape);
+/** Basic details of a franchisee of the business (fields not shown by the spec are kept as sent). */
+export interface Franchisee extends z.output<typeof franchiseeObject> {}
+/** Basic details of a franchisee of the business (fields not shown by the spec are kept as sent). */
+export const Franchisee: z.ZodMiniType<Franchisee> = franchiseeObject;

@@ -11,10 +11,10 @@ const changes = {
 
 /** What a client may change on an invoice: its state and coupon. */
 export const FrontInvoiceUpdate = z.strictObject(changes);
-export type FrontInvoiceUpdate = z.input<typeof FrontInvoiceUpdate>;
+/** What a client may change on an invoice: its state and coupon. */
+export interface FrontInvoiceUpdate extends z.input<typeof FrontInvoiceUpdate> {}
 
-/** What staff may change on an invoice; closing it completes a linked booking. */
-export const DeskInvoiceUpdate = z.strictObject({
+const deskInvoiceUpdateShape = {
   ...changes,
   location_id: z.optional(p.id()),
   /** Staff member credited with the sale. */
@@ -25,14 +25,29 @@ export const DeskInvoiceUpdate = z.strictObject({
   receipt_email: z.optional(z.string()),
   /** Connects a booking to the invoice. */
   booking_id: z.optional(p.id()),
-});
-export type DeskInvoiceUpdate = z.input<typeof DeskInvoiceUpdate>;
+};
+const deskInvoiceUpdateObject: z.ZodMiniObject<typeof deskInvoiceUpdateShape, z.core.$strict> =
+  z.strictObject(deskInvoiceUpdateShape);
+/** What staff may change on an invoice; closing it completes a linked booking. */
+export interface DeskInvoiceUpdate extends z.input<typeof deskInvoiceUpdateObject> {}
+/** What staff may change on an invoice; closing it completes a linked booking. */
+export const DeskInvoiceUpdate: z.ZodMiniType<
+  z.output<typeof deskInvoiceUpdateObject>,
+  DeskInvoiceUpdate
+> = deskInvoiceUpdateObject;
 
-/** A new invoice: who pays, and one or more plan products. */
-export const InvoiceCreate = z.strictObject({
+const invoiceCreateShape = {
   payer_id: p.id(),
   /** The booking completes when the invoice closes. */
   booking_id: z.optional(p.id()),
   plan_products: z.array(PlanProductItem).check(z.minLength(1, 'needs at least one item')),
-});
-export type InvoiceCreate = z.input<typeof InvoiceCreate>;
+};
+const invoiceCreateObject: z.ZodMiniObject<typeof invoiceCreateShape, z.core.$strict> =
+  z.strictObject(invoiceCreateShape);
+/** A new invoice: who pays, and one or more plan products. */
+export interface InvoiceCreate extends z.input<typeof invoiceCreateObject> {}
+/** A new invoice: who pays, and one or more plan products. */
+export const InvoiceCreate: z.ZodMiniType<
+  z.output<typeof invoiceCreateObject>,
+  InvoiceCreate
+> = invoiceCreateObject;

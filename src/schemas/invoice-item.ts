@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
 import { date, maybe, timestamp } from './common.ts';
 
-/** One line of an invoice: a plan product sold, with its price in cents. */
-export const InvoiceItem = z.looseObject({
+const invoiceItemShape = {
   id: z.number(),
   invoice_id: maybe(z.number()),
   plan_product_id: maybe(z.number()),
@@ -20,11 +19,15 @@ export const InvoiceItem = z.looseObject({
   start_date: maybe(date),
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
-});
-export type InvoiceItem = z.infer<typeof InvoiceItem>;
+};
+const invoiceItemObject: z.ZodMiniObject<typeof invoiceItemShape, z.core.$loose> =
+  z.looseObject(invoiceItemShape);
+/** One line of an invoice: a plan product sold, with its price in cents. */
+export interface InvoiceItem extends z.output<typeof invoiceItemObject> {}
+/** One line of an invoice: a plan product sold, with its price in cents. */
+export const InvoiceItem: z.ZodMiniType<InvoiceItem> = invoiceItemObject;
 
-/** A plan product to put on an invoice: sent as `plan_product`, or as one item of `plan_products`. */
-export const PlanProductItem = z.strictObject({
+const planProductItemShape = {
   /** The plan product sold. */
   id: p.id(),
   /** People the plan is for. */
@@ -34,5 +37,13 @@ export const PlanProductItem = z.strictObject({
   /** Required for courses, never for classes or appointments. */
   event_id: z.optional(p.id()),
   start_date: z.optional(p.date()),
-});
-export type PlanProductItem = z.input<typeof PlanProductItem>;
+};
+const planProductItemObject: z.ZodMiniObject<typeof planProductItemShape, z.core.$strict> =
+  z.strictObject(planProductItemShape);
+/** A plan product to put on an invoice: sent as `plan_product`, or as one item of `plan_products`. */
+export interface PlanProductItem extends z.input<typeof planProductItemObject> {}
+/** A plan product to put on an invoice: sent as `plan_product`, or as one item of `plan_products`. */
+export const PlanProductItem: z.ZodMiniType<
+  z.output<typeof planProductItemObject>,
+  PlanProductItem
+> = planProductItemObject;

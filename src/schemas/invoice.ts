@@ -12,14 +12,15 @@ export const INVOICE_STATES = [
   'cart_hidden',
   'on_hold',
 ] as const;
+/** States of an invoice. */
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /** `state_event` values an invoice update accepts: the state to move the invoice to. */
 export const INVOICE_STATE_EVENTS = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'] as const;
+/** Events that move an invoice to another state. */
 export type InvoiceStateEvent = (typeof INVOICE_STATE_EVENTS)[number];
 
-/** The coupon applied to an invoice. */
-export const Coupon = z.looseObject({
+const couponShape = {
   id: maybe(z.number()),
   code: maybe(z.string()),
   name: maybe(z.string()),
@@ -27,19 +28,26 @@ export const Coupon = z.looseObject({
   discount_percent: maybe(z.number()),
   discount_amount_cents: maybe(z.number()),
   discount_amount: maybe(z.string()),
-});
-export type Coupon = z.infer<typeof Coupon>;
+};
+const couponObject: z.ZodMiniObject<typeof couponShape, z.core.$loose> = z.looseObject(couponShape);
+/** The coupon applied to an invoice. */
+export interface Coupon extends z.output<typeof couponObject> {}
+/** The coupon applied to an invoice. */
+export const Coupon: z.ZodMiniType<Coupon> = couponObject;
 
-/** A staff member named on an invoice (tip or commission recipient). */
-export const InvoiceRecipient = z.looseObject({
+const invoiceRecipientShape = {
   id: z.number(),
   name: maybe(z.string()),
   email: maybe(z.string()),
-});
-export type InvoiceRecipient = z.infer<typeof InvoiceRecipient>;
+};
+const invoiceRecipientObject: z.ZodMiniObject<typeof invoiceRecipientShape, z.core.$loose> =
+  z.looseObject(invoiceRecipientShape);
+/** A staff member named on an invoice (tip or commission recipient). */
+export interface InvoiceRecipient extends z.output<typeof invoiceRecipientObject> {}
+/** A staff member named on an invoice (tip or commission recipient). */
+export const InvoiceRecipient: z.ZodMiniType<InvoiceRecipient> = invoiceRecipientObject;
 
-/** A bill: its items, payments, totals in cents and localized strings. */
-export const Invoice = z.looseObject({
+const invoiceShape = {
   id: z.number(),
   /** Unique bill number within the business. */
   invoice_number: maybe(z.string()),
@@ -78,5 +86,9 @@ export const Invoice = z.looseObject({
   send_receipt: maybe(z.boolean()),
   /** Desk: where the receipt went. */
   receipt_email: maybe(z.string()),
-});
-export type Invoice = z.infer<typeof Invoice>;
+};
+const invoiceObject: z.ZodMiniObject<typeof invoiceShape, z.core.$loose> = z.looseObject(invoiceShape);
+/** A bill: its items, payments, totals in cents and localized strings. */
+export interface Invoice extends z.output<typeof invoiceObject> {}
+/** A bill: its items, payments, totals in cents and localized strings. */
+export const Invoice: z.ZodMiniType<Invoice> = invoiceObject;

@@ -4,8 +4,7 @@ import { maybe, openEnum, timestamp } from './common.ts';
 import { oneOf } from './one-of.ts';
 import { PersonRef } from './person.ts';
 
-/** A temporary reservation of a space in a class, course or appointment, held by a booking. */
-export const Lease = z.looseObject({
+const leaseShape = {
   id: z.number(),
   booking_id: maybe(z.number()),
   event_occurrence_id: maybe(z.number()),
@@ -25,14 +24,19 @@ export const Lease = z.looseObject({
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
   person: maybe(PersonRef),
-});
-export type Lease = z.infer<typeof Lease>;
+};
+const leaseObject: z.ZodMiniObject<typeof leaseShape, z.core.$loose> = z.looseObject(leaseShape);
+/** A temporary reservation of a space in a class, course or appointment, held by a booking. */
+export interface Lease extends z.output<typeof leaseObject> {}
+/** A temporary reservation of a space in a class, course or appointment, held by a booking. */
+export const Lease: z.ZodMiniType<Lease> = leaseObject;
 
 const required = () => z.string().check(z.minLength(1, 'is required'));
 
 /** Front: the person of a lease, by id (the caller or a dependent). */
 export const FrontLeasePerson = z.strictObject({ id: p.id() });
-export type FrontLeasePerson = z.input<typeof FrontLeasePerson>;
+/** Front: the person of a lease, by id (the caller or a dependent). */
+export interface FrontLeasePerson extends z.input<typeof FrontLeasePerson> {}
 
 const deskPersonExtras = {
   phone: z.optional(z.string()),
@@ -111,8 +115,10 @@ export type DeskLeaseInput = z.input<typeof DeskLeaseInput>;
 
 /** Front: a lease update; only its person can change. */
 export const FrontLeaseUpdate = z.strictObject({ person: FrontLeasePerson });
-export type FrontLeaseUpdate = z.input<typeof FrontLeaseUpdate>;
+/** Front: a lease update; only its person can change. */
+export interface FrontLeaseUpdate extends z.input<typeof FrontLeaseUpdate> {}
 
 /** Desk: a lease update; only its person can change (existing by id or email, or new). */
 export const DeskLeaseUpdate = z.strictObject({ person: DeskLeasePerson });
-export type DeskLeaseUpdate = z.input<typeof DeskLeaseUpdate>;
+/** Desk: a lease update; only its person can change (existing by id or email, or new). */
+export interface DeskLeaseUpdate extends z.input<typeof DeskLeaseUpdate> {}

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { maybe } from './common.ts';
 
-/** A location of the business. */
-export const Location = z.looseObject({
+const locationShape = {
   id: z.number(),
   name: maybe(z.string()),
   address: maybe(z.string()),
@@ -16,5 +15,9 @@ export const Location = z.looseObject({
   timezone_friendly: maybe(z.string()),
   /** A zone name, `America/Los_Angeles`. */
   timezone: maybe(z.string()),
-});
-export type Location = z.infer<typeof Location>;
+};
+const locationObject: z.ZodMiniObject<typeof locationShape, z.core.$loose> = z.looseObject(locationShape);
+/** A location of the business. */
+export interface Location extends z.output<typeof locationObject> {}
+/** A location of the business. */
+export const Location: z.ZodMiniType<Location> = locationObject;

@@ -2,20 +2,24 @@ import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
 import { maybe } from './common.ts';
 
-/** A reason a make-up can be given for. */
-export const MakeUpReason = z.looseObject({
+const makeUpReasonShape = {
   id: z.number(),
   name: maybe(z.string()),
   description: maybe(z.string()),
-});
-export type MakeUpReason = z.infer<typeof MakeUpReason>;
+};
+const makeUpReasonObject: z.ZodMiniObject<typeof makeUpReasonShape, z.core.$loose> =
+  z.looseObject(makeUpReasonShape);
+/** A reason a make-up can be given for. */
+export interface MakeUpReason extends z.output<typeof makeUpReasonObject> {}
+/** A reason a make-up can be given for. */
+export const MakeUpReason: z.ZodMiniType<MakeUpReason> = makeUpReasonObject;
 
 /** What generating a make-up answers; the spec does not show its shape, so the whole body is kept. */
 export const MakeUpResult = z.record(z.string(), z.unknown());
-export type MakeUpResult = z.infer<typeof MakeUpResult>;
+/** What generating a make-up answers; the spec does not show its shape, so the whole body is kept. */
+export interface MakeUpResult extends z.output<typeof MakeUpResult> {}
 
-/** A make-up pass for a canceled enrollment. */
-export const MakeUpGenerate = z.strictObject({
+const makeUpGenerateShape = {
   visit_id: p.id(),
   make_up: z.optional(
     z.strictObject({
@@ -24,5 +28,13 @@ export const MakeUpGenerate = z.strictObject({
       free_form_reason: z.optional(z.string()),
     }),
   ),
-});
-export type MakeUpGenerate = z.input<typeof MakeUpGenerate>;
+};
+const makeUpGenerateObject: z.ZodMiniObject<typeof makeUpGenerateShape, z.core.$strict> =
+  z.strictObject(makeUpGenerateShape);
+/** A make-up pass for a canceled enrollment. */
+export interface MakeUpGenerate extends z.input<typeof makeUpGenerateObject> {}
+/** A make-up pass for a canceled enrollment. */
+export const MakeUpGenerate: z.ZodMiniType<
+  z.output<typeof makeUpGenerateObject>,
+  MakeUpGenerate
+> = makeUpGenerateObject;

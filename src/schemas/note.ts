@@ -3,8 +3,7 @@ import { maybe, timestamp } from './common.ts';
 import { PersonRef } from './person.ts';
 import { nonBlank } from './rules.ts';
 
-/** A note on a person or an event occurrence. */
-export const Note = z.looseObject({
+const noteShape = {
   id: z.number(),
   /** The text of the note. */
   note: maybe(z.string()),
@@ -19,8 +18,12 @@ export const Note = z.looseObject({
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
   author: maybe(PersonRef),
-});
-export type Note = z.infer<typeof Note>;
+};
+const noteObject: z.ZodMiniObject<typeof noteShape, z.core.$loose> = z.looseObject(noteShape);
+/** A note on a person or an event occurrence. */
+export interface Note extends z.output<typeof noteObject> {}
+/** A note on a person or an event occurrence. */
+export const Note: z.ZodMiniType<Note> = noteObject;
 
 const noteFields = {
   /** For mailing purposes only. */
@@ -31,15 +34,20 @@ const noteFields = {
   pinned: z.optional(z.boolean()),
 };
 
-/** A new note: `note` text required. */
-export const NoteCreate = z.strictObject({
+const noteCreateShape = {
   note: nonBlank(),
   ...noteFields,
   /** Notifies about the note (default false). */
   send_notifications: z.optional(z.boolean()),
-});
-export type NoteCreate = z.input<typeof NoteCreate>;
+};
+const noteCreateObject: z.ZodMiniObject<typeof noteCreateShape, z.core.$strict> =
+  z.strictObject(noteCreateShape);
+/** A new note: `note` text required. */
+export interface NoteCreate extends z.input<typeof noteCreateObject> {}
+/** A new note: `note` text required. */
+export const NoteCreate: z.ZodMiniType<z.output<typeof noteCreateObject>, NoteCreate> = noteCreateObject;
 
 /** Changes to a note; `note`, when given, cannot be empty. */
 export const NoteUpdate = z.strictObject({ note: z.optional(nonBlank()), ...noteFields });
-export type NoteUpdate = z.input<typeof NoteUpdate>;
+/** Changes to a note; `note`, when given, cannot be empty. */
+export interface NoteUpdate extends z.input<typeof NoteUpdate> {}

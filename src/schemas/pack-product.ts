@@ -4,14 +4,15 @@ import { maybe, openEnum, ref, timestamp } from './common.ts';
 
 /** Who may buy a pack product. */
 export const PACK_PRODUCT_VISIBILITIES = ['Everyone', 'Members', 'Staff', 'New clients'] as const;
+/** Who may see a pack product. */
 export type PackProductVisibility = (typeof PACK_PRODUCT_VISIBILITIES)[number];
 
 /** Units of a pack product's commitment (its expiration period). */
 export const COMMITMENT_UNITS = ['day', 'week', 'month'] as const;
+/** Units of a pack product's commitment length. */
 export type CommitmentUnit = (typeof COMMITMENT_UNITS)[number];
 
-/** The product a pack product sells: name, price and visibility. */
-export const Product = z.looseObject({
+const productShape = {
   id: z.number(),
   name: maybe(z.string()),
   description: maybe(z.string()),
@@ -23,11 +24,14 @@ export const Product = z.looseObject({
   suspended: maybe(z.boolean()),
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
-});
-export type Product = z.infer<typeof Product>;
+};
+const productObject: z.ZodMiniObject<typeof productShape, z.core.$loose> = z.looseObject(productShape);
+/** The product a pack product sells: name, price and visibility. */
+export interface Product extends z.output<typeof productObject> {}
+/** The product a pack product sells: name, price and visibility. */
+export const Product: z.ZodMiniType<Product> = productObject;
 
-/** The template packs are created from. */
-export const PackProduct = z.looseObject({
+const packProductShape = {
   id: z.number(),
   /** Visits each pack grants. */
   count: maybe(z.number()),
@@ -45,8 +49,13 @@ export const PackProduct = z.looseObject({
   product: maybe(Product),
   /** The services its packs pay for. */
   services: maybe(z.array(ref)),
-});
-export type PackProduct = z.infer<typeof PackProduct>;
+};
+const packProductObject: z.ZodMiniObject<typeof packProductShape, z.core.$loose> =
+  z.looseObject(packProductShape);
+/** The template packs are created from. */
+export interface PackProduct extends z.output<typeof packProductObject> {}
+/** The template packs are created from. */
+export const PackProduct: z.ZodMiniType<PackProduct> = packProductObject;
 
 const name = z.string().check(z.minLength(1, 'is required'));
 const cents = z.int().check(z.nonnegative('must not be negative'));
@@ -78,8 +87,7 @@ const packProductFields = {
   service_ids: z.optional(z.nullable(z.array(p.id()))),
 };
 
-/** A new pack product: `product.name`, `product.price_cents`, `product.visibility`, `count` and the commitment required. */
-export const PackProductCreate = z.strictObject({
+const packProductCreateShape = {
   product: z.strictObject({
     ...productFields,
     name,
@@ -90,11 +98,18 @@ export const PackProductCreate = z.strictObject({
   count,
   commitment_length: count,
   commitment_unit: z.enum(COMMITMENT_UNITS),
-});
-export type PackProductCreate = z.input<typeof PackProductCreate>;
+};
+const packProductCreateObject: z.ZodMiniObject<typeof packProductCreateShape, z.core.$strict> =
+  z.strictObject(packProductCreateShape);
+/** A new pack product: `product.name`, `product.price_cents`, `product.visibility`, `count` and the commitment required. */
+export interface PackProductCreate extends z.input<typeof packProductCreateObject> {}
+/** A new pack product: `product.name`, `product.price_cents`, `product.visibility`, `count` and the commitment required. */
+export const PackProductCreate: z.ZodMiniType<
+  z.output<typeof packProductCreateObject>,
+  PackProductCreate
+> = packProductCreateObject;
 
-/** Changes to a pack product: any attribute of a new one, none required. */
-export const PackProductUpdate = z.strictObject({
+const packProductUpdateShape = {
   product: z.optional(
     z.strictObject({
       ...productFields,
@@ -107,5 +122,13 @@ export const PackProductUpdate = z.strictObject({
   count: z.optional(count),
   commitment_length: z.optional(count),
   commitment_unit: z.optional(z.enum(COMMITMENT_UNITS)),
-});
-export type PackProductUpdate = z.input<typeof PackProductUpdate>;
+};
+const packProductUpdateObject: z.ZodMiniObject<typeof packProductUpdateShape, z.core.$strict> =
+  z.strictObject(packProductUpdateShape);
+/** Changes to a pack product: any attribute of a new one, none required. */
+export interface PackProductUpdate extends z.input<typeof packProductUpdateObject> {}
+/** Changes to a pack product: any attribute of a new one, none required. */
+export const PackProductUpdate: z.ZodMiniType<
+  z.output<typeof packProductUpdateObject>,
+  PackProductUpdate
+> = packProductUpdateObject;

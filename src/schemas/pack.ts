@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
 import { date, maybe, timestamp } from './common.ts';
 
-/** A pack: a non-recurring plan granting a fixed number of visits. */
-export const Pack = z.looseObject({
+const packShape = {
   id: z.number(),
   /** Visits granted. */
   count: maybe(z.number()),
@@ -19,11 +18,14 @@ export const Pack = z.looseObject({
   location_id: maybe(z.number()),
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
-});
-export type Pack = z.infer<typeof Pack>;
+};
+const packObject: z.ZodMiniObject<typeof packShape, z.core.$loose> = z.looseObject(packShape);
+/** A pack: a non-recurring plan granting a fixed number of visits. */
+export interface Pack extends z.output<typeof packObject> {}
+/** A pack: a non-recurring plan granting a fixed number of visits. */
+export const Pack: z.ZodMiniType<Pack> = packObject;
 
-/** A new pack; what is left out comes from its pack product. */
-export const PackCreate = z.strictObject({
+const packCreateShape = {
   /** Required; several people share the pack. */
   person_ids: z.array(p.id()).check(z.minLength(1, 'must name at least one person')),
   /** Default today. */
@@ -39,5 +41,10 @@ export const PackCreate = z.strictObject({
   location_id: z.optional(p.id()),
   /** Default true for one person, false for several. */
   visits_shared: z.optional(z.boolean()),
-});
-export type PackCreate = z.input<typeof PackCreate>;
+};
+const packCreateObject: z.ZodMiniObject<typeof packCreateShape, z.core.$strict> =
+  z.strictObject(packCreateShape);
+/** A new pack; what is left out comes from its pack product. */
+export interface PackCreate extends z.input<typeof packCreateObject> {}
+/** A new pack; what is left out comes from its pack product. */
+export const PackCreate: z.ZodMiniType<z.output<typeof packCreateObject>, PackCreate> = packCreateObject;

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { maybe, openEnum } from './common.ts';
 import { CARD_TYPES } from './form-of-payment.ts';
 
-/** How a business takes payments: accepted types, card brands, and the card fields it requires. */
-export const PaymentConfiguration = z.looseObject({
+const paymentConfigurationShape = {
   /** creditcard, check, cash, ach; external methods show their external name. */
   accepted_types: maybe(z.array(openEnum(['creditcard', 'check', 'cash', 'ach'] as const))),
   creditcard: maybe(
@@ -13,5 +12,10 @@ export const PaymentConfiguration = z.looseObject({
       required_fields: maybe(z.record(z.string(), z.boolean())),
     }),
   ),
-});
-export type PaymentConfiguration = z.infer<typeof PaymentConfiguration>;
+};
+const paymentConfigurationObject: z.ZodMiniObject<typeof paymentConfigurationShape, z.core.$loose> =
+  z.looseObject(paymentConfigurationShape);
+/** How a business takes payments: accepted types, card brands, and the card fields it requires. */
+export interface PaymentConfiguration extends z.output<typeof paymentConfigurationObject> {}
+/** How a business takes payments: accepted types, card brands, and the card fields it requires. */
+export const PaymentConfiguration: z.ZodMiniType<PaymentConfiguration> = paymentConfigurationObject;

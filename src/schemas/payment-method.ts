@@ -3,8 +3,7 @@ import { maybe, openEnum } from './common.ts';
 import { InvoiceRecipient } from './invoice.ts';
 import { PAYMENT_METHOD_KEYS } from './payment.ts';
 
-/** One way an invoice can be paid; its `key` is the `payment_method` of a payment. */
-export const PaymentMethod = z.looseObject({
+const paymentMethodShape = {
   payment_type_id: maybe(z.number()),
   key: maybe(openEnum(PAYMENT_METHOD_KEYS)),
   description: maybe(z.string()),
@@ -13,5 +12,10 @@ export const PaymentMethod = z.looseObject({
   /** Who pays with it. */
   payer: maybe(InvoiceRecipient),
   details: maybe(z.record(z.string(), z.unknown())),
-});
-export type PaymentMethod = z.infer<typeof PaymentMethod>;
+};
+const paymentMethodObject: z.ZodMiniObject<typeof paymentMethodShape, z.core.$loose> =
+  z.looseObject(paymentMethodShape);
+/** One way an invoice can be paid; its `key` is the `payment_method` of a payment. */
+export interface PaymentMethod extends z.output<typeof paymentMethodObject> {}
+/** One way an invoice can be paid; its `key` is the `payment_method` of a payment. */
+export const PaymentMethod: z.ZodMiniType<PaymentMethod> = paymentMethodObject;

@@ -11,22 +11,34 @@ export const PAYMENT_METHOD_KEYS = [
   'creditcard',
   'external_number',
 ] as const;
+/** Keys of the payment methods an invoice can be paid with. */
 export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 
-/** A payment on an invoice. */
-export const PaymentCreate = z.strictObject({
+const paymentCreateShape = {
   /** A `key` of the invoice's payment methods list. */
   payment_method: openEnum(PAYMENT_METHOD_KEYS).check(z.minLength(1, 'is required')),
   /** Amount in cents; for `credit`, the full balance when possible. */
   amount_cents: z.int(),
   /** The vaulted card or account to charge. */
   form_of_payment_id: z.optional(p.id()),
-});
-export type PaymentCreate = z.input<typeof PaymentCreate>;
+};
+const paymentCreateObject: z.ZodMiniObject<typeof paymentCreateShape, z.core.$strict> =
+  z.strictObject(paymentCreateShape);
+/** A payment on an invoice. */
+export interface PaymentCreate extends z.input<typeof paymentCreateObject> {}
+/** A payment on an invoice. */
+export const PaymentCreate: z.ZodMiniType<
+  z.output<typeof paymentCreateObject>,
+  PaymentCreate
+> = paymentCreateObject;
 
-/** A void of a payment: the plans it paid for can be cancelled with it. */
-export const PaymentVoid = z.strictObject({
+const paymentVoidShape = {
   /** Invoice items whose plans are cancelled (default none). */
   invoice_item_ids_to_cancel: z.optional(z.array(p.id())),
-});
-export type PaymentVoid = z.input<typeof PaymentVoid>;
+};
+const paymentVoidObject: z.ZodMiniObject<typeof paymentVoidShape, z.core.$strict> =
+  z.strictObject(paymentVoidShape);
+/** A void of a payment: the plans it paid for can be cancelled with it. */
+export interface PaymentVoid extends z.input<typeof paymentVoidObject> {}
+/** A void of a payment: the plans it paid for can be cancelled with it. */
+export const PaymentVoid: z.ZodMiniType<z.output<typeof paymentVoidObject>, PaymentVoid> = paymentVoidObject;

@@ -2,27 +2,33 @@ import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
 import { date, maybe, ref, timestamp } from './common.ts';
 
-/** A custom field value on a person: seen as a string, an array of strings, or a boolean. */
-export const CustomFieldValue = z.looseObject({
+const customFieldValueShape = {
   id: z.number(),
   custom_field_id: maybe(z.number()),
   name: maybe(z.string()),
   value: maybe(z.union([z.string(), z.array(z.string()), z.boolean()])),
-});
-export type CustomFieldValue = z.infer<typeof CustomFieldValue>;
+};
+const customFieldValueObject: z.ZodMiniObject<typeof customFieldValueShape, z.core.$loose> =
+  z.looseObject(customFieldValueShape);
+/** A custom field value on a person: seen as a string, an array of strings, or a boolean. */
+export interface CustomFieldValue extends z.output<typeof customFieldValueObject> {}
+/** A custom field value on a person: seen as a string, an array of strings, or a boolean. */
+export const CustomFieldValue: z.ZodMiniType<CustomFieldValue> = customFieldValueObject;
 
-/** A person nested in another resource (dependent, provider, attendee). */
-export const PersonRef = z.looseObject({
+const personRefShape = {
   id: z.number(),
   name: maybe(z.string()),
   first_name: maybe(z.string()),
   last_name: maybe(z.string()),
   email: maybe(z.string()),
-});
-export type PersonRef = z.infer<typeof PersonRef>;
+};
+const personRefObject: z.ZodMiniObject<typeof personRefShape, z.core.$loose> = z.looseObject(personRefShape);
+/** A person nested in another resource (dependent, provider, attendee). */
+export interface PersonRef extends z.output<typeof personRefObject> {}
+/** A person nested in another resource (dependent, provider, attendee). */
+export const PersonRef: z.ZodMiniType<PersonRef> = personRefObject;
 
-/** A client or staff member, as the Core API and webhook payloads show it. */
-export const Person = z.looseObject({
+const personShape = {
   id: z.number(),
   name: maybe(z.string()),
   pronoun: maybe(z.string()),
@@ -64,19 +70,28 @@ export const Person = z.looseObject({
   custom_fields: maybe(z.array(CustomFieldValue)),
   /** Older answers only; read `custom_fields`. */
   person_custom_fields: maybe(z.array(CustomFieldValue)),
-});
-export type Person = z.infer<typeof Person>;
+};
+const personObject: z.ZodMiniObject<typeof personShape, z.core.$loose> = z.looseObject(personShape);
+/** A client or staff member, as the Core API and webhook payloads show it. */
+export interface Person extends z.output<typeof personObject> {}
+/** A client or staff member, as the Core API and webhook payloads show it. */
+export const Person: z.ZodMiniType<Person> = personObject;
 
 /** One hit of a people search. */
 export const PersonSearchResult = z.looseObject({ score: maybe(z.number()), person: Person });
-export type PersonSearchResult = z.infer<typeof PersonSearchResult>;
+/** One hit of a people search. */
+export interface PersonSearchResult extends z.output<typeof PersonSearchResult> {}
 
-/** The answer of a people search. */
-export const PeopleSearch = z.looseObject({
+const peopleSearchShape = {
   results: z.array(PersonSearchResult),
   total_count: maybe(z.number()),
-});
-export type PeopleSearch = z.infer<typeof PeopleSearch>;
+};
+const peopleSearchObject: z.ZodMiniObject<typeof peopleSearchShape, z.core.$loose> =
+  z.looseObject(peopleSearchShape);
+/** The answer of a people search. */
+export interface PeopleSearch extends z.output<typeof peopleSearchObject> {}
+/** The answer of a people search. */
+export const PeopleSearch: z.ZodMiniType<PeopleSearch> = peopleSearchObject;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = () => z.string().check(z.regex(EMAIL, 'must be an email address'));
@@ -114,20 +129,34 @@ const personFields = {
   dependents: z.optional(z.array(DependentInput)),
 };
 
-/** Attributes of a new person (`first_name` and `last_name` required). */
-export const PersonCreate = z.strictObject({
+const personCreateShape = {
   ...personFields,
   first_name: z.string().check(z.minLength(1, 'is required')),
   last_name: z.string().check(z.minLength(1, 'is required')),
-});
-export type PersonCreate = z.input<typeof PersonCreate>;
+};
+const personCreateObject: z.ZodMiniObject<typeof personCreateShape, z.core.$strict> =
+  z.strictObject(personCreateShape);
+/** Attributes of a new person (`first_name` and `last_name` required). */
+export interface PersonCreate extends z.input<typeof personCreateObject> {}
+/** Attributes of a new person (`first_name` and `last_name` required). */
+export const PersonCreate: z.ZodMiniType<
+  z.output<typeof personCreateObject>,
+  PersonCreate
+> = personCreateObject;
 
-/** Attributes of a person update; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */
-export const PersonUpdate = z.strictObject({
+const personUpdateShape = {
   ...personFields,
   first_name: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
   last_name: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
   dependent_ids: z.optional(z.array(p.id())),
   provider_ids: z.optional(z.array(p.id())),
-});
-export type PersonUpdate = z.input<typeof PersonUpdate>;
+};
+const personUpdateObject: z.ZodMiniObject<typeof personUpdateShape, z.core.$strict> =
+  z.strictObject(personUpdateShape);
+/** Attributes of a person update; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */
+export interface PersonUpdate extends z.input<typeof personUpdateObject> {}
+/** Attributes of a person update; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */
+export const PersonUpdate: z.ZodMiniType<
+  z.output<typeof personUpdateObject>,
+  PersonUpdate
+> = personUpdateObject;

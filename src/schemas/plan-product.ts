@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { maybe, ref, timestamp } from './common.ts';
 
-/** A plan product: the template plans are sold from (its fields are not shown by the spec; kept as sent). */
-export const PlanProduct = z.looseObject({
+const planProductShape = {
   id: z.number(),
   name: maybe(z.string()),
   description: maybe(z.string()),
@@ -16,5 +15,10 @@ export const PlanProduct = z.looseObject({
   services: maybe(z.array(ref)),
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
-});
-export type PlanProduct = z.infer<typeof PlanProduct>;
+};
+const planProductObject: z.ZodMiniObject<typeof planProductShape, z.core.$loose> =
+  z.looseObject(planProductShape);
+/** A plan product: the template plans are sold from (its fields are not shown by the spec; kept as sent). */
+export interface PlanProduct extends z.output<typeof planProductObject> {}
+/** A plan product: the template plans are sold from (its fields are not shown by the spec; kept as sent). */
+export const PlanProduct: z.ZodMiniType<PlanProduct> = planProductObject;

@@ -4,10 +4,10 @@ import { PersonRef } from './person.ts';
 
 /** Plan types. */
 export const PLAN_TYPES = ['Pack', 'Prepaid', 'Membership'] as const;
+/** Kinds of plan: pack, membership or prepaid. */
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-/** A client's plan: a membership, pack or prepaid plan. */
-export const Plan = z.looseObject({
+const planShape = {
   id: z.number(),
   name: maybe(z.string()),
   description: maybe(z.string()),
@@ -31,22 +31,28 @@ export const Plan = z.looseObject({
   person_ids: maybe(z.array(z.number())),
   people: maybe(z.array(PersonRef)),
   holds: maybe(z.array(z.looseObject({}))),
-});
-export type Plan = z.infer<typeof Plan>;
+};
+const planObject: z.ZodMiniObject<typeof planShape, z.core.$loose> = z.looseObject(planShape);
+/** A client's plan: a membership, pack or prepaid plan. */
+export interface Plan extends z.output<typeof planObject> {}
+/** A client's plan: a membership, pack or prepaid plan. */
+export const Plan: z.ZodMiniType<Plan> = planObject;
 
-/** A pause of a plan. */
-export const PlanHold = z.looseObject({
+const planHoldShape = {
   id: z.number(),
   plan_id: maybe(z.number()),
   start_date: maybe(date),
   end_date: maybe(date),
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
-});
-export type PlanHold = z.infer<typeof PlanHold>;
+};
+const planHoldObject: z.ZodMiniObject<typeof planHoldShape, z.core.$loose> = z.looseObject(planHoldShape);
+/** A pause of a plan. */
+export interface PlanHold extends z.output<typeof planHoldObject> {}
+/** A pause of a plan. */
+export const PlanHold: z.ZodMiniType<PlanHold> = planHoldObject;
 
-/** A person's association with a plan. */
-export const PersonPlan = z.looseObject({
+const personPlanShape = {
   id: z.number(),
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
@@ -55,11 +61,15 @@ export const PersonPlan = z.looseObject({
   person: maybe(PersonRef),
   plan: maybe(z.looseObject({ id: z.number() })),
   plan_product: maybe(z.looseObject({ id: z.number() })),
-});
-export type PersonPlan = z.infer<typeof PersonPlan>;
+};
+const personPlanObject: z.ZodMiniObject<typeof personPlanShape, z.core.$loose> =
+  z.looseObject(personPlanShape);
+/** A person's association with a plan. */
+export interface PersonPlan extends z.output<typeof personPlanObject> {}
+/** A person's association with a plan. */
+export const PersonPlan: z.ZodMiniType<PersonPlan> = personPlanObject;
 
-/** The visits a plan grants in one limit period (a week or a month). */
-export const Punchcard = z.looseObject({
+const punchcardShape = {
   id: z.number(),
   count: maybe(z.number()),
   remaining: maybe(z.number()),
@@ -68,5 +78,9 @@ export const Punchcard = z.looseObject({
   people: maybe(z.array(PersonRef)),
   plan: maybe(z.looseObject({ id: z.number() })),
   updated_at: maybe(timestamp),
-});
-export type Punchcard = z.infer<typeof Punchcard>;
+};
+const punchcardObject: z.ZodMiniObject<typeof punchcardShape, z.core.$loose> = z.looseObject(punchcardShape);
+/** The visits a plan grants in one limit period (a week or a month). */
+export interface Punchcard extends z.output<typeof punchcardObject> {}
+/** The visits a plan grants in one limit period (a week or a month). */
+export const Punchcard: z.ZodMiniType<Punchcard> = punchcardObject;

@@ -2,15 +2,18 @@ import * as z from 'zod/mini';
 import { maybe } from './common.ts';
 import { notNegative } from './rules.ts';
 
-/** The proration of an invoice item: cents off the first invoice, and a limited membership's first count. */
-export const Prorate = z.looseObject({
+const prorateShape = {
   id: maybe(z.number()),
   invoice_item_id: maybe(z.number()),
   amount_cents: maybe(z.number()),
   amount: maybe(z.string()),
   initial_punchcard_count: maybe(z.number()),
-});
-export type Prorate = z.infer<typeof Prorate>;
+};
+const prorateObject: z.ZodMiniObject<typeof prorateShape, z.core.$loose> = z.looseObject(prorateShape);
+/** The proration of an invoice item: cents off the first invoice, and a limited membership's first count. */
+export interface Prorate extends z.output<typeof prorateObject> {}
+/** The proration of an invoice item: cents off the first invoice, and a limited membership's first count. */
+export const Prorate: z.ZodMiniType<Prorate> = prorateObject;
 
 /** A proration to set; an existing one is updated. */
 export const ProrateCreate = z
@@ -29,4 +32,5 @@ export const ProrateCreate = z
       },
     ),
   );
-export type ProrateCreate = z.input<typeof ProrateCreate>;
+/** A proration to set; an existing one is updated. */
+export interface ProrateCreate extends z.input<typeof ProrateCreate> {}

@@ -20,4 +20,5 @@ export const RefundCreate = z
       path: ['receipt_email'],
     }),
   );
-export type RefundCreate = z.input<typeof RefundCreate>;
+/** A refund of a payment; `receipt_email` is required when `send_receipt` is true. */
+export interface RefundCreate extends z.input<typeof RefundCreate> {}

@@ -3,4 +3,5 @@ import { maybe } from './common.ts';
 
 /** A revenue category: never deleted, its name can change. */
 export const RevenueCategory = z.looseObject({ id: z.number(), name: maybe(z.string()) });
-export type RevenueCategory = z.infer<typeof RevenueCategory>;
+/** A revenue category: never deleted, its name can change. */
+export interface RevenueCategory extends z.output<typeof RevenueCategory> {}

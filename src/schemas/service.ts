@@ -9,15 +9,18 @@ const Price = z.looseObject({
   price_string: maybe(z.string()),
 });
 
-/** What a service costs: free visits, and the single-visit price with the taxes named. */
-export const ServicePricing = z.looseObject({
+const servicePricingShape = {
   number_of_free_visits: maybe(z.number()),
   single_visit: maybe(z.looseObject({ base_price: maybe(Price), taxes: maybe(z.array(z.string())) })),
-});
-export type ServicePricing = z.infer<typeof ServicePricing>;
+};
+const servicePricingObject: z.ZodMiniObject<typeof servicePricingShape, z.core.$loose> =
+  z.looseObject(servicePricingShape);
+/** What a service costs: free visits, and the single-visit price with the taxes named. */
+export interface ServicePricing extends z.output<typeof servicePricingObject> {}
+/** What a service costs: free visits, and the single-visit price with the taxes named. */
+export const ServicePricing: z.ZodMiniType<ServicePricing> = servicePricingObject;
 
-/** A service: a group class, a course or an appointment the business offers. */
-export const Service = z.looseObject({
+const serviceShape = {
   id: z.number(),
   name: maybe(z.string()),
   type: maybe(openEnum(SERVICE_TYPES)),
@@ -50,22 +53,34 @@ export const Service = z.looseObject({
   supports_single_payer: maybe(z.boolean()),
   calendar_color: maybe(z.number()),
   pricing: maybe(ServicePricing),
-});
-export type Service = z.infer<typeof Service>;
+};
+const serviceObject: z.ZodMiniObject<typeof serviceShape, z.core.$loose> = z.looseObject(serviceShape);
+/** A service: a group class, a course or an appointment the business offers. */
+export interface Service extends z.output<typeof serviceObject> {}
+/** A service: a group class, a course or an appointment the business offers. */
+export const Service: z.ZodMiniType<Service> = serviceObject;
 
-/** A category services are grouped under on the schedule. */
-export const ServiceCategory = z.looseObject({
+const serviceCategoryShape = {
   id: z.number(),
   name: maybe(z.string()),
   position: maybe(z.number()),
   description: maybe(z.string()),
   description_short: maybe(z.string()),
-});
-export type ServiceCategory = z.infer<typeof ServiceCategory>;
+};
+const serviceCategoryObject: z.ZodMiniObject<typeof serviceCategoryShape, z.core.$loose> =
+  z.looseObject(serviceCategoryShape);
+/** A category services are grouped under on the schedule. */
+export interface ServiceCategory extends z.output<typeof serviceCategoryObject> {}
+/** A category services are grouped under on the schedule. */
+export const ServiceCategory: z.ZodMiniType<ServiceCategory> = serviceCategoryObject;
 
-/** The desk services list: the services and, beside them, the categories they are grouped under. */
-export const DeskServiceList = z.looseObject({
+const deskServiceListShape = {
   services: z.array(Service),
   categories: z._default(z.array(ServiceCategory), []),
-});
-export type DeskServiceList = z.infer<typeof DeskServiceList>;
+};
+const deskServiceListObject: z.ZodMiniObject<typeof deskServiceListShape, z.core.$loose> =
+  z.looseObject(deskServiceListShape);
+/** The desk services list: the services and, beside them, the categories they are grouped under. */
+export interface DeskServiceList extends z.output<typeof deskServiceListObject> {}
+/** The desk services list: the services and, beside them, the categories they are grouped under. */
+export const DeskServiceList: z.ZodMiniType<DeskServiceList> = deskServiceListObject;

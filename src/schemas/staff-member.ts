@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { maybe, openEnum } from './common.ts';
 
-/** A staff member of the business. */
-export const StaffMember = z.looseObject({
+const staffMemberShape = {
   id: z.number(),
   name: maybe(z.string()),
   first_name: maybe(z.string()),
@@ -15,5 +14,10 @@ export const StaffMember = z.looseObject({
   bio: maybe(z.string()),
   /** Photo URLs by size (`x50`, `x100`, …). */
   profile_photo: maybe(z.record(z.string(), z.string())),
-});
-export type StaffMember = z.infer<typeof StaffMember>;
+};
+const staffMemberObject: z.ZodMiniObject<typeof staffMemberShape, z.core.$loose> =
+  z.looseObject(staffMemberShape);
+/** A staff member of the business. */
+export interface StaffMember extends z.output<typeof staffMemberObject> {}
+/** A staff member of the business. */
+export const StaffMember: z.ZodMiniType<StaffMember> = staffMemberObject;

@@ -17,8 +17,7 @@ export const PAYMENT_TYPES = [
   'credit',
 ] as const;
 
-/** A payment or a refund. */
-export const Transaction = z.looseObject({
+const transactionShape = {
   id: z.number(),
   invoice_id: maybe(z.number()),
   currency_code: maybe(z.string()),
@@ -41,5 +40,10 @@ export const Transaction = z.looseObject({
   created_at: maybe(timestamp),
   updated_at: maybe(timestamp),
   invoice: maybe(z.looseObject({ id: z.number() })),
-});
-export type Transaction = z.infer<typeof Transaction>;
+};
+const transactionObject: z.ZodMiniObject<typeof transactionShape, z.core.$loose> =
+  z.looseObject(transactionShape);
+/** A payment or a refund. */
+export interface Transaction extends z.output<typeof transactionObject> {}
+/** A payment or a refund. */
+export const Transaction: z.ZodMiniType<Transaction> = transactionObject;

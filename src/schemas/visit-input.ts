@@ -12,17 +12,26 @@ export const VisitListQuery = z
     event_occurrence_id: z.optional(p.id()),
   })
   .check(...pairedRange);
-export type VisitListParams = z.input<typeof VisitListQuery>;
+/** Params of the visit lists (ascending by occurrence start): `from` and `to` each require the other. */
+export interface VisitListParams extends z.input<typeof VisitListQuery> {}
 
-/** Front: a new visit; `person_id` defaults to the caller; the client is always notified. */
-export const FrontVisitCreate = z.strictObject({
+const frontVisitCreateShape = {
   person_id: z.optional(p.id()),
   event_occurrence_id: p.id(),
-});
-export type FrontVisitCreate = z.input<typeof FrontVisitCreate>;
+};
+const frontVisitCreateObject: z.ZodMiniObject<typeof frontVisitCreateShape, z.core.$strict> =
+  z.strictObject(frontVisitCreateShape);
+/** Front: a new visit; `person_id` defaults to the caller; the client is always notified. */
+export interface FrontVisitCreate extends z.input<typeof frontVisitCreateObject> {}
+/** Front: a new visit; `person_id` defaults to the caller; the client is always notified. */
+export const FrontVisitCreate: z.ZodMiniType<
+  z.output<typeof frontVisitCreateObject>,
+  FrontVisitCreate
+> = frontVisitCreateObject;
 
 /** Checks the desk POST visit may ask for; a failing one makes the service answer 422. */
 export const VISIT_RESTRICTIONS = ['inside_blackout_window', 'full', 'in_the_past'] as const;
+/** Restrictions a desk visit creation may check. */
 export type VisitRestriction = (typeof VISIT_RESTRICTIONS)[number];
 
 /** Desk: a new visit; `person_id` required unless `state` is reserved. */
@@ -42,14 +51,19 @@ export const DeskVisitCreate = z
       path: ['person_id'],
     }),
   );
-export type DeskVisitCreate = z.input<typeof DeskVisitCreate>;
+/** Desk: a new visit; `person_id` required unless `state` is reserved. */
+export interface DeskVisitCreate extends z.input<typeof DeskVisitCreate> {}
 
-/** Desk: a visit update; `person_id` may be set (not changed), `state_event` moves the visit. */
-export const VisitUpdate = z.strictObject({
+const visitUpdateShape = {
   person_id: z.optional(p.id()),
   state_event: z.optional(z.enum(VISIT_STATE_EVENTS)),
-});
-export type VisitUpdate = z.input<typeof VisitUpdate>;
+};
+const visitUpdateObject: z.ZodMiniObject<typeof visitUpdateShape, z.core.$strict> =
+  z.strictObject(visitUpdateShape);
+/** Desk: a visit update; `person_id` may be set (not changed), `state_event` moves the visit. */
+export interface VisitUpdate extends z.input<typeof visitUpdateObject> {}
+/** Desk: a visit update; `person_id` may be set (not changed), `state_event` moves the visit. */
+export const VisitUpdate: z.ZodMiniType<z.output<typeof visitUpdateObject>, VisitUpdate> = visitUpdateObject;
 
 const recurring = {
   /** Also removes the future visits of the same recurring enrollment (default false). */
@@ -58,12 +72,17 @@ const recurring = {
 
 /** Front: params of a visit deletion (only when free to cancel). */
 export const FrontVisitDeleteQuery = z.strictObject(recurring);
-export type FrontVisitDeleteParams = z.input<typeof FrontVisitDeleteQuery>;
+/** Front: params of a visit deletion (only when free to cancel). */
+export interface FrontVisitDeleteParams extends z.input<typeof FrontVisitDeleteQuery> {}
 
 /** Desk: params of a visit deletion. */
-export const DeskVisitDeleteQuery = z.strictObject({
+const deskVisitDeleteQueryShape = {
   /** Notifies the client (default true). */
   notify_client: z.optional(z.boolean()),
   ...recurring,
-});
-export type DeskVisitDeleteParams = z.input<typeof DeskVisitDeleteQuery>;
+};
+/** Rules of the params of a desk visit deletion. */
+export const DeskVisitDeleteQuery: z.ZodMiniObject<typeof deskVisitDeleteQueryShape, z.core.$strict> =
+  z.strictObject(deskVisitDeleteQueryShape);
+/** Desk: params of a visit deletion. */
+export interface DeskVisitDeleteParams extends z.input<typeof DeskVisitDeleteQuery> {}

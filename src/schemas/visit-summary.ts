@@ -1,19 +1,27 @@
 import * as z from 'zod/mini';
 import { maybe, timestamp } from './common.ts';
 
-/** First and last completed visit times of a service. */
-export const ServiceVisitTimes = z.looseObject({
+const serviceVisitTimesShape = {
   service_id: z.number(),
   first_visited_at: maybe(timestamp),
   last_visited_at: maybe(timestamp),
-});
-export type ServiceVisitTimes = z.infer<typeof ServiceVisitTimes>;
+};
+const serviceVisitTimesObject: z.ZodMiniObject<typeof serviceVisitTimesShape, z.core.$loose> =
+  z.looseObject(serviceVisitTimesShape);
+/** First and last completed visit times of a service. */
+export interface ServiceVisitTimes extends z.output<typeof serviceVisitTimesObject> {}
+/** First and last completed visit times of a service. */
+export const ServiceVisitTimes: z.ZodMiniType<ServiceVisitTimes> = serviceVisitTimesObject;
 
-/** First and last completed visit times of a person, overall and per service. */
-export const VisitSummary = z.looseObject({
+const visitSummaryShape = {
   person_id: z.number(),
   first_visited_at: maybe(timestamp),
   last_visited_at: maybe(timestamp),
   services_visited_at: maybe(z.array(ServiceVisitTimes)),
-});
-export type VisitSummary = z.infer<typeof VisitSummary>;
+};
+const visitSummaryObject: z.ZodMiniObject<typeof visitSummaryShape, z.core.$loose> =
+  z.looseObject(visitSummaryShape);
+/** First and last completed visit times of a person, overall and per service. */
+export interface VisitSummary extends z.output<typeof visitSummaryObject> {}
+/** First and last completed visit times of a person, overall and per service. */
+export const VisitSummary: z.ZodMiniType<VisitSummary> = visitSummaryObject;

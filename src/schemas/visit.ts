@@ -4,14 +4,28 @@ import { PersonRef } from './person.ts';
 
 /** Visit states. */
 export const VISIT_STATES = ['reserved', 'registered', 'completed', 'noshowed', 'late_canceled'] as const;
+/** States of a visit. */
 export type VisitState = (typeof VISIT_STATES)[number];
 
 /** Write-only events that move a visit between states (desk PUT). */
 export const VISIT_STATE_EVENTS = ['register', 'complete', 'noshow', 'late_cancel', 'reset'] as const;
+/** Events that move a visit to another state (`reset` before `noshow` on a completed visit). */
 export type VisitStateEvent = (typeof VISIT_STATE_EVENTS)[number];
 
-/** A person's visit to an event occurrence. */
-export const Visit = z.looseObject({
+const eventOccurrenceRefShape = {
+  id: z.number(),
+  name: maybe(z.string()),
+  start_at: maybe(timestamp),
+  end_at: maybe(timestamp),
+};
+const eventOccurrenceRefObject: z.ZodMiniObject<typeof eventOccurrenceRefShape, z.core.$loose> =
+  z.looseObject(eventOccurrenceRefShape);
+/** The short event occurrence object of a visit or waitlist entry. */
+export interface EventOccurrenceRef extends z.output<typeof eventOccurrenceRefObject> {}
+/** The short event occurrence object of a visit or waitlist entry. */
+export const EventOccurrenceRef: z.ZodMiniType<EventOccurrenceRef> = eventOccurrenceRefObject;
+
+const visitShape = {
   id: z.number(),
   person_id: maybe(z.number()),
   event_occurrence_id: maybe(z.number()),
@@ -30,14 +44,11 @@ export const Visit = z.looseObject({
   /** Present when a punch paid for the visit. */
   punch_id: maybe(z.number()),
   only_staff_can_cancel: maybe(z.boolean()),
-  event_occurrence: maybe(
-    z.looseObject({
-      id: z.number(),
-      name: maybe(z.string()),
-      start_at: maybe(timestamp),
-      end_at: maybe(timestamp),
-    }),
-  ),
+  event_occurrence: maybe(EventOccurrenceRef),
   person: maybe(PersonRef),
-});
-export type Visit = z.infer<typeof Visit>;
+};
+const visitObject: z.ZodMiniObject<typeof visitShape, z.core.$loose> = z.looseObject(visitShape);
+/** A person's visit to an event occurrence. */
+export interface Visit extends z.output<typeof visitObject> {}
+/** A person's visit to an event occurrence. */
+export const Visit: z.ZodMiniType<Visit> = visitObject;

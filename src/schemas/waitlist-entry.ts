@@ -2,18 +2,19 @@ import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
 import { maybe, openEnum, timestamp } from './common.ts';
 import { PersonRef } from './person.ts';
-import { Visit } from './visit.ts';
+import { EventOccurrenceRef } from './visit.ts';
 
 /** Waitlist entry states. */
 export const WAITLIST_ENTRY_STATES = ['pending', 'waiting', 'enrolled', 'removed', 'expired'] as const;
+/** States of a waitlist entry. */
 export type WaitlistEntryState = (typeof WAITLIST_ENTRY_STATES)[number];
 
 /** Write-only events of a desk update; `enroll` is the one the service's examples show. */
 export const WAITLIST_ENTRY_STATE_EVENTS = ['enroll'] as const;
+/** Events that move a waitlist entry to another state. */
 export type WaitlistEntryStateEvent = (typeof WAITLIST_ENTRY_STATE_EVENTS)[number];
 
-/** A person waiting for a spot in an event occurrence. */
-export const WaitlistEntry = z.looseObject({
+const waitlistEntryShape = {
   id: z.number(),
   person_id: maybe(z.number()),
   event_occurrence_id: maybe(z.number()),
@@ -23,30 +24,53 @@ export const WaitlistEntry = z.looseObject({
   /** Desk only. */
   updated_at: maybe(timestamp),
   /** The same short event occurrence object as a visit's. */
-  event_occurrence: Visit.shape.event_occurrence,
+  event_occurrence: maybe(EventOccurrenceRef),
   person: maybe(PersonRef),
-});
-export type WaitlistEntry = z.infer<typeof WaitlistEntry>;
+};
+const waitlistEntryObject: z.ZodMiniObject<typeof waitlistEntryShape, z.core.$loose> =
+  z.looseObject(waitlistEntryShape);
+/** A person waiting for a spot in an event occurrence. */
+export interface WaitlistEntry extends z.output<typeof waitlistEntryObject> {}
+/** A person waiting for a spot in an event occurrence. */
+export const WaitlistEntry: z.ZodMiniType<WaitlistEntry> = waitlistEntryObject;
 
 /** Params of the waitlist entry lists. */
-export const WaitlistEntryListQuery = z.strictObject({
+const waitlistEntryListQueryShape = {
   ...p.pagination,
   from: z.optional(p.timestamp()),
   to: z.optional(p.timestamp()),
   event_occurrence_id: z.optional(p.id()),
-});
-export type WaitlistEntryListParams = z.input<typeof WaitlistEntryListQuery>;
+};
+/** Rules of the params of the waitlist entry lists. */
+export const WaitlistEntryListQuery: z.ZodMiniObject<typeof waitlistEntryListQueryShape, z.core.$strict> =
+  z.strictObject(waitlistEntryListQueryShape);
+/** Params of the waitlist entry lists. */
+export interface WaitlistEntryListParams extends z.input<typeof WaitlistEntryListQuery> {}
 
-/** A new waitlist entry; `person_id` defaults to the caller on front. */
-export const WaitlistEntryCreate = z.strictObject({
+const waitlistEntryCreateShape = {
   person_id: z.optional(p.id()),
   event_occurrence_id: p.id(),
-});
-export type WaitlistEntryCreate = z.input<typeof WaitlistEntryCreate>;
+};
+const waitlistEntryCreateObject: z.ZodMiniObject<typeof waitlistEntryCreateShape, z.core.$strict> =
+  z.strictObject(waitlistEntryCreateShape);
+/** A new waitlist entry; `person_id` defaults to the caller on front. */
+export interface WaitlistEntryCreate extends z.input<typeof waitlistEntryCreateObject> {}
+/** A new waitlist entry; `person_id` defaults to the caller on front. */
+export const WaitlistEntryCreate: z.ZodMiniType<
+  z.output<typeof waitlistEntryCreateObject>,
+  WaitlistEntryCreate
+> = waitlistEntryCreateObject;
 
-/** A desk update: the write-only `state_event`. */
-export const WaitlistEntryUpdate = z.strictObject({
+const waitlistEntryUpdateShape = {
   /** Write-only; transitions are not listed in the spec, so other strings are sent as given. */
   state_event: openEnum(WAITLIST_ENTRY_STATE_EVENTS),
-});
-export type WaitlistEntryUpdate = z.input<typeof WaitlistEntryUpdate>;
+};
+const waitlistEntryUpdateObject: z.ZodMiniObject<typeof waitlistEntryUpdateShape, z.core.$strict> =
+  z.strictObject(waitlistEntryUpdateShape);
+/** A desk update: the write-only `state_event`. */
+export interface WaitlistEntryUpdate extends z.input<typeof waitlistEntryUpdateObject> {}
+/** A desk update: the write-only `state_event`. */
+export const WaitlistEntryUpdate: z.ZodMiniType<
+  z.output<typeof waitlistEntryUpdateObject>,
+  WaitlistEntryUpdate
+> = waitlistEntryUpdateObject;

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { maybe, openEnum } from './common.ts';
 
-/** A waiver a person signs, or a guardian signs for them. */
-export const Waiver = z.looseObject({
+const waiverShape = {
   id: z.number(),
   name: maybe(z.string()),
   type: maybe(openEnum(['Waiver', 'GuardianWaiver'] as const)),
@@ -11,5 +10,9 @@ export const Waiver = z.looseObject({
   /** Where the waiver is signed. */
   signing_url: maybe(z.string()),
   accepted: maybe(z.boolean()),
-});
-export type Waiver = z.infer<typeof Waiver>;
+};
+const waiverObject: z.ZodMiniObject<typeof waiverShape, z.core.$loose> = z.looseObject(waiverShape);
+/** A waiver a person signs, or a guardian signs for them. */
+export interface Waiver extends z.output<typeof waiverObject> {}
+/** A waiver a person signs, or a guardian signs for them. */
+export const Waiver: z.ZodMiniType<Waiver> = waiverObject;

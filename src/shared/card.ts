@@ -19,6 +19,7 @@ export const CARD_FIELDS = {
   phone: 'billing-phone',
   email: 'billing-email',
 } as const;
+/** The form field name of each card detail the gateway takes. */
 export type CardFields = typeof CARD_FIELDS;
 
 const SEPARATORS = /[\s-]/g;
@@ -26,8 +27,7 @@ const SEPARATORS = /[\s-]/g;
 const CARD_NUMBER_LIKE = /(?<!\d)\d(?:[ -]?\d){11,18}(?!\d)/g;
 const EXPIRY = /^(0[1-9]|1[0-2])(\d{2})$/;
 
-/** A card to vault; it goes to the payment gateway only, never to the service. */
-export const Card = z.strictObject({
+const cardShape = {
   /** Card number: digits (spaces and dashes are dropped), with a valid Luhn check digit. */
   cc_number: z.string().check(z.refine(isCardNumber, 'must be 12 to 19 digits with a valid check digit')),
   /** Expiry as MMYY, not in the past. */
@@ -46,8 +46,12 @@ export const Card = z.strictObject({
   country: z.optional(z.string()),
   phone: z.optional(z.string()),
   email: z.optional(z.string()),
-});
-export type Card = z.input<typeof Card>;
+};
+const cardObject: z.ZodMiniObject<typeof cardShape, z.core.$strict> = z.strictObject(cardShape);
+/** A card to vault; it goes to the payment gateway only, never to the service. */
+export interface Card extends z.input<typeof cardObject> {}
+/** A card to vault; it goes to the payment gateway only, never to the service. */
+export const Card: z.ZodMiniType<z.output<typeof cardObject>, Card> = cardObject;
 
 /** Checks a card and turns it into the gateway's `billing-*` form; refuses bad input with an `InputError`. */
 export function cardForm(card: Card): URLSearchParams {

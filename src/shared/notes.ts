@@ -11,7 +11,8 @@ import { type Side, SidedResource } from './side.ts';
 export type NoteParent = 'people' | 'event_occurrences';
 
 const ListQuery = z.strictObject(p.pagination);
-export type NoteListParams = z.input<typeof ListQuery>;
+/** Params of the note lists (`personNotes.list()`, `eventOccurrenceNotes.list()`). */
+export interface NoteListParams extends z.input<typeof ListQuery> {}
 
 /** The path of the notes of one parent under `front` or `desk`. */
 export const notesPath = (side: Side, parent: NoteParent) =>

@@ -19,15 +19,18 @@ const PERSON_PLAN_FILTERS = [
   'upcoming',
   'usable',
 ] as const;
+/** The `filter` values of a person's plan list. */
 export type PersonPlanFilter = (typeof PERSON_PLAN_FILTERS)[number];
 
-const ListQuery = z.strictObject({
+const listQueryShape = {
   ...p.pagination,
   /** Include each plan's holds. */
   include_holds: z.optional(z.boolean()),
   filter: z.optional(z.enum(PERSON_PLAN_FILTERS)),
-});
-export type PersonPlanListParams = z.input<typeof ListQuery>;
+};
+const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
+/** Params of `personPlans.list()`. */
+export interface PersonPlanListParams extends z.input<typeof ListQuery> {}
 
 const list = bothSides((prefix) =>
   endpoint({

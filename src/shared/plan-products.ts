@@ -6,14 +6,16 @@ import type { EndpointTable } from '../core/resource.ts';
 import { PlanProduct } from '../schemas/plan-product.ts';
 import { bothSides, SidedResource } from './side.ts';
 
-const ListQuery = z.strictObject({
+const listQueryShape = {
   ...p.pagination,
   /** Only products sold at these locations. */
   location_ids: z.optional(p.ids()),
   /** Only products paying for these services. */
   service_ids: z.optional(p.ids()),
-});
-export type PlanProductListParams = z.input<typeof ListQuery>;
+};
+const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
+/** Params of `planProducts.list()`. */
+export interface PlanProductListParams extends z.input<typeof ListQuery> {}
 
 const endpoints = bothSides((prefix) => ({
   list: endpoint({

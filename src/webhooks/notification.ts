@@ -76,7 +76,7 @@ function dataSchemaOf(topic: Topic): z.ZodMiniType<Record<string, unknown>> {
   const cached = dataSchemas.get(topic);
   if (cached) return cached;
   const key = TOPIC_RESOURCE_KEYS[topic];
-  const resource = RESOURCE_SCHEMAS[key] as z.ZodMiniObject;
+  const resource = RESOURCE_SCHEMAS[key] as unknown as z.ZodMiniObject;
   const earlier = maybe(z.partial(resource));
   const schema = z.looseObject({
     [key]: z.array(resource).check(z.minLength(1, 'must hold the resource of the notification')),

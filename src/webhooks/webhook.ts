@@ -3,8 +3,7 @@ import { maybe, openEnum } from '../schemas/common.ts';
 import { isHttpsUrl } from './target.ts';
 import { TOPICS } from './topics.ts';
 
-/** A webhook subscription as the service returns it: a JSON:API resource object of type `webhooks`. */
-export const Webhook = z.looseObject({
+const webhookShape = {
   /** The subscription id (a string, as JSON:API ids are). */
   id: z.string(),
   /** The resource type: `webhooks`. */
@@ -26,29 +25,47 @@ export const Webhook = z.looseObject({
     /** Null when unset. */
     description: maybe(z.string()),
   }),
-});
-export type Webhook = z.infer<typeof Webhook>;
+};
+const webhookObject: z.ZodMiniObject<typeof webhookShape, z.core.$loose> = z.looseObject(webhookShape);
+/** A webhook subscription as the service returns it: a JSON:API resource object of type `webhooks`. */
+export interface Webhook extends z.output<typeof webhookObject> {}
+/** A webhook subscription as the service returns it: a JSON:API resource object of type `webhooks`. */
+export const Webhook: z.ZodMiniType<Webhook> = webhookObject;
 
 const topic = z.enum(TOPICS, 'must be one of the Webhooks API topics');
 const target = z.string().check(z.refine(isHttpsUrl, 'must be an absolute https URL'));
 
-/** Attributes of a new webhook: a topic of the spec and an https target. */
-export const WebhookCreate = z.strictObject({
+const webhookCreateShape = {
   topic,
   target,
   name: z.optional(z.string()),
   description: z.optional(z.string()),
-});
-export type WebhookCreate = z.input<typeof WebhookCreate>;
+};
+const webhookCreateObject: z.ZodMiniObject<typeof webhookCreateShape, z.core.$strict> =
+  z.strictObject(webhookCreateShape);
+/** Attributes of a new webhook: a topic of the spec and an https target. */
+export interface WebhookCreate extends z.input<typeof webhookCreateObject> {}
+/** Attributes of a new webhook: a topic of the spec and an https target. */
+export const WebhookCreate: z.ZodMiniType<
+  z.output<typeof webhookCreateObject>,
+  WebhookCreate
+> = webhookCreateObject;
 
-/** Attributes of a webhook update: any of those of a new one (`null` clears name or description). */
-export const WebhookUpdate = z.strictObject({
+const webhookUpdateShape = {
   topic: z.optional(topic),
   target: z.optional(target),
   name: z.optional(z.nullable(z.string())),
   description: z.optional(z.nullable(z.string())),
-});
-export type WebhookUpdate = z.input<typeof WebhookUpdate>;
+};
+const webhookUpdateObject: z.ZodMiniObject<typeof webhookUpdateShape, z.core.$strict> =
+  z.strictObject(webhookUpdateShape);
+/** Attributes of a webhook update: any of those of a new one (`null` clears name or description). */
+export interface WebhookUpdate extends z.input<typeof webhookUpdateObject> {}
+/** Attributes of a webhook update: any of those of a new one (`null` clears name or description). */
+export const WebhookUpdate: z.ZodMiniType<
+  z.output<typeof webhookUpdateObject>,
+  WebhookUpdate
+> = webhookUpdateObject;
 
 const hasChanges = (changes: WebhookUpdate) => Object.values(changes).some((value) => value !== undefined);
 
