@@ -14,7 +14,7 @@ import {
   toNodeListener,
 } from '../src/webhooks/index.ts';
 
-const sandbox = await createSandbox({ webhooks: { allowHttpTargets: true } });
+const sandbox = await createSandbox({ webhookDelivery: { allowHttpTargets: true } });
 const owner = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.owner });
 const staff = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff });
 

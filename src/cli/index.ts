@@ -16,7 +16,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   sandbox: {
     summary:
-      'start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json, --no-rate-limit)',
+      'start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json, --no-rate-limit, --allow-http-webhooks)',
     run: runSandbox,
   },
   front: {

@@ -4,7 +4,11 @@ import { createSandbox, type SavedState } from '../sandbox/index.ts';
 
 const SAVE_EVERY_MS = 2_000;
 
-/** `pike13 sandbox [--port 4013] [--seed N] [--clients N] [--data file.json] [--no-rate-limit]`: serves until Ctrl-C. */
+/**
+ * `pike13 sandbox [--port 4013] [--seed N] [--clients N] [--data file.json] [--no-rate-limit]
+ * [--allow-http-webhooks]`: serves until Ctrl-C; the last flag lets subscriptions target a loopback http
+ * receiver such as `pike13 webhooks serve`.
+ */
 export async function runSandbox(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -14,6 +18,7 @@ export async function runSandbox(args: string[]): Promise<void> {
       data: { type: 'string' },
       clients: { type: 'string' },
       'rate-limit': { type: 'boolean', default: true },
+      'allow-http-webhooks': { type: 'boolean', default: false },
     },
     allowNegative: true,
     strict: true,
@@ -23,7 +28,8 @@ export async function runSandbox(args: string[]): Promise<void> {
   const clients = values.clients === undefined ? undefined : integer(values.clients, '--clients');
   const data = values.data && existsSync(values.data) ? readSaved(values.data) : undefined;
   const rateLimit = values['rate-limit'] ? undefined : false;
-  const sandbox = await createSandbox({ port, seed, clients, data, rateLimit });
+  const webhookDelivery = { allowHttpTargets: values['allow-http-webhooks'] };
+  const sandbox = await createSandbox({ port, seed, clients, data, rateLimit, webhookDelivery });
   const save = values.data ? saver(values.data, () => sandbox.save()) : undefined;
   const timer = save ? setInterval(save, SAVE_EVERY_MS) : undefined;
   console.log(banner(sandbox, values.data));

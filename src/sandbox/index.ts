@@ -42,7 +42,7 @@ export interface SandboxOptions {
    * Webhook deliveries: `allowHttpTargets` (loopback http receivers; the service takes https only),
    * `timeScale` (retry delays × this; default 0.001: the 4 days of retries take 6 minutes), `fetch`.
    */
-  webhooks?: Omit<WebhookHubOptions, 'businessId' | 'now'>;
+  webhookDelivery?: Omit<WebhookHubOptions, 'businessId' | 'now'>;
 }
 
 /** A running sandbox. */
@@ -77,7 +77,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const state = options.data ? loadState(options.data) : seedState(options, clock());
   const webhooks = new WebhookHub({
     timeScale: 0.001,
-    ...options.webhooks,
+    ...options.webhookDelivery,
     businessId: state.business.id,
     now: clock,
   });

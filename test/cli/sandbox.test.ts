@@ -70,6 +70,34 @@ describe('pike13 sandbox', () => {
     },
   );
 
+  it(
+    '--allow-http-webhooks lets a subscription target a loopback http receiver (422 without it)',
+    SLOW,
+    async () => {
+      const subscribe = async (args: string[]) => {
+        const { child, output } = await start(['sandbox', '--port', '0', ...args]);
+        const url = /listening on (\S+)/.exec(output)?.[1] as string;
+        const answer = await fetch(`${url}/api/v3/webhooks`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${field(output, 'owner token')}`,
+            'content-type': 'application/vnd.api+json',
+          },
+          body: JSON.stringify({
+            data: {
+              type: 'webhooks',
+              attributes: { topic: 'person.created', target: 'http://127.0.0.1:4014/' },
+            },
+          }),
+        });
+        await stop(child);
+        return answer.status;
+      };
+      expect(await subscribe(['--allow-http-webhooks'])).toBe(201);
+      expect(await subscribe([])).toBe(422);
+    },
+  );
+
   it('refuses a port that is not a number, and an unknown command', SLOW, async () => {
     await expect(start(['sandbox', '--port', 'abc'])).rejects.toThrow(/--port must be a whole number/);
     await expect(start(['nope'])).rejects.toThrow(/unknown command nope/);

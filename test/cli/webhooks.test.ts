@@ -44,7 +44,7 @@ async function until(check: () => boolean, ms = 10_000) {
 
 describe('pike13 webhooks', () => {
   it('serve prints each delivery of the sandbox as one JSON line; 401 without the secret', SLOW, async () => {
-    const sandbox = await sandboxFor({ webhooks: { allowHttpTargets: true } });
+    const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
     const { url, lines } = await serve(['--secret', 'shh-0123456789abcdef']);
     const owner = sdk(sandbox, 'owner');
     await owner.request('POST', '/api/v3/webhooks', {
@@ -73,7 +73,7 @@ describe('pike13 webhooks', () => {
   });
 
   it('list and trigger go through the registry commands', SLOW, async () => {
-    const sandbox = await sandboxFor({ webhooks: { allowHttpTargets: true } });
+    const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
     const owner = sdk(sandbox, 'owner');
     const { url, lines } = await serve([]);
     await owner.request('POST', '/api/v3/webhooks', {

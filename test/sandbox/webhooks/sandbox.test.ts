@@ -7,7 +7,7 @@ const SECRET = '0123456789abcdef0123';
 
 describe('webhooks of the sandbox, end to end', () => {
   it('a person created through pike13.desk.people.create reaches a subscribed receiver as person.created', async () => {
-    const sandbox = await sandboxFor({ webhooks: { allowHttpTargets: true } });
+    const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
     const created: KnownNotification<'person.created'>[] = [];
     const receiver = await serve({ secret: SECRET, on: { 'person.created': (n) => void created.push(n) } });
     const target = `${receiver}?webhook_secret=${SECRET}`;
