@@ -80,6 +80,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...options.webhookDelivery,
     businessId: state.business.id,
     now: clock,
+    subscriptions: options.data?.webhooks,
   });
   const engine = new Engine({ state, clock, rateLimit: options.rateLimit })
     .use(oauthRoutes)
@@ -103,7 +104,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     engine,
     webhooks,
-    save: () => saveState(state),
+    save: () => ({ ...saveState(state), webhooks: webhooks.saveSubscriptions() }),
     close: async () => {
       await webhooks.close();
       await server?.close();

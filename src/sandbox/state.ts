@@ -1,4 +1,5 @@
 import { Table } from './table.ts';
+import type { SavedSubscriptions } from './webhooks/store.ts';
 
 /** Roles of a person in the business; `client` is not staff. */
 export type Role = 'client' | 'staff_member' | 'manager' | 'owner' | 'primary_owner';
@@ -454,6 +455,8 @@ export interface SavedState {
   counters: State['counters'];
   handout: HandoutTokens;
   tables: Record<keyof Tables, { lastId: number; rows: unknown[] }>;
+  /** Webhook subscriptions (absent in states saved before they were kept). */
+  webhooks?: SavedSubscriptions;
 }
 
 export function saveState(state: State): SavedState {

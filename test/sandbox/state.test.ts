@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox, type SavedState } from '../../src/sandbox/index.ts';
-import { NOW } from './support.ts';
+import { NOW, sandboxFor, sdk } from './support.ts';
 
 describe('saved state', () => {
   it('starts a sandbox from a saved one: same rows, same tokens, ids go on after the last', async () => {
@@ -23,5 +23,26 @@ describe('saved state', () => {
     await expect(createSandbox({ listen: false, data: bad })).rejects.toThrow(
       'sandbox: the data file is not a saved sandbox state (version 1)',
     );
+  });
+
+  it('keeps the webhook subscriptions: listed again after a restart, new ids after the last', async () => {
+    const first = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
+    const owner = sdk(first, 'owner');
+    const kept = await owner.webhooks.create({
+      topic: 'person.created',
+      target: 'https://hooks.example.com/a',
+    });
+    const saved = JSON.parse(JSON.stringify(first.save())) as SavedState;
+    const second = await sandboxFor({ data: saved });
+    const again = sdk(second, 'owner');
+    const { links: _, ...attributes } = kept;
+    expect(await again.webhooks.list()).toEqual([
+      { ...attributes, links: { self: `${second.url}/api/v3/webhooks/${kept.id}` } },
+    ]);
+    const next = await again.webhooks.create({
+      topic: 'visit.created',
+      target: 'https://hooks.example.com/b',
+    });
+    expect(Number(next.id)).toBe(Number(kept.id) + 1);
   });
 });

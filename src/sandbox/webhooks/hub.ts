@@ -2,7 +2,7 @@ import type { Topic } from '../../webhooks/topics.ts';
 import { Deliveries, type DeliveryAttempt } from './delivery.ts';
 import { routeWebhooks, type WebhookCaller } from './routes.ts';
 import { sampleData } from './sample.ts';
-import { SubscriptionStore } from './store.ts';
+import { type SavedSubscriptions, SubscriptionStore } from './store.ts';
 import type { Subscription } from './subscriptions.ts';
 
 /** Options of a `WebhookHub`. */
@@ -21,6 +21,8 @@ export interface WebhookHubOptions {
   random?: () => number;
   /** Now, in epoch ms, for the timestamps of sample notifications (default `Date.now`). */
   now?: () => number;
+  /** Subscriptions of a saved state to start with. */
+  subscriptions?: SavedSubscriptions | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export class WebhookHub {
     this.#allowHttpTargets = options.allowHttpTargets ?? false;
     this.#now = options.now ?? Date.now;
     this.#store = new SubscriptionStore(options.businessId);
+    if (options.subscriptions) this.#store.load(options.subscriptions);
     this.#deliveries = new Deliveries({
       fetch: options.fetch ?? globalThis.fetch,
       timeoutMs: options.timeoutMs ?? 10_000,
@@ -48,6 +51,11 @@ export class WebhookHub {
       isSubscribed: (id) => this.#store.get(id) !== undefined,
       unsubscribe: (id) => this.#store.delete(id),
     });
+  }
+
+  /** The subscriptions, for a saved state. */
+  saveSubscriptions(): SavedSubscriptions {
+    return this.#store.toJSON();
   }
 
   /** Answers a request under `/api/v3/webhooks` for `caller` (undefined: no valid token), or `undefined`. */

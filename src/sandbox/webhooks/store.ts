@@ -39,4 +39,21 @@ export class SubscriptionStore {
   delete(id: string): boolean {
     return this.#byId.delete(id);
   }
+
+  /** Every subscription and the id counter, for a saved state. */
+  toJSON(): SavedSubscriptions {
+    return { lastId: this.#lastId, rows: [...this.#byId.values()] };
+  }
+
+  /** Starts from saved subscriptions: they keep their ids, and new ones follow. */
+  load(saved: SavedSubscriptions): void {
+    this.#lastId = saved.lastId;
+    for (const subscription of saved.rows) this.#byId.set(subscription.id, subscription);
+  }
+}
+
+/** The subscriptions of a saved sandbox state. */
+export interface SavedSubscriptions {
+  lastId: number;
+  rows: Subscription[];
 }
