@@ -5,6 +5,7 @@ import type { RateLimitOptions } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
 import { coreRoutes } from './routes/index.ts';
 import { expireBookings } from './rules/bookings.ts';
+import { upcomingReminders } from './rules/reminders.ts';
 import { seedState } from './seed/index.ts';
 import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
 import { webhookRoutes } from './webhooks/engine-routes.ts';
@@ -87,7 +88,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     .use(coreRoutes)
     .use(reportRoutes)
     .use(webhookRoutes(webhooks))
-    .sweep(expireBookings);
+    .sweep(expireBookings)
+    .sweep(upcomingReminders(state, clock()));
   engine.changes.on((change) => webhooks.publish(change.topic, change.data));
   const server = options.listen === false ? undefined : await startServer(engine, options.port ?? 0);
   const url = server?.url ?? MSW_ORIGIN;

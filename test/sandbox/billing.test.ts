@@ -56,6 +56,7 @@ describe('invoices, payments, refunds, voids', () => {
       'invoice.new',
       'transaction.created',
       'person_plan.created',
+      'punchcard.started',
       'invoice.updated',
       'invoice.new',
       'transaction.created',

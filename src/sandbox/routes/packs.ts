@@ -3,8 +3,9 @@ import type { Fields } from '../body.ts';
 import { DAY, iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
+import { announcePlan } from '../rules/plans.ts';
 import type { PlanProduct } from '../state.ts';
-import { packProductView, packView, personPlanView, planView } from '../views/plans.ts';
+import { packProductView, packView, planView } from '../views/plans.ts';
 import { flag, found, idParam, input, intField, textField, today } from './support.ts';
 
 const VISIBILITIES = ['everyone', 'members', 'staff', 'new clients'];
@@ -105,7 +106,7 @@ function createPack(ctx: Context): Response {
     created_at: iso(ctx.now),
     updated_at: iso(ctx.now),
   });
-  ctx.changes.emit('person_plan.created', { person_plans: [personPlanView(ctx.state, plan)] });
+  announcePlan(ctx, plan);
   return one('packs', packView(ctx.state, plan), 201);
 }
 

@@ -3,7 +3,7 @@ import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, json, notFound, one, paged, problem } from '../http.ts';
 import { usablePlan } from '../rules/enrollment.ts';
 import type { Plan, Visit } from '../state.ts';
-import { planProductView, planView, punchesUsed } from '../views/plans.ts';
+import { planProductView, planView, punchcardView, punchesUsed } from '../views/plans.ts';
 import { visitView } from '../views/schedule.ts';
 import { ownPerson } from './people.ts';
 import {
@@ -216,12 +216,14 @@ function createPunch(ctx: Context): Response {
       : found(ctx.state.tables.plans, planId);
   if (!plan) return invalid(problem('blank', 'Plan'));
   if (plan.count !== null && punchesUsed(ctx.state, plan) >= plan.count) invalid(problem('invalid', 'Plan'));
+  const before = punchcardView(ctx.state, plan);
   const punch = ctx.state.tables.punches.insert({
     visit_id: visit.id,
     plan_id: plan.id,
     created_at: iso(ctx.now),
   });
   setPunch(ctx, visit, punch.id);
+  punchcardChanged(ctx, plan, before.remaining);
   return one('punches', punch, 201);
 }
 
@@ -234,8 +236,18 @@ function setPunch(ctx: Context, visit: Visit, punchId: number | null): void {
 
 function deletePunch(ctx: Context): Response {
   const punch = found(ctx.state.tables.punches, idParam(ctx));
+  const plan = ctx.state.tables.plans.get(punch.plan_id);
+  const before = plan ? punchcardView(ctx.state, plan).remaining : null;
   ctx.state.tables.punches.delete(punch.id);
   const visit = ctx.state.tables.visits.get(punch.visit_id);
   if (visit) setPunch(ctx, visit, null);
+  if (plan) punchcardChanged(ctx, plan, before);
   return deleted();
+}
+
+/** `punchcard.updated` when a punch changes what a counted plan has left. */
+function punchcardChanged(ctx: Context, plan: Plan, remaining: number | null): void {
+  if (plan.count === null) return;
+  const punchcards = [punchcardView(ctx.state, plan)];
+  ctx.changes.emit('punchcard.updated', { punchcards, previous: { remaining } });
 }

@@ -2,8 +2,9 @@ import { iso, isoDate } from '../clock.ts';
 import type { Scope } from '../engine.ts';
 import type { Invoice, InvoiceState } from '../state.ts';
 import { amounts, invoiceView } from '../views/invoices.ts';
-import { personPlanView, planView } from '../views/plans.ts';
+import { planView } from '../views/plans.ts';
 import { completeBooking } from './bookings.ts';
+import { announcePlan } from './plans.ts';
 
 /** Announces an invoice change: `invoice.updated` with the earlier state, and `invoice.new` out of cart. */
 export function announceInvoice(scope: Scope, invoice: Invoice, previous: Record<string, unknown>): void {
@@ -49,7 +50,7 @@ function closeInvoice(scope: Scope, invoice: Invoice): void {
       updated_at: iso(scope.now),
     });
     item.plan_id = plan.id;
-    scope.changes.emit('person_plan.created', { person_plans: [personPlanView(scope.state, plan)] });
+    announcePlan(scope, plan);
   }
   const booking =
     invoice.booking_id === null ? undefined : scope.state.tables.bookings.get(invoice.booking_id);

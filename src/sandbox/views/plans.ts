@@ -1,4 +1,8 @@
 import type { Plan, PlanProduct, State } from '../state.ts';
+import { personRef } from './people.ts';
+
+const isSome = <T>(value: T | null): value is T => value !== null;
+
 import { money } from './schedule.ts';
 
 /** Punches used on a plan. */
@@ -29,6 +33,23 @@ export function planView(state: State, plan: Plan) {
     used_count: used,
     remaining_count: plan.count === null ? null : Math.max(0, plan.count - used),
     created_at: plan.created_at,
+    updated_at: plan.updated_at,
+  };
+}
+
+/**
+ * The punchcard of a counted plan (a pack, a limited membership), as the `punchcard.*` topics carry it.
+ * The sandbox keeps one punchcard a plan, over the plan's dates, its id the plan's.
+ */
+export function punchcardView(state: State, plan: Plan) {
+  return {
+    id: plan.id,
+    count: plan.count,
+    remaining: plan.count === null ? null : Math.max(0, plan.count - punchesUsed(state, plan)),
+    start_date: plan.start_date,
+    end_date: plan.end_date,
+    people: plan.person_ids.map((id) => personRef(state.tables.people.get(id))).filter(isSome),
+    plan: { id: plan.id, name: plan.name },
     updated_at: plan.updated_at,
   };
 }
