@@ -1,14 +1,19 @@
 /**
- * A webhook receiver, offline: it listens on loopback, posts sample notifications to itself the way the
- * service would, prints what it handled and how it answered, then exits.
+ * A webhook receiver: it listens on loopback, subscribes to visit.new and invoice.updated on the sandbox
+ * (an in-memory Pike13), receives the real deliveries of a change and of a sample, prints what it handled,
+ * then shows how it refuses requests the service never sends (no secret, another business).
  *
  *   npx node examples/webhooks-receiver.ts
  *
  * In production, serve the same handler over https and subscribe its address with the secret in it:
  *   await pike13.webhooks.create({ topic: 'visit.new', target: webhookTarget('https://example.com/hooks', secret) });
+ * The service takes https targets only: against the sandbox the loopback http one is subscribed with a raw
+ * request, which `pike13.webhooks.create` would refuse.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Pike13 } from '../src/index.ts';
+import { createSandbox } from '../src/sandbox/index.ts';
 import {
   createWebhookHandler,
   createWebhookSecret,
@@ -16,17 +21,17 @@ import {
   resourceOf,
   toNodeListener,
   WEBHOOK_SECRET_PARAM,
-  webhookTarget,
 } from '../src/webhooks/index.ts';
 
-const secret = createWebhookSecret();
-const target = webhookTarget('https://example.com/hooks', secret);
-console.log(`subscribe with the target ${target.replace(secret, '<secret>')}`);
+const sandbox = await createSandbox({ webhookDelivery: { allowHttpTargets: true } });
+const owner = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.owner });
+const businessId = sandbox.state.business.id;
 
+const secret = createWebhookSecret();
 const handler = createWebhookHandler({
   secret,
   dedupe: true,
-  businessIds: [99],
+  businessIds: [businessId],
   on: {
     'visit.new': (notification) => {
       const visit = resourceOf(notification);
@@ -35,69 +40,57 @@ const handler = createWebhookHandler({
     'invoice.updated': (notification) => {
       const invoice = resourceOf(notification);
       const before = previousOf(notification)?.state;
-      console.log(
-        `  handled invoice.updated: invoice ${invoice.invoice_number} ${before} → ${invoice.state}`,
-      );
+      const change = invoice.state ? `: ${before ?? '?'} → ${invoice.state}` : ' (a sample: no real invoice)';
+      console.log(`  handled invoice.updated: invoice ${invoice.id}${change}`);
     },
   },
-  onUnknown: (notification) => console.log(`  handled a topic this SDK does not know: ${notification.topic}`),
   onError: (error) => console.error('  receiver error:', error),
 });
-
 const server = createServer(toNodeListener(handler));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-const withSecret = `${address}?${WEBHOOK_SECRET_PARAM}=${secret}`;
+// webhookTarget() builds https targets only; the loopback one carries the same secret parameter.
+const target = `${address}?${WEBHOOK_SECRET_PARAM}=${secret}`;
 
+const subscriptions: Record<string, string> = {};
+for (const topic of ['visit.new', 'invoice.updated']) {
+  const answer = (await owner.request('POST', '/api/v3/webhooks', {
+    body: { data: { type: 'webhooks', attributes: { topic, target } } },
+  })) as { data: { id: string } };
+  subscriptions[topic] = answer.data.id;
+}
+console.log(`subscribed ${address}?webhook_secret=<secret> to visit.new and invoice.updated`);
+
+// A real change: a client enrolled in a class. Then a sample of the other topic, as the service sends it.
+console.log('enrolling a client in a class, and asking for a sample invoice.updated:');
+const occurrence = sandbox.state.tables.occurrences.find(
+  (o) => o.state === 'active' && Date.parse(o.start_at) > Date.now(),
+);
+await owner.desk.visits.create({ person_id: 20, event_occurrence_id: occurrence?.id as number });
+await owner.webhooks.triggerSample(subscriptions['invoice.updated'] as string);
+await sandbox.webhooks.idle();
+for (const delivery of sandbox.webhooks.deliveries) {
+  console.log(`  the sandbox delivered ${delivery.topic}: ${delivery.status} (${delivery.outcome})`);
+}
+
+// What the service never sends: the receiver refuses it before any handler runs.
 const visitNew = {
   topic: 'visit.new',
-  webhook_id: 321,
-  business_id: 99,
-  data: {
-    visits: [
-      {
-        id: 9901,
-        person_id: 4711,
-        event_occurrence_id: 8801,
-        state: 'registered',
-        updated_at: '2026-03-02T17:04:05Z',
-      },
-    ],
-  },
+  webhook_id: 1,
+  business_id: businessId,
+  data: { visits: [{ id: 1 }] },
 };
-const invoiceUpdated = {
-  topic: 'invoice.updated',
-  webhook_id: 322,
-  business_id: 99,
-  data: {
-    invoices: [{ id: 5501, invoice_number: '10042', state: 'closed', updated_at: '2026-03-02T17:05:00Z' }],
-    previous: { state: 'open' },
-  },
-};
-const undeleted = {
-  topic: 'person.undeleted',
-  webhook_id: 323,
-  business_id: 99,
-  data: { people: [{ id: 4711 }] },
-};
-
-const deliveries: [string, string, unknown][] = [
-  ['visit.new', withSecret, visitNew],
-  ['the same visit.new again (a retry)', withSecret, visitNew],
-  ['invoice.updated', withSecret, invoiceUpdated],
-  ['an unknown topic', withSecret, undeleted],
+for (const [label, url, body] of [
   ['visit.new without the secret', address, visitNew],
-  ['visit.new of another business', withSecret, { ...visitNew, business_id: 100 }],
-];
-
-for (const [label, url, body] of deliveries) {
-  console.log(`POST ${label}`);
+  ['visit.new of another business', target, { ...visitNew, business_id: businessId + 1 }],
+] as const) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  console.log(`  → ${response.status} ${await response.text()}`);
+  console.log(`POST ${label} → ${response.status} ${await response.text()}`);
 }
 
 server.close();
+await sandbox.close();
