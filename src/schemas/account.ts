@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, timestamp } from './common.ts';
+import { maybe, timestampText } from './common.ts';
 
 const accountShape = {
   id: z.number(),
@@ -8,7 +8,7 @@ const accountShape = {
   first_name: maybe(z.string()),
   last_name: maybe(z.string()),
   /** When the account was confirmed by email. */
-  email_confirmed_at: maybe(timestamp),
+  email_confirmed_at: maybe(timestampText),
 };
 const accountObject: z.ZodMiniObject<typeof accountShape, z.core.$loose> = z.looseObject(accountShape);
 /** The account of the token: one per email address, across every business. */

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { date, maybe, ref, timestamp } from './common.ts';
+import { dateText, maybe, ref, timestampText } from './common.ts';
 import { spanAtMost } from './ranges.ts';
 
 const availableSlotShape = {
-  start_at: maybe(timestamp),
-  end_at: maybe(timestamp),
+  start_at: maybe(timestampText),
+  end_at: maybe(timestampText),
   /** The day of the slot, `YYYY-MM-DD`. */
-  date: maybe(date),
+  date: maybe(dateText),
   duration_in_minutes: maybe(z.number()),
   location_id: maybe(z.number()),
   location: maybe(ref),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum, timestamp } from './common.ts';
+import { maybe, openEnum, timestampText } from './common.ts';
 import { DeskLeaseInput, FrontLeaseInput, Lease } from './lease.ts';
 
 /** Booking states. */
@@ -12,12 +12,12 @@ const bookingShape = {
   id: z.number(),
   state: maybe(openEnum(BOOKING_STATES)),
   /** Capacity is held until then. */
-  expires_at: maybe(timestamp),
+  expires_at: maybe(timestampText),
   idempotency_token: maybe(z.string()),
   person_id: maybe(z.number()),
   invoice_id: maybe(z.number()),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   leases: maybe(z.array(Lease)),
 };
 const bookingObject: z.ZodMiniObject<typeof bookingShape, z.core.$loose> = z.looseObject(bookingShape);

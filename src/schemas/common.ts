@@ -8,12 +8,11 @@ export const openEnum = <const T extends readonly string[]>(_values: T) =>
   z.string() as unknown as z.ZodMiniType<T[number] | (string & {})>;
 
 /** An ISO 8601 timestamp with its zone, kept as the string the service sent. */
-export const timestamp = z.string();
+export const timestampText = z.string();
 
 /** A calendar date, `YYYY-MM-DD`, kept as a string (no time-zone conversion). */
-export const date = z.string();
+export const dateText = z.string();
 
 /** A small reference to another resource: `{id, name}` and whatever else the service adds. */
 export const ref = z.looseObject({ id: z.number(), name: maybe(z.string()) });
 /** A small reference to another resource: `{id, name}` and whatever else the service adds. */
-export interface Ref extends z.output<typeof ref> {}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, ref, timestamp } from './common.ts';
+import { maybe, openEnum, ref, timestampText } from './common.ts';
 import { PersonRef } from './person.ts';
 import { Visit } from './visit.ts';
 
@@ -28,10 +28,10 @@ const eventOccurrenceShape = {
   timezone: maybe(z.string()),
   /** Documented as a string; seen as a number too. */
   duration_in_minutes: maybe(z.union([z.number(), z.string()])),
-  start_at: maybe(timestamp),
-  end_at: maybe(timestamp),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  start_at: maybe(timestampText),
+  end_at: maybe(timestampText),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   visits_count: maybe(z.number()),
   capacity_remaining: maybe(z.number()),
   updating: maybe(z.boolean()),

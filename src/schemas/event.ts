@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, timestamp } from './common.ts';
+import { maybe, timestampText } from './common.ts';
 import { EventOccurrence } from './event-occurrence.ts';
 import { PersonRef } from './person.ts';
 import { spanAtMost } from './ranges.ts';
@@ -11,10 +11,10 @@ const eventShape = {
   description: maybe(z.string()),
   service_id: maybe(z.number()),
   location_id: maybe(z.number()),
-  start_time: maybe(timestamp),
-  end_time: maybe(timestamp),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  start_time: maybe(timestampText),
+  end_time: maybe(timestampText),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   /** Front: limited to the caller and dependents; desk: every attendee. */
   people: maybe(z.array(PersonRef)),
   event_occurrences: maybe(z.array(EventOccurrence)),

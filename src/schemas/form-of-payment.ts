@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestamp } from './common.ts';
+import { maybe, openEnum, timestampText } from './common.ts';
 
 /** Kinds of form of payment. */
 export const FORM_OF_PAYMENT_TYPES = ['creditcard', 'ach'] as const;
@@ -19,8 +19,8 @@ const formOfPaymentShape = {
   last_name: maybe(z.string()),
   /** The default form for autobills. */
   autobill: maybe(z.boolean()),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   /** Credit card only. */
   card_type: maybe(openEnum(CARD_TYPES)),
   expire_month: maybe(z.number()),

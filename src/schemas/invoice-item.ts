@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { date, maybe, timestamp } from './common.ts';
+import { dateText, maybe, timestampText } from './common.ts';
 
 const invoiceItemShape = {
   id: z.number(),
@@ -16,9 +16,9 @@ const invoiceItemShape = {
   discount_cents: maybe(z.number()),
   prorate_cents: maybe(z.number()),
   recipient_ids: maybe(z.array(z.number())),
-  start_date: maybe(date),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  start_date: maybe(dateText),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
 };
 const invoiceItemObject: z.ZodMiniObject<typeof invoiceItemShape, z.core.$loose> =
   z.looseObject(invoiceItemShape);

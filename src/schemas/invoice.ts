@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestamp } from './common.ts';
+import { maybe, openEnum, timestampText } from './common.ts';
 import { PersonRef } from './person.ts';
 
 /** Invoice states; webhook payloads also spell `canceled` as `cancelled`. */
@@ -80,8 +80,8 @@ const invoiceShape = {
   /** Webhooks: where the sale happened. */
   location: maybe(z.looseObject({ id: z.number(), name: maybe(z.string()), slug: maybe(z.string()) })),
   booking_id: maybe(z.number()),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   /** Desk: whether a receipt email was sent. */
   send_receipt: maybe(z.boolean()),
   /** Desk: where the receipt went. */

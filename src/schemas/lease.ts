@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum, timestamp } from './common.ts';
+import { maybe, openEnum, timestampText } from './common.ts';
 import { oneOf } from './one-of.ts';
 import { PersonRef } from './person.ts';
 
@@ -18,11 +18,11 @@ const leaseShape = {
   state: maybe(openEnum(['reserved', 'registered', 'expired'] as const)),
   /** Ongoing enrollment in a group class. */
   recurring: maybe(z.boolean()),
-  start_at: maybe(timestamp),
-  end_at: maybe(timestamp),
-  expires_at: maybe(timestamp),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  start_at: maybe(timestampText),
+  end_at: maybe(timestampText),
+  expires_at: maybe(timestampText),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   person: maybe(PersonRef),
 };
 const leaseObject: z.ZodMiniObject<typeof leaseShape, z.core.$loose> = z.looseObject(leaseShape);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, timestamp } from './common.ts';
+import { maybe, timestampText } from './common.ts';
 import { PersonRef } from './person.ts';
 import { nonBlank } from './rules.ts';
 
@@ -15,8 +15,8 @@ const noteShape = {
   pinned: maybe(z.boolean()),
   person_id: maybe(z.number()),
   event_occurrence_id: maybe(z.number()),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   author: maybe(PersonRef),
 };
 const noteObject: z.ZodMiniObject<typeof noteShape, z.core.$loose> = z.looseObject(noteShape);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum, ref, timestamp } from './common.ts';
+import { maybe, openEnum, ref, timestampText } from './common.ts';
 
 /** Who may buy a pack product. */
 export const PACK_PRODUCT_VISIBILITIES = ['Everyone', 'Members', 'Staff', 'New clients'] as const;
@@ -22,8 +22,8 @@ const productShape = {
   visibility: maybe(openEnum(PACK_PRODUCT_VISIBILITIES)),
   /** A suspended product cannot be sold. */
   suspended: maybe(z.boolean()),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
 };
 const productObject: z.ZodMiniObject<typeof productShape, z.core.$loose> = z.looseObject(productShape);
 /** The product a pack product sells: name, price and visibility. */
@@ -44,8 +44,8 @@ const packProductShape = {
   terms_acceptance_type: maybe(openEnum(['checkbox', 'document'] as const)),
   terms_acceptance_at_checkout: maybe(z.boolean()),
   send_expiration_notifications: maybe(z.boolean()),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   product: maybe(Product),
   /** The services its packs pay for. */
   services: maybe(z.array(ref)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { date, maybe, timestamp } from './common.ts';
+import { dateText, maybe, timestampText } from './common.ts';
 
 const packShape = {
   id: z.number(),
@@ -12,12 +12,12 @@ const packShape = {
   price_cents: maybe(z.number()),
   rollover_count: maybe(z.number()),
   pack_product_id: maybe(z.number()),
-  start_date: maybe(date),
-  end_date: maybe(date),
+  start_date: maybe(dateText),
+  end_date: maybe(dateText),
   staff_member_id: maybe(z.number()),
   location_id: maybe(z.number()),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
 };
 const packObject: z.ZodMiniObject<typeof packShape, z.core.$loose> = z.looseObject(packShape);
 /** A pack: a non-recurring plan granting a fixed number of visits. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { date, maybe, ref, timestamp } from './common.ts';
+import { dateText, maybe, ref, timestampText } from './common.ts';
 
 const customFieldValueShape = {
   id: z.number(),
@@ -48,7 +48,7 @@ const personShape = {
   postal_code: maybe(z.string()),
   country_code: maybe(z.string()),
   phone: maybe(z.string()),
-  birthdate: maybe(date),
+  birthdate: maybe(dateText),
   guardian_name: maybe(z.string()),
   guardian_email: maybe(z.string()),
   /** A zone name such as `America/Los_Angeles` (documented as an integer). */
@@ -58,10 +58,10 @@ const personShape = {
   subdomain: maybe(z.string()),
   merged_from_id: maybe(z.number()),
   merged_into_id: maybe(z.number()),
-  joined_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
-  deleted_at: maybe(timestamp),
-  hidden_at: maybe(timestamp),
+  joined_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
+  deleted_at: maybe(timestampText),
+  hidden_at: maybe(timestampText),
   primary_staff_member: maybe(ref),
   location: maybe(z.looseObject({ id: z.number(), name: maybe(z.string()), slug: maybe(z.string()) })),
   dependents: maybe(z.array(PersonRef)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, ref, timestamp } from './common.ts';
+import { maybe, ref, timestampText } from './common.ts';
 
 const planProductShape = {
   id: z.number(),
@@ -13,8 +13,8 @@ const planProductShape = {
   location_id: maybe(z.number()),
   consider_member: maybe(z.boolean()),
   services: maybe(z.array(ref)),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
 };
 const planProductObject: z.ZodMiniObject<typeof planProductShape, z.core.$loose> =
   z.looseObject(planProductShape);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { date, maybe, openEnum, timestamp } from './common.ts';
+import { dateText, maybe, openEnum, timestampText } from './common.ts';
 import { PersonRef } from './person.ts';
 
 /** Plan types. */
@@ -22,12 +22,12 @@ const planShape = {
   price_cents: maybe(z.number()),
   consider_member: maybe(z.boolean()),
   limit_period: maybe(openEnum(['weekly', 'monthly'] as const)),
-  start_date: maybe(date),
-  end_date: maybe(date),
-  cancelled_at: maybe(timestamp),
-  canceled_at: maybe(timestamp),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  start_date: maybe(dateText),
+  end_date: maybe(dateText),
+  cancelled_at: maybe(timestampText),
+  canceled_at: maybe(timestampText),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   person_ids: maybe(z.array(z.number())),
   people: maybe(z.array(PersonRef)),
   holds: maybe(z.array(z.looseObject({}))),
@@ -41,10 +41,10 @@ export const Plan: z.ZodMiniType<Plan> = planObject;
 const planHoldShape = {
   id: z.number(),
   plan_id: maybe(z.number()),
-  start_date: maybe(date),
-  end_date: maybe(date),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  start_date: maybe(dateText),
+  end_date: maybe(dateText),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
 };
 const planHoldObject: z.ZodMiniObject<typeof planHoldShape, z.core.$loose> = z.looseObject(planHoldShape);
 /** A pause of a plan. */
@@ -54,10 +54,10 @@ export const PlanHold: z.ZodMiniType<PlanHold> = planHoldObject;
 
 const personPlanShape = {
   id: z.number(),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
-  deactivated_at: maybe(timestamp),
-  exhausted_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
+  deactivated_at: maybe(timestampText),
+  exhausted_at: maybe(timestampText),
   person: maybe(PersonRef),
   plan: maybe(z.looseObject({ id: z.number() })),
   plan_product: maybe(z.looseObject({ id: z.number() })),
@@ -73,11 +73,11 @@ const punchcardShape = {
   id: z.number(),
   count: maybe(z.number()),
   remaining: maybe(z.number()),
-  start_date: maybe(date),
-  end_date: maybe(date),
+  start_date: maybe(dateText),
+  end_date: maybe(dateText),
   people: maybe(z.array(PersonRef)),
   plan: maybe(z.looseObject({ id: z.number() })),
-  updated_at: maybe(timestamp),
+  updated_at: maybe(timestampText),
 };
 const punchcardObject: z.ZodMiniObject<typeof punchcardShape, z.core.$loose> = z.looseObject(punchcardShape);
 /** The visits a plan grants in one limit period (a week or a month). */

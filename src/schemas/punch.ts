@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, timestamp } from './common.ts';
+import { maybe, timestampText } from './common.ts';
 
 const punchShape = {
   id: z.number(),
   visit_id: maybe(z.number()),
   plan_id: maybe(z.number()),
-  created_at: maybe(timestamp),
+  created_at: maybe(timestampText),
 };
 const punchObject: z.ZodMiniObject<typeof punchShape, z.core.$loose> = z.looseObject(punchShape);
 /** A punch: a visit paid for with a plan. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestamp } from './common.ts';
+import { maybe, openEnum, timestampText } from './common.ts';
 import { SERVICE_TYPES } from './event-occurrence.ts';
 
 /** A price in minor units, with its currency and the localized text. */
@@ -43,7 +43,7 @@ const serviceShape = {
   maximum_clients: maybe(z.number()),
   show_capacity_to_clients: maybe(z.boolean()),
   show_rooms_to_clients: maybe(z.boolean()),
-  hidden_at: maybe(timestamp),
+  hidden_at: maybe(timestampText),
   allow_tips: maybe(z.boolean()),
   require_cc: maybe(z.boolean()),
   require_plan: maybe(z.boolean()),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestamp } from './common.ts';
+import { maybe, openEnum, timestampText } from './common.ts';
 
 /** Transaction states. */
 export const TRANSACTION_STATES = ['failed', 'processing', 'completed', 'checkout'] as const;
@@ -25,7 +25,7 @@ const transactionShape = {
   amount: maybe(z.string()),
   error_message: maybe(z.string()),
   description: maybe(z.string()),
-  voided_at: maybe(timestamp),
+  voided_at: maybe(timestampText),
   payment_type_id: maybe(z.number()),
   type: maybe(openEnum(['Payment', 'Refund'] as const)),
   /** Settled transactions cannot be voided. */
@@ -37,8 +37,8 @@ const transactionShape = {
   payment_id: maybe(z.number()),
   external_transaction_id: maybe(z.string()),
   payment_type: maybe(openEnum(PAYMENT_TYPES)),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   invoice: maybe(z.looseObject({ id: z.number() })),
 };
 const transactionObject: z.ZodMiniObject<typeof transactionShape, z.core.$loose> =

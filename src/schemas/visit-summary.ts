@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { maybe, timestamp } from './common.ts';
+import { maybe, timestampText } from './common.ts';
 
 const serviceVisitTimesShape = {
   service_id: z.number(),
-  first_visited_at: maybe(timestamp),
-  last_visited_at: maybe(timestamp),
+  first_visited_at: maybe(timestampText),
+  last_visited_at: maybe(timestampText),
 };
 const serviceVisitTimesObject: z.ZodMiniObject<typeof serviceVisitTimesShape, z.core.$loose> =
   z.looseObject(serviceVisitTimesShape);
@@ -15,8 +15,8 @@ export const ServiceVisitTimes: z.ZodMiniType<ServiceVisitTimes> = serviceVisitT
 
 const visitSummaryShape = {
   person_id: z.number(),
-  first_visited_at: maybe(timestamp),
-  last_visited_at: maybe(timestamp),
+  first_visited_at: maybe(timestampText),
+  last_visited_at: maybe(timestampText),
   services_visited_at: maybe(z.array(ServiceVisitTimes)),
 };
 const visitSummaryObject: z.ZodMiniObject<typeof visitSummaryShape, z.core.$loose> =

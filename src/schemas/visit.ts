@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestamp } from './common.ts';
+import { maybe, openEnum, timestampText } from './common.ts';
 import { PersonRef } from './person.ts';
 
 /** Visit states. */
@@ -15,8 +15,8 @@ export type VisitStateEvent = (typeof VISIT_STATE_EVENTS)[number];
 const eventOccurrenceRefShape = {
   id: z.number(),
   name: maybe(z.string()),
-  start_at: maybe(timestamp),
-  end_at: maybe(timestamp),
+  start_at: maybe(timestampText),
+  end_at: maybe(timestampText),
 };
 const eventOccurrenceRefObject: z.ZodMiniObject<typeof eventOccurrenceRefShape, z.core.$loose> =
   z.looseObject(eventOccurrenceRefShape);
@@ -32,12 +32,12 @@ const visitShape = {
   state: maybe(openEnum(VISIT_STATES)),
   /** Older answers: a status label (`enrolled`, `complete`, `unpaid`). */
   status: maybe(z.string()),
-  registered_at: maybe(timestamp),
-  completed_at: maybe(timestamp),
-  noshow_at: maybe(timestamp),
-  cancelled_at: maybe(timestamp),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+  registered_at: maybe(timestampText),
+  completed_at: maybe(timestampText),
+  noshow_at: maybe(timestampText),
+  cancelled_at: maybe(timestampText),
+  created_at: maybe(timestampText),
+  updated_at: maybe(timestampText),
   paid: maybe(z.boolean()),
   /** The plan that paid, described. */
   paid_for_by: maybe(z.string()),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum, timestamp } from './common.ts';
+import { maybe, openEnum, timestampText } from './common.ts';
 import { PersonRef } from './person.ts';
 import { EventOccurrenceRef } from './visit.ts';
 
@@ -20,9 +20,9 @@ const waitlistEntryShape = {
   event_occurrence_id: maybe(z.number()),
   state: maybe(openEnum(WAITLIST_ENTRY_STATES)),
   /** Desk only. */
-  created_at: maybe(timestamp),
+  created_at: maybe(timestampText),
   /** Desk only. */
-  updated_at: maybe(timestamp),
+  updated_at: maybe(timestampText),
   /** The same short event occurrence object as a visit's. */
   event_occurrence: maybe(EventOccurrenceRef),
   person: maybe(PersonRef),

@@ -8,7 +8,7 @@ import { CARD_FIELDS, type Card, type CardFields, cardForm, cardSecrets } from '
 import { postCardForm } from './card-gateway.ts';
 import { gatewayUrlOf } from './card-gateway-url.ts';
 import { CardVaultingError } from './card-vaulting-error.ts';
-import { formOfPaymentEndpoints } from './form-of-payment-endpoints.ts';
+import { formOfPaymentEndpoints } from './forms-of-payment-endpoints.ts';
 import { paymentEndpoints } from './payments.ts';
 import { SidedResource } from './side.ts';
 

@@ -4,7 +4,7 @@ import type { EndpointTable } from '../core/resource.ts';
 import type { FormOfPaymentUpdate } from '../schemas/form-of-payment.ts';
 import type { Card } from './card.ts';
 import { CardVaulting, type VaultCardOptions } from './card-vaulting.ts';
-import { formOfPaymentEndpoints } from './form-of-payment-endpoints.ts';
+import { formOfPaymentEndpoints } from './forms-of-payment-endpoints.ts';
 import { type Side, SidedResource } from './side.ts';
 
 /**
