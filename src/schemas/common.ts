@@ -15,4 +15,3 @@ export const dateText = z.string();
 
 /** A small reference to another resource: `{id, name}` and whatever else the service adds. */
 export const ref = z.looseObject({ id: z.number(), name: maybe(z.string()) });
-/** A small reference to another resource: `{id, name}` and whatever else the service adds. */
