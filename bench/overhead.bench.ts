@@ -38,15 +38,10 @@ const bareModel: Variant = async () => (await fetch(modelUrl, { headers })).json
 const idle = new Bottleneck();
 const bareInBottleneck: Variant = () => idle.schedule(bare);
 
-/** Client CPU (µs) and calls, per side, over the measured rounds. */
-const cpu = {
-  sdk: { us: 0, calls: 0 },
-  bare: { us: 0, calls: 0 },
-  openai: { us: 0, calls: 0 },
-  bareModel: { us: 0, calls: 0 },
-};
+/** Client CPU (µs) per call of each side, one figure per measured round. */
+const cpu = { sdk: [] as number[], bare: [] as number[], openai: [] as number[], bareModel: [] as number[] };
 
-/** Times `calls` sequential calls of `variant`, one sample per call, in ms; adds their CPU to `side`. */
+/** Times `calls` sequential calls of `variant`, one sample per call, in ms; records their CPU per call for `side`. */
 async function batch(
   variant: Variant,
   calls: number,
@@ -62,8 +57,7 @@ async function batch(
   }
   if (side) {
     const { user, system } = process.cpuUsage(before);
-    cpu[side].us += user + system;
-    cpu[side].calls += calls;
+    cpu[side].push((user + system) / calls);
   }
   into.push(...samples);
   return samples;
@@ -86,16 +80,18 @@ const all = { sdk: [] as number[], bare: [] as number[], bottleneck: [] as numbe
 const ratios: number[] = [];
 const bottleneckRatios: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  // Alternate which side goes first, so that neither always runs on a warmer or colder process.
-  const order = round % 2 === 0 ? (['sdk', 'bare'] as const) : (['bare', 'sdk'] as const);
+  // Rotate which side goes first, so that none always runs on a warmer or colder process; openai-node's
+  // call and bare fetch of its answer take turns with ours, in batches of the same size.
+  const sides = ['sdk', 'bare', 'openai', 'bareModel'] as const;
+  const variants = { sdk, bare, openai: openaiCall, bareModel };
   const medians: Record<string, number> = {};
-  for (const side of order)
-    medians[side] = median(await batch(side === 'sdk' ? sdk : bare, BATCH, all[side], side));
+  for (let i = 0; i < sides.length; i++) {
+    const side = sides[(i + round) % sides.length] as (typeof sides)[number];
+    const into = side === 'sdk' || side === 'bare' ? all[side] : [];
+    medians[side] = median(await batch(variants[side], BATCH, into, side));
+  }
   // bottleneck around bare fetch: a smaller batch, each job waits on its timers.
   const wrapped = median(await batch(bareInBottleneck, BATCH / 4, all.bottleneck));
-  // openai-node's call and bare fetch of the same answer, for the client CPU figure side by side.
-  await batch(openaiCall, BATCH / 2, [], 'openai');
-  await batch(bareModel, BATCH / 2, [], 'bareModel');
   ratios.push((medians.sdk as number) / (medians.bare as number));
   bottleneckRatios.push(wrapped / (medians.bare as number));
 }
@@ -120,14 +116,30 @@ console.log(
   `   ratio sdk / bare: median of round ratios ${ratio.toFixed(3)}x (ratio of medians ${(sdkMedian / bareMedian).toFixed(3)}x; round ratios ${quantile(ratios, 0.1).toFixed(2)}–${quantile(ratios, 0.9).toFixed(2)} p10–p90) — target ≤ ${TARGET_RATIO}x: ${verdict(ratio <= TARGET_RATIO)}`,
 );
 console.log(`   ratio bottleneck-wrapped fetch / bare: median ${median(bottleneckRatios).toFixed(2)}x`);
-const sdkCpu = cpu.sdk.us / cpu.sdk.calls;
-const bareCpu = cpu.bare.us / cpu.bare.calls;
+const sdkCpu = median(cpu.sdk);
+const bareCpu = median(cpu.bare);
+/** The median over the rounds of a side's CPU per call less its bare fetch's in the same round. */
+const ownCpu = (side: number[], base: number[]) =>
+  median(side.map((value, i) => value - (base[i] as number)));
+const sdkOwn = ownCpu(cpu.sdk, cpu.bare);
+const openaiOwn = ownCpu(cpu.openai, cpu.bareModel);
 console.log(
-  `   client CPU per call (user + system): bare ${bareCpu.toFixed(0)} µs, pike13 ${sdkCpu.toFixed(0)} µs (${(sdkCpu / bareCpu).toFixed(2)}x; the SDK's own ${(sdkCpu - bareCpu).toFixed(0)} µs)`,
+  `   client CPU per call (user + system, median of ${ROUNDS} rounds): bare ${bareCpu.toFixed(0)} µs, pike13 ${sdkCpu.toFixed(0)} µs (the SDK's own ${sdkOwn.toFixed(0)} µs, round by round)`,
 );
-const openaiCpu = cpu.openai.us / cpu.openai.calls - cpu.bareModel.us / cpu.bareModel.calls;
 console.log(
-  `   beside it, openai-node ${(OpenAI as unknown as { VERSION?: string }).VERSION ?? ''} models.retrieve(): its own ${openaiCpu.toFixed(0)} µs client CPU per call over bare fetch of the same answer (pike13: ${(sdkCpu - bareCpu).toFixed(0)} µs)`,
+  `   beside it, openai-node ${(OpenAI as unknown as { VERSION?: string }).VERSION ?? ''} models.retrieve(): its own ${openaiOwn.toFixed(0)} µs client CPU per call over bare fetch of the same answer (pike13: ${sdkOwn.toFixed(0)} µs; p10–p90 of the rounds: openai ${quantile(
+    cpu.openai.map((v, i) => v - (cpu.bareModel[i] as number)),
+    0.1,
+  ).toFixed(0)}–${quantile(
+    cpu.openai.map((v, i) => v - (cpu.bareModel[i] as number)),
+    0.9,
+  ).toFixed(0)}, pike13 ${quantile(
+    cpu.sdk.map((v, i) => v - (cpu.bare[i] as number)),
+    0.1,
+  ).toFixed(0)}–${quantile(
+    cpu.sdk.map((v, i) => v - (cpu.bare[i] as number)),
+    0.9,
+  ).toFixed(0)} µs)`,
 );
 
 // Validation on a page of 100 people: the SDK with and without it, beside bare fetch of the same page.
