@@ -10,8 +10,7 @@ const accountShape = {
   /** When the account was confirmed by email. */
   email_confirmed_at: maybe(timestampText),
 };
-const accountObject: z.ZodMiniObject<typeof accountShape, z.core.$loose> = z.looseObject(accountShape);
 /** The account of the token: one per email address, across every business. */
-export interface Account extends z.output<typeof accountObject> {}
+export interface Account extends z.output<z.ZodMiniObject<typeof accountShape, z.core.$loose>> {}
 /** The account of the token: one per email address, across every business. */
-export const Account: z.ZodMiniType<Account> = accountObject;
+export const Account: z.ZodMiniType<Account> = z.looseObject(accountShape);

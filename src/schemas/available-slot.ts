@@ -15,12 +15,10 @@ const availableSlotShape = {
   /** Staff hidden from clients are left out on front. */
   staff_member: maybe(ref),
 };
-const availableSlotObject: z.ZodMiniObject<typeof availableSlotShape, z.core.$loose> =
-  z.looseObject(availableSlotShape);
 /** A time an appointment can be booked. */
-export interface AvailableSlot extends z.output<typeof availableSlotObject> {}
+export interface AvailableSlot extends z.output<z.ZodMiniObject<typeof availableSlotShape, z.core.$loose>> {}
 /** A time an appointment can be booked. */
-export const AvailableSlot: z.ZodMiniType<AvailableSlot> = availableSlotObject;
+export const AvailableSlot: z.ZodMiniType<AvailableSlot> = z.looseObject(availableSlotShape);
 
 /** Per-day heat-map score, by `YYYY-MM-DD`: 1 is the day with most availability; past days have none. */
 export const AvailableSlotsSummary = z.record(z.string(), z.nullable(z.number()));

@@ -20,11 +20,10 @@ const bookingShape = {
   updated_at: maybe(timestampText),
   leases: maybe(z.array(Lease)),
 };
-const bookingObject: z.ZodMiniObject<typeof bookingShape, z.core.$loose> = z.looseObject(bookingShape);
 /** A collection of leases; completing it turns them from reserved to registered. */
-export interface Booking extends z.output<typeof bookingObject> {}
+export interface Booking extends z.output<z.ZodMiniObject<typeof bookingShape, z.core.$loose>> {}
 /** A collection of leases; completing it turns them from reserved to registered. */
-export const Booking: z.ZodMiniType<Booking> = bookingObject;
+export const Booking: z.ZodMiniType<Booking> = z.looseObject(bookingShape);
 
 const MAX_EXPIRY_MS = 20 * 60_000;
 
@@ -52,40 +51,36 @@ const frontBookingCreateShape = {
   ...bookingFields,
   leases: z.optional(z.array(FrontLeaseInput)),
 };
-const frontBookingCreateObject: z.ZodMiniObject<typeof frontBookingCreateShape, z.core.$strict> =
-  z.strictObject(frontBookingCreateShape);
 /** Front: a new booking, with its leases. */
-export interface FrontBookingCreate extends z.input<typeof frontBookingCreateObject> {}
+export interface FrontBookingCreate
+  extends z.input<z.ZodMiniObject<typeof frontBookingCreateShape, z.core.$strict>> {}
 /** Front: a new booking, with its leases. */
 export const FrontBookingCreate: z.ZodMiniType<
-  z.output<typeof frontBookingCreateObject>,
+  z.output<z.ZodMiniObject<typeof frontBookingCreateShape, z.core.$strict>>,
   FrontBookingCreate
-> = frontBookingCreateObject;
+> = z.strictObject(frontBookingCreateShape);
 
 const deskBookingCreateShape = {
   ...bookingFields,
   leases: z.optional(z.array(DeskLeaseInput)),
 };
-const deskBookingCreateObject: z.ZodMiniObject<typeof deskBookingCreateShape, z.core.$strict> =
-  z.strictObject(deskBookingCreateShape);
 /** Desk: a new booking, with leases carrying the desk person object and `allow_overbook`. */
-export interface DeskBookingCreate extends z.input<typeof deskBookingCreateObject> {}
+export interface DeskBookingCreate
+  extends z.input<z.ZodMiniObject<typeof deskBookingCreateShape, z.core.$strict>> {}
 /** Desk: a new booking, with leases carrying the desk person object and `allow_overbook`. */
 export const DeskBookingCreate: z.ZodMiniType<
-  z.output<typeof deskBookingCreateObject>,
+  z.output<z.ZodMiniObject<typeof deskBookingCreateShape, z.core.$strict>>,
   DeskBookingCreate
-> = deskBookingCreateObject;
+> = z.strictObject(deskBookingCreateShape);
 
 const bookingUpdateShape = {
   complete_booking: bookingFields.complete_booking,
   expires_at: bookingFields.expires_at,
 };
-const bookingUpdateObject: z.ZodMiniObject<typeof bookingUpdateShape, z.core.$strict> =
-  z.strictObject(bookingUpdateShape);
 /** A booking update: completes it (no leases can be added here). */
-export interface BookingUpdate extends z.input<typeof bookingUpdateObject> {}
+export interface BookingUpdate extends z.input<z.ZodMiniObject<typeof bookingUpdateShape, z.core.$strict>> {}
 /** A booking update: completes it (no leases can be added here). */
 export const BookingUpdate: z.ZodMiniType<
-  z.output<typeof bookingUpdateObject>,
+  z.output<z.ZodMiniObject<typeof bookingUpdateShape, z.core.$strict>>,
   BookingUpdate
-> = bookingUpdateObject;
+> = z.strictObject(bookingUpdateShape);

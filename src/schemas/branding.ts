@@ -10,8 +10,7 @@ const brandingShape = {
   logo: maybe(Images),
   cover_photo: maybe(Images),
 };
-const brandingObject: z.ZodMiniObject<typeof brandingShape, z.core.$loose> = z.looseObject(brandingShape);
 /** The business's colors (hex without `#`), logos and cover photo. */
-export interface Branding extends z.output<typeof brandingObject> {}
+export interface Branding extends z.output<z.ZodMiniObject<typeof brandingShape, z.core.$loose>> {}
 /** The business's colors (hex without `#`), logos and cover photo. */
-export const Branding: z.ZodMiniType<Branding> = brandingObject;
+export const Branding: z.ZodMiniType<Branding> = z.looseObject(brandingShape);

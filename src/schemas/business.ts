@@ -14,8 +14,7 @@ const businessShape = {
   phone: maybe(z.string()),
   is_franchise: maybe(z.boolean()),
 };
-const businessObject: z.ZodMiniObject<typeof businessShape, z.core.$loose> = z.looseObject(businessShape);
 /** Basic details of a business. */
-export interface Business extends z.output<typeof businessObject> {}
+export interface Business extends z.output<z.ZodMiniObject<typeof businessShape, z.core.$loose>> {}
 /** Basic details of a business. */
-export const Business: z.ZodMiniType<Business> = businessObject;
+export const Business: z.ZodMiniType<Business> = z.looseObject(businessShape);

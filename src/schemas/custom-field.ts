@@ -9,12 +9,11 @@ const customFieldSettingShape = {
   dependents: maybe(z.string()),
   staff_registration: maybe(z.string()),
 };
-const customFieldSettingObject: z.ZodMiniObject<typeof customFieldSettingShape, z.core.$loose> =
-  z.looseObject(customFieldSettingShape);
 /** Where a custom field appears and who must fill it in, per context (`ClientRegistrationSettings`, …). */
-export interface CustomFieldSetting extends z.output<typeof customFieldSettingObject> {}
+export interface CustomFieldSetting
+  extends z.output<z.ZodMiniObject<typeof customFieldSettingShape, z.core.$loose>> {}
 /** Where a custom field appears and who must fill it in, per context (`ClientRegistrationSettings`, …). */
-export const CustomFieldSetting: z.ZodMiniType<CustomFieldSetting> = customFieldSettingObject;
+export const CustomFieldSetting: z.ZodMiniType<CustomFieldSetting> = z.looseObject(customFieldSettingShape);
 
 const customFieldShape = {
   id: z.number(),
@@ -27,9 +26,7 @@ const customFieldShape = {
   custom_field_options: maybe(z.array(z.string())),
   custom_field_settings: maybe(z.array(CustomFieldSetting)),
 };
-const customFieldObject: z.ZodMiniObject<typeof customFieldShape, z.core.$loose> =
-  z.looseObject(customFieldShape);
 /** A custom field defined by the business for people. */
-export interface CustomField extends z.output<typeof customFieldObject> {}
+export interface CustomField extends z.output<z.ZodMiniObject<typeof customFieldShape, z.core.$loose>> {}
 /** A custom field defined by the business for people. */
-export const CustomField: z.ZodMiniType<CustomField> = customFieldObject;
+export const CustomField: z.ZodMiniType<CustomField> = z.looseObject(customFieldShape);

@@ -9,11 +9,10 @@ const discountShape = {
   amount: maybe(z.string()),
   percent: maybe(z.number()),
 };
-const discountObject: z.ZodMiniObject<typeof discountShape, z.core.$loose> = z.looseObject(discountShape);
 /** The discount of an invoice item: an amount in cents or a percentage. */
-export interface Discount extends z.output<typeof discountObject> {}
+export interface Discount extends z.output<z.ZodMiniObject<typeof discountShape, z.core.$loose>> {}
 /** The discount of an invoice item: an amount in cents or a percentage. */
-export const Discount: z.ZodMiniType<Discount> = discountObject;
+export const Discount: z.ZodMiniType<Discount> = z.looseObject(discountShape);
 
 /** A discount to set: `amount_cents` or `percent`, exactly one, not negative. */
 export const DiscountCreate = z.strictObject({ amount_cents: notNegative(), percent: notNegative() }).check(

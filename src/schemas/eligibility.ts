@@ -50,24 +50,24 @@ const enrollmentEligibilityShape = {
   warnings: maybe(z.array(reason(ENROLLMENT_WARNING_CODES))),
   restrictions: maybe(z.array(reason(ENROLLMENT_RESTRICTION_CODES))),
 };
-const enrollmentEligibilityObject: z.ZodMiniObject<typeof enrollmentEligibilityShape, z.core.$loose> =
+/** Whether a person can enroll, and why not. */
+export interface EnrollmentEligibility
+  extends z.output<z.ZodMiniObject<typeof enrollmentEligibilityShape, z.core.$loose>> {}
+/** Whether a person can enroll, and why not. */
+export const EnrollmentEligibility: z.ZodMiniType<EnrollmentEligibility> =
   z.looseObject(enrollmentEligibilityShape);
-/** Whether a person can enroll, and why not. */
-export interface EnrollmentEligibility extends z.output<typeof enrollmentEligibilityObject> {}
-/** Whether a person can enroll, and why not. */
-export const EnrollmentEligibility: z.ZodMiniType<EnrollmentEligibility> = enrollmentEligibilityObject;
 
 const waitlistEligibilityShape = {
   person_id: z.number(),
   can_waitlist: z.boolean(),
   restrictions: maybe(z.array(reason(WAITLIST_RESTRICTION_CODES))),
 };
-const waitlistEligibilityObject: z.ZodMiniObject<typeof waitlistEligibilityShape, z.core.$loose> =
+/** Whether a person can join a waitlist, and why not. */
+export interface WaitlistEligibility
+  extends z.output<z.ZodMiniObject<typeof waitlistEligibilityShape, z.core.$loose>> {}
+/** Whether a person can join a waitlist, and why not. */
+export const WaitlistEligibility: z.ZodMiniType<WaitlistEligibility> =
   z.looseObject(waitlistEligibilityShape);
-/** Whether a person can join a waitlist, and why not. */
-export interface WaitlistEligibility extends z.output<typeof waitlistEligibilityObject> {}
-/** Whether a person can join a waitlist, and why not. */
-export const WaitlistEligibility: z.ZodMiniType<WaitlistEligibility> = waitlistEligibilityObject;
 
 const serviceParams = {
   /** Used for `full`, `already_enrolled` (course), `plan_required`, time rules and `credit_card_required`. */

@@ -49,9 +49,8 @@ const eventOccurrenceShape = {
   people: maybe(z.array(PersonRef)),
   visits: maybe(z.array(Visit)),
 };
-const eventOccurrenceObject: z.ZodMiniObject<typeof eventOccurrenceShape, z.core.$loose> =
-  z.looseObject(eventOccurrenceShape);
 /** One scheduled session of an event (a class, a course meeting, an appointment). */
-export interface EventOccurrence extends z.output<typeof eventOccurrenceObject> {}
+export interface EventOccurrence
+  extends z.output<z.ZodMiniObject<typeof eventOccurrenceShape, z.core.$loose>> {}
 /** One scheduled session of an event (a class, a course meeting, an appointment). */
-export const EventOccurrence: z.ZodMiniType<EventOccurrence> = eventOccurrenceObject;
+export const EventOccurrence: z.ZodMiniType<EventOccurrence> = z.looseObject(eventOccurrenceShape);

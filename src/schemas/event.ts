@@ -19,11 +19,10 @@ const eventShape = {
   people: maybe(z.array(PersonRef)),
   event_occurrences: maybe(z.array(EventOccurrence)),
 };
-const eventObject: z.ZodMiniObject<typeof eventShape, z.core.$loose> = z.looseObject(eventShape);
 /** A scheduled series of a service: a group class, a course or an appointment. */
-export interface Event extends z.output<typeof eventObject> {}
+export interface Event extends z.output<z.ZodMiniObject<typeof eventShape, z.core.$loose>> {}
 /** A scheduled series of a service: a group class, a course or an appointment. */
-export const Event: z.ZodMiniType<Event> = eventObject;
+export const Event: z.ZodMiniType<Event> = z.looseObject(eventShape);
 
 /** The `from`/`to` span of event lists, in days. */
 export const EVENT_LIST_MAX_DAYS = 120;

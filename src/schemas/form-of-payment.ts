@@ -34,12 +34,10 @@ const formOfPaymentShape = {
   account_number: maybe(z.string()),
   routing_number: maybe(z.string()),
 };
-const formOfPaymentObject: z.ZodMiniObject<typeof formOfPaymentShape, z.core.$loose> =
-  z.looseObject(formOfPaymentShape);
 /** A client's vaulted credit card or ACH account. */
-export interface FormOfPayment extends z.output<typeof formOfPaymentObject> {}
+export interface FormOfPayment extends z.output<z.ZodMiniObject<typeof formOfPaymentShape, z.core.$loose>> {}
 /** A client's vaulted credit card or ACH account. */
-export const FormOfPayment: z.ZodMiniType<FormOfPayment> = formOfPaymentObject;
+export const FormOfPayment: z.ZodMiniType<FormOfPayment> = z.looseObject(formOfPaymentShape);
 
 /** A change of a form of payment: `autobill: true` makes it the person's default. */
 export const FormOfPaymentUpdate = z.strictObject({ autobill: z.boolean() });

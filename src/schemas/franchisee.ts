@@ -6,9 +6,7 @@ const franchiseeShape = {
   name: maybe(z.string()),
   subdomain: maybe(z.string()),
 };
-const franchiseeObject: z.ZodMiniObject<typeof franchiseeShape, z.core.$loose> =
-  z.looseObject(franchiseeShape);
 /** Basic details of a franchisee of the business (fields not shown by the spec are kept as sent). */
-export interface Franchisee extends z.output<typeof franchiseeObject> {}
+export interface Franchisee extends z.output<z.ZodMiniObject<typeof franchiseeShape, z.core.$loose>> {}
 /** Basic details of a franchisee of the business (fields not shown by the spec are kept as sent). */
-export const Franchisee: z.ZodMiniType<Franchisee> = franchiseeObject;
+export const Franchisee: z.ZodMiniType<Franchisee> = z.looseObject(franchiseeShape);

@@ -26,15 +26,14 @@ const deskInvoiceUpdateShape = {
   /** Connects a booking to the invoice. */
   booking_id: z.optional(p.id()),
 };
-const deskInvoiceUpdateObject: z.ZodMiniObject<typeof deskInvoiceUpdateShape, z.core.$strict> =
-  z.strictObject(deskInvoiceUpdateShape);
 /** What staff may change on an invoice; closing it completes a linked booking. */
-export interface DeskInvoiceUpdate extends z.input<typeof deskInvoiceUpdateObject> {}
+export interface DeskInvoiceUpdate
+  extends z.input<z.ZodMiniObject<typeof deskInvoiceUpdateShape, z.core.$strict>> {}
 /** What staff may change on an invoice; closing it completes a linked booking. */
 export const DeskInvoiceUpdate: z.ZodMiniType<
-  z.output<typeof deskInvoiceUpdateObject>,
+  z.output<z.ZodMiniObject<typeof deskInvoiceUpdateShape, z.core.$strict>>,
   DeskInvoiceUpdate
-> = deskInvoiceUpdateObject;
+> = z.strictObject(deskInvoiceUpdateShape);
 
 const invoiceCreateShape = {
   payer_id: p.id(),
@@ -42,12 +41,10 @@ const invoiceCreateShape = {
   booking_id: z.optional(p.id()),
   plan_products: z.array(PlanProductItem).check(z.minLength(1, 'needs at least one item')),
 };
-const invoiceCreateObject: z.ZodMiniObject<typeof invoiceCreateShape, z.core.$strict> =
-  z.strictObject(invoiceCreateShape);
 /** A new invoice: who pays, and one or more plan products. */
-export interface InvoiceCreate extends z.input<typeof invoiceCreateObject> {}
+export interface InvoiceCreate extends z.input<z.ZodMiniObject<typeof invoiceCreateShape, z.core.$strict>> {}
 /** A new invoice: who pays, and one or more plan products. */
 export const InvoiceCreate: z.ZodMiniType<
-  z.output<typeof invoiceCreateObject>,
+  z.output<z.ZodMiniObject<typeof invoiceCreateShape, z.core.$strict>>,
   InvoiceCreate
-> = invoiceCreateObject;
+> = z.strictObject(invoiceCreateShape);

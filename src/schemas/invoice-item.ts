@@ -20,12 +20,10 @@ const invoiceItemShape = {
   created_at: maybe(timestampText),
   updated_at: maybe(timestampText),
 };
-const invoiceItemObject: z.ZodMiniObject<typeof invoiceItemShape, z.core.$loose> =
-  z.looseObject(invoiceItemShape);
 /** One line of an invoice: a plan product sold, with its price in cents. */
-export interface InvoiceItem extends z.output<typeof invoiceItemObject> {}
+export interface InvoiceItem extends z.output<z.ZodMiniObject<typeof invoiceItemShape, z.core.$loose>> {}
 /** One line of an invoice: a plan product sold, with its price in cents. */
-export const InvoiceItem: z.ZodMiniType<InvoiceItem> = invoiceItemObject;
+export const InvoiceItem: z.ZodMiniType<InvoiceItem> = z.looseObject(invoiceItemShape);
 
 const planProductItemShape = {
   /** The plan product sold. */
@@ -38,12 +36,11 @@ const planProductItemShape = {
   event_id: z.optional(p.id()),
   start_date: z.optional(p.date()),
 };
-const planProductItemObject: z.ZodMiniObject<typeof planProductItemShape, z.core.$strict> =
-  z.strictObject(planProductItemShape);
 /** A plan product to put on an invoice: sent as `plan_product`, or as one item of `plan_products`. */
-export interface PlanProductItem extends z.input<typeof planProductItemObject> {}
+export interface PlanProductItem
+  extends z.input<z.ZodMiniObject<typeof planProductItemShape, z.core.$strict>> {}
 /** A plan product to put on an invoice: sent as `plan_product`, or as one item of `plan_products`. */
 export const PlanProductItem: z.ZodMiniType<
-  z.output<typeof planProductItemObject>,
+  z.output<z.ZodMiniObject<typeof planProductItemShape, z.core.$strict>>,
   PlanProductItem
-> = planProductItemObject;
+> = z.strictObject(planProductItemShape);

@@ -29,23 +29,21 @@ const couponShape = {
   discount_amount_cents: maybe(z.number()),
   discount_amount: maybe(z.string()),
 };
-const couponObject: z.ZodMiniObject<typeof couponShape, z.core.$loose> = z.looseObject(couponShape);
 /** The coupon applied to an invoice. */
-export interface Coupon extends z.output<typeof couponObject> {}
+export interface Coupon extends z.output<z.ZodMiniObject<typeof couponShape, z.core.$loose>> {}
 /** The coupon applied to an invoice. */
-export const Coupon: z.ZodMiniType<Coupon> = couponObject;
+export const Coupon: z.ZodMiniType<Coupon> = z.looseObject(couponShape);
 
 const invoiceRecipientShape = {
   id: z.number(),
   name: maybe(z.string()),
   email: maybe(z.string()),
 };
-const invoiceRecipientObject: z.ZodMiniObject<typeof invoiceRecipientShape, z.core.$loose> =
-  z.looseObject(invoiceRecipientShape);
 /** A staff member named on an invoice (tip or commission recipient). */
-export interface InvoiceRecipient extends z.output<typeof invoiceRecipientObject> {}
+export interface InvoiceRecipient
+  extends z.output<z.ZodMiniObject<typeof invoiceRecipientShape, z.core.$loose>> {}
 /** A staff member named on an invoice (tip or commission recipient). */
-export const InvoiceRecipient: z.ZodMiniType<InvoiceRecipient> = invoiceRecipientObject;
+export const InvoiceRecipient: z.ZodMiniType<InvoiceRecipient> = z.looseObject(invoiceRecipientShape);
 
 const invoiceShape = {
   id: z.number(),
@@ -87,8 +85,7 @@ const invoiceShape = {
   /** Desk: where the receipt went. */
   receipt_email: maybe(z.string()),
 };
-const invoiceObject: z.ZodMiniObject<typeof invoiceShape, z.core.$loose> = z.looseObject(invoiceShape);
 /** A bill: its items, payments, totals in cents and localized strings. */
-export interface Invoice extends z.output<typeof invoiceObject> {}
+export interface Invoice extends z.output<z.ZodMiniObject<typeof invoiceShape, z.core.$loose>> {}
 /** A bill: its items, payments, totals in cents and localized strings. */
-export const Invoice: z.ZodMiniType<Invoice> = invoiceObject;
+export const Invoice: z.ZodMiniType<Invoice> = z.looseObject(invoiceShape);

@@ -25,11 +25,10 @@ const leaseShape = {
   updated_at: maybe(timestampText),
   person: maybe(PersonRef),
 };
-const leaseObject: z.ZodMiniObject<typeof leaseShape, z.core.$loose> = z.looseObject(leaseShape);
 /** A temporary reservation of a space in a class, course or appointment, held by a booking. */
-export interface Lease extends z.output<typeof leaseObject> {}
+export interface Lease extends z.output<z.ZodMiniObject<typeof leaseShape, z.core.$loose>> {}
 /** A temporary reservation of a space in a class, course or appointment, held by a booking. */
-export const Lease: z.ZodMiniType<Lease> = leaseObject;
+export const Lease: z.ZodMiniType<Lease> = z.looseObject(leaseShape);
 
 const required = () => z.string().check(z.minLength(1, 'is required'));
 

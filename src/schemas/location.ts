@@ -16,8 +16,7 @@ const locationShape = {
   /** A zone name, `America/Los_Angeles`. */
   timezone: maybe(z.string()),
 };
-const locationObject: z.ZodMiniObject<typeof locationShape, z.core.$loose> = z.looseObject(locationShape);
 /** A location of the business. */
-export interface Location extends z.output<typeof locationObject> {}
+export interface Location extends z.output<z.ZodMiniObject<typeof locationShape, z.core.$loose>> {}
 /** A location of the business. */
-export const Location: z.ZodMiniType<Location> = locationObject;
+export const Location: z.ZodMiniType<Location> = z.looseObject(locationShape);

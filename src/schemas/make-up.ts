@@ -7,12 +7,10 @@ const makeUpReasonShape = {
   name: maybe(z.string()),
   description: maybe(z.string()),
 };
-const makeUpReasonObject: z.ZodMiniObject<typeof makeUpReasonShape, z.core.$loose> =
-  z.looseObject(makeUpReasonShape);
 /** A reason a make-up can be given for. */
-export interface MakeUpReason extends z.output<typeof makeUpReasonObject> {}
+export interface MakeUpReason extends z.output<z.ZodMiniObject<typeof makeUpReasonShape, z.core.$loose>> {}
 /** A reason a make-up can be given for. */
-export const MakeUpReason: z.ZodMiniType<MakeUpReason> = makeUpReasonObject;
+export const MakeUpReason: z.ZodMiniType<MakeUpReason> = z.looseObject(makeUpReasonShape);
 
 /** What generating a make-up answers; the spec does not show its shape, so the whole body is kept. */
 export const MakeUpResult = z.record(z.string(), z.unknown());
@@ -29,12 +27,11 @@ const makeUpGenerateShape = {
     }),
   ),
 };
-const makeUpGenerateObject: z.ZodMiniObject<typeof makeUpGenerateShape, z.core.$strict> =
-  z.strictObject(makeUpGenerateShape);
 /** A make-up pass for a canceled enrollment. */
-export interface MakeUpGenerate extends z.input<typeof makeUpGenerateObject> {}
+export interface MakeUpGenerate
+  extends z.input<z.ZodMiniObject<typeof makeUpGenerateShape, z.core.$strict>> {}
 /** A make-up pass for a canceled enrollment. */
 export const MakeUpGenerate: z.ZodMiniType<
-  z.output<typeof makeUpGenerateObject>,
+  z.output<z.ZodMiniObject<typeof makeUpGenerateShape, z.core.$strict>>,
   MakeUpGenerate
-> = makeUpGenerateObject;
+> = z.strictObject(makeUpGenerateShape);

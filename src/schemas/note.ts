@@ -19,11 +19,10 @@ const noteShape = {
   updated_at: maybe(timestampText),
   author: maybe(PersonRef),
 };
-const noteObject: z.ZodMiniObject<typeof noteShape, z.core.$loose> = z.looseObject(noteShape);
 /** A note on a person or an event occurrence. */
-export interface Note extends z.output<typeof noteObject> {}
+export interface Note extends z.output<z.ZodMiniObject<typeof noteShape, z.core.$loose>> {}
 /** A note on a person or an event occurrence. */
-export const Note: z.ZodMiniType<Note> = noteObject;
+export const Note: z.ZodMiniType<Note> = z.looseObject(noteShape);
 
 const noteFields = {
   /** For mailing purposes only. */
@@ -40,12 +39,13 @@ const noteCreateShape = {
   /** Notifies about the note (default false). */
   send_notifications: z.optional(z.boolean()),
 };
-const noteCreateObject: z.ZodMiniObject<typeof noteCreateShape, z.core.$strict> =
-  z.strictObject(noteCreateShape);
 /** A new note: `note` text required. */
-export interface NoteCreate extends z.input<typeof noteCreateObject> {}
+export interface NoteCreate extends z.input<z.ZodMiniObject<typeof noteCreateShape, z.core.$strict>> {}
 /** A new note: `note` text required. */
-export const NoteCreate: z.ZodMiniType<z.output<typeof noteCreateObject>, NoteCreate> = noteCreateObject;
+export const NoteCreate: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof noteCreateShape, z.core.$strict>>,
+  NoteCreate
+> = z.strictObject(noteCreateShape);
 
 /** Changes to a note; `note`, when given, cannot be empty. */
 export const NoteUpdate = z.strictObject({ note: z.optional(nonBlank()), ...noteFields });

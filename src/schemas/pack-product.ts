@@ -25,11 +25,10 @@ const productShape = {
   created_at: maybe(timestampText),
   updated_at: maybe(timestampText),
 };
-const productObject: z.ZodMiniObject<typeof productShape, z.core.$loose> = z.looseObject(productShape);
 /** The product a pack product sells: name, price and visibility. */
-export interface Product extends z.output<typeof productObject> {}
+export interface Product extends z.output<z.ZodMiniObject<typeof productShape, z.core.$loose>> {}
 /** The product a pack product sells: name, price and visibility. */
-export const Product: z.ZodMiniType<Product> = productObject;
+export const Product: z.ZodMiniType<Product> = z.looseObject(productShape);
 
 const packProductShape = {
   id: z.number(),
@@ -50,12 +49,10 @@ const packProductShape = {
   /** The services its packs pay for. */
   services: maybe(z.array(ref)),
 };
-const packProductObject: z.ZodMiniObject<typeof packProductShape, z.core.$loose> =
-  z.looseObject(packProductShape);
 /** The template packs are created from. */
-export interface PackProduct extends z.output<typeof packProductObject> {}
+export interface PackProduct extends z.output<z.ZodMiniObject<typeof packProductShape, z.core.$loose>> {}
 /** The template packs are created from. */
-export const PackProduct: z.ZodMiniType<PackProduct> = packProductObject;
+export const PackProduct: z.ZodMiniType<PackProduct> = z.looseObject(packProductShape);
 
 const name = z.string().check(z.minLength(1, 'is required'));
 const cents = z.int().check(z.nonnegative('must not be negative'));
@@ -99,15 +96,14 @@ const packProductCreateShape = {
   commitment_length: count,
   commitment_unit: z.enum(COMMITMENT_UNITS),
 };
-const packProductCreateObject: z.ZodMiniObject<typeof packProductCreateShape, z.core.$strict> =
-  z.strictObject(packProductCreateShape);
 /** A new pack product: `product.name`, `product.price_cents`, `product.visibility`, `count` and the commitment required. */
-export interface PackProductCreate extends z.input<typeof packProductCreateObject> {}
+export interface PackProductCreate
+  extends z.input<z.ZodMiniObject<typeof packProductCreateShape, z.core.$strict>> {}
 /** A new pack product: `product.name`, `product.price_cents`, `product.visibility`, `count` and the commitment required. */
 export const PackProductCreate: z.ZodMiniType<
-  z.output<typeof packProductCreateObject>,
+  z.output<z.ZodMiniObject<typeof packProductCreateShape, z.core.$strict>>,
   PackProductCreate
-> = packProductCreateObject;
+> = z.strictObject(packProductCreateShape);
 
 const packProductUpdateShape = {
   product: z.optional(
@@ -123,12 +119,11 @@ const packProductUpdateShape = {
   commitment_length: z.optional(count),
   commitment_unit: z.optional(z.enum(COMMITMENT_UNITS)),
 };
-const packProductUpdateObject: z.ZodMiniObject<typeof packProductUpdateShape, z.core.$strict> =
-  z.strictObject(packProductUpdateShape);
 /** Changes to a pack product: any attribute of a new one, none required. */
-export interface PackProductUpdate extends z.input<typeof packProductUpdateObject> {}
+export interface PackProductUpdate
+  extends z.input<z.ZodMiniObject<typeof packProductUpdateShape, z.core.$strict>> {}
 /** Changes to a pack product: any attribute of a new one, none required. */
 export const PackProductUpdate: z.ZodMiniType<
-  z.output<typeof packProductUpdateObject>,
+  z.output<z.ZodMiniObject<typeof packProductUpdateShape, z.core.$strict>>,
   PackProductUpdate
-> = packProductUpdateObject;
+> = z.strictObject(packProductUpdateShape);

@@ -19,11 +19,10 @@ const packShape = {
   created_at: maybe(timestampText),
   updated_at: maybe(timestampText),
 };
-const packObject: z.ZodMiniObject<typeof packShape, z.core.$loose> = z.looseObject(packShape);
 /** A pack: a non-recurring plan granting a fixed number of visits. */
-export interface Pack extends z.output<typeof packObject> {}
+export interface Pack extends z.output<z.ZodMiniObject<typeof packShape, z.core.$loose>> {}
 /** A pack: a non-recurring plan granting a fixed number of visits. */
-export const Pack: z.ZodMiniType<Pack> = packObject;
+export const Pack: z.ZodMiniType<Pack> = z.looseObject(packShape);
 
 const packCreateShape = {
   /** Required; several people share the pack. */
@@ -42,9 +41,10 @@ const packCreateShape = {
   /** Default true for one person, false for several. */
   visits_shared: z.optional(z.boolean()),
 };
-const packCreateObject: z.ZodMiniObject<typeof packCreateShape, z.core.$strict> =
-  z.strictObject(packCreateShape);
 /** A new pack; what is left out comes from its pack product. */
-export interface PackCreate extends z.input<typeof packCreateObject> {}
+export interface PackCreate extends z.input<z.ZodMiniObject<typeof packCreateShape, z.core.$strict>> {}
 /** A new pack; what is left out comes from its pack product. */
-export const PackCreate: z.ZodMiniType<z.output<typeof packCreateObject>, PackCreate> = packCreateObject;
+export const PackCreate: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof packCreateShape, z.core.$strict>>,
+  PackCreate
+> = z.strictObject(packCreateShape);

@@ -13,9 +13,9 @@ const paymentConfigurationShape = {
     }),
   ),
 };
-const paymentConfigurationObject: z.ZodMiniObject<typeof paymentConfigurationShape, z.core.$loose> =
+/** How a business takes payments: accepted types, card brands, and the card fields it requires. */
+export interface PaymentConfiguration
+  extends z.output<z.ZodMiniObject<typeof paymentConfigurationShape, z.core.$loose>> {}
+/** How a business takes payments: accepted types, card brands, and the card fields it requires. */
+export const PaymentConfiguration: z.ZodMiniType<PaymentConfiguration> =
   z.looseObject(paymentConfigurationShape);
-/** How a business takes payments: accepted types, card brands, and the card fields it requires. */
-export interface PaymentConfiguration extends z.output<typeof paymentConfigurationObject> {}
-/** How a business takes payments: accepted types, card brands, and the card fields it requires. */
-export const PaymentConfiguration: z.ZodMiniType<PaymentConfiguration> = paymentConfigurationObject;

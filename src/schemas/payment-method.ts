@@ -13,9 +13,7 @@ const paymentMethodShape = {
   payer: maybe(InvoiceRecipient),
   details: maybe(z.record(z.string(), z.unknown())),
 };
-const paymentMethodObject: z.ZodMiniObject<typeof paymentMethodShape, z.core.$loose> =
-  z.looseObject(paymentMethodShape);
 /** One way an invoice can be paid; its `key` is the `payment_method` of a payment. */
-export interface PaymentMethod extends z.output<typeof paymentMethodObject> {}
+export interface PaymentMethod extends z.output<z.ZodMiniObject<typeof paymentMethodShape, z.core.$loose>> {}
 /** One way an invoice can be paid; its `key` is the `payment_method` of a payment. */
-export const PaymentMethod: z.ZodMiniType<PaymentMethod> = paymentMethodObject;
+export const PaymentMethod: z.ZodMiniType<PaymentMethod> = z.looseObject(paymentMethodShape);

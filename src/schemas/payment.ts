@@ -22,23 +22,22 @@ const paymentCreateShape = {
   /** The vaulted card or account to charge. */
   form_of_payment_id: z.optional(p.id()),
 };
-const paymentCreateObject: z.ZodMiniObject<typeof paymentCreateShape, z.core.$strict> =
-  z.strictObject(paymentCreateShape);
 /** A payment on an invoice. */
-export interface PaymentCreate extends z.input<typeof paymentCreateObject> {}
+export interface PaymentCreate extends z.input<z.ZodMiniObject<typeof paymentCreateShape, z.core.$strict>> {}
 /** A payment on an invoice. */
 export const PaymentCreate: z.ZodMiniType<
-  z.output<typeof paymentCreateObject>,
+  z.output<z.ZodMiniObject<typeof paymentCreateShape, z.core.$strict>>,
   PaymentCreate
-> = paymentCreateObject;
+> = z.strictObject(paymentCreateShape);
 
 const paymentVoidShape = {
   /** Invoice items whose plans are cancelled (default none). */
   invoice_item_ids_to_cancel: z.optional(z.array(p.id())),
 };
-const paymentVoidObject: z.ZodMiniObject<typeof paymentVoidShape, z.core.$strict> =
-  z.strictObject(paymentVoidShape);
 /** A void of a payment: the plans it paid for can be cancelled with it. */
-export interface PaymentVoid extends z.input<typeof paymentVoidObject> {}
+export interface PaymentVoid extends z.input<z.ZodMiniObject<typeof paymentVoidShape, z.core.$strict>> {}
 /** A void of a payment: the plans it paid for can be cancelled with it. */
-export const PaymentVoid: z.ZodMiniType<z.output<typeof paymentVoidObject>, PaymentVoid> = paymentVoidObject;
+export const PaymentVoid: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof paymentVoidShape, z.core.$strict>>,
+  PaymentVoid
+> = z.strictObject(paymentVoidShape);

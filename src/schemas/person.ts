@@ -8,12 +8,11 @@ const customFieldValueShape = {
   name: maybe(z.string()),
   value: maybe(z.union([z.string(), z.array(z.string()), z.boolean()])),
 };
-const customFieldValueObject: z.ZodMiniObject<typeof customFieldValueShape, z.core.$loose> =
-  z.looseObject(customFieldValueShape);
 /** A custom field value on a person: seen as a string, an array of strings, or a boolean. */
-export interface CustomFieldValue extends z.output<typeof customFieldValueObject> {}
+export interface CustomFieldValue
+  extends z.output<z.ZodMiniObject<typeof customFieldValueShape, z.core.$loose>> {}
 /** A custom field value on a person: seen as a string, an array of strings, or a boolean. */
-export const CustomFieldValue: z.ZodMiniType<CustomFieldValue> = customFieldValueObject;
+export const CustomFieldValue: z.ZodMiniType<CustomFieldValue> = z.looseObject(customFieldValueShape);
 
 const personRefShape = {
   id: z.number(),
@@ -22,11 +21,10 @@ const personRefShape = {
   last_name: maybe(z.string()),
   email: maybe(z.string()),
 };
-const personRefObject: z.ZodMiniObject<typeof personRefShape, z.core.$loose> = z.looseObject(personRefShape);
 /** A person nested in another resource (dependent, provider, attendee). */
-export interface PersonRef extends z.output<typeof personRefObject> {}
+export interface PersonRef extends z.output<z.ZodMiniObject<typeof personRefShape, z.core.$loose>> {}
 /** A person nested in another resource (dependent, provider, attendee). */
-export const PersonRef: z.ZodMiniType<PersonRef> = personRefObject;
+export const PersonRef: z.ZodMiniType<PersonRef> = z.looseObject(personRefShape);
 
 const personShape = {
   id: z.number(),
@@ -71,11 +69,10 @@ const personShape = {
   /** Older answers only; read `custom_fields`. */
   person_custom_fields: maybe(z.array(CustomFieldValue)),
 };
-const personObject: z.ZodMiniObject<typeof personShape, z.core.$loose> = z.looseObject(personShape);
 /** A client or staff member, as the Core API and webhook payloads show it. */
-export interface Person extends z.output<typeof personObject> {}
+export interface Person extends z.output<z.ZodMiniObject<typeof personShape, z.core.$loose>> {}
 /** A client or staff member, as the Core API and webhook payloads show it. */
-export const Person: z.ZodMiniType<Person> = personObject;
+export const Person: z.ZodMiniType<Person> = z.looseObject(personShape);
 
 /** One hit of a people search. */
 export const PersonSearchResult = z.looseObject({ score: maybe(z.number()), person: Person });
@@ -86,12 +83,10 @@ const peopleSearchShape = {
   results: z.array(PersonSearchResult),
   total_count: maybe(z.number()),
 };
-const peopleSearchObject: z.ZodMiniObject<typeof peopleSearchShape, z.core.$loose> =
-  z.looseObject(peopleSearchShape);
 /** The answer of a people search. */
-export interface PeopleSearch extends z.output<typeof peopleSearchObject> {}
+export interface PeopleSearch extends z.output<z.ZodMiniObject<typeof peopleSearchShape, z.core.$loose>> {}
 /** The answer of a people search. */
-export const PeopleSearch: z.ZodMiniType<PeopleSearch> = peopleSearchObject;
+export const PeopleSearch: z.ZodMiniType<PeopleSearch> = z.looseObject(peopleSearchShape);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = () => z.string().check(z.regex(EMAIL, 'must be an email address'));
@@ -134,15 +129,13 @@ const personCreateShape = {
   first_name: z.string().check(z.minLength(1, 'is required')),
   last_name: z.string().check(z.minLength(1, 'is required')),
 };
-const personCreateObject: z.ZodMiniObject<typeof personCreateShape, z.core.$strict> =
-  z.strictObject(personCreateShape);
 /** Attributes of a new person (`first_name` and `last_name` required). */
-export interface PersonCreate extends z.input<typeof personCreateObject> {}
+export interface PersonCreate extends z.input<z.ZodMiniObject<typeof personCreateShape, z.core.$strict>> {}
 /** Attributes of a new person (`first_name` and `last_name` required). */
 export const PersonCreate: z.ZodMiniType<
-  z.output<typeof personCreateObject>,
+  z.output<z.ZodMiniObject<typeof personCreateShape, z.core.$strict>>,
   PersonCreate
-> = personCreateObject;
+> = z.strictObject(personCreateShape);
 
 const personUpdateShape = {
   ...personFields,
@@ -151,12 +144,10 @@ const personUpdateShape = {
   dependent_ids: z.optional(z.array(p.id())),
   provider_ids: z.optional(z.array(p.id())),
 };
-const personUpdateObject: z.ZodMiniObject<typeof personUpdateShape, z.core.$strict> =
-  z.strictObject(personUpdateShape);
 /** Attributes of a person update; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */
-export interface PersonUpdate extends z.input<typeof personUpdateObject> {}
+export interface PersonUpdate extends z.input<z.ZodMiniObject<typeof personUpdateShape, z.core.$strict>> {}
 /** Attributes of a person update; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */
 export const PersonUpdate: z.ZodMiniType<
-  z.output<typeof personUpdateObject>,
+  z.output<z.ZodMiniObject<typeof personUpdateShape, z.core.$strict>>,
   PersonUpdate
-> = personUpdateObject;
+> = z.strictObject(personUpdateShape);

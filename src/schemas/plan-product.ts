@@ -16,9 +16,7 @@ const planProductShape = {
   created_at: maybe(timestampText),
   updated_at: maybe(timestampText),
 };
-const planProductObject: z.ZodMiniObject<typeof planProductShape, z.core.$loose> =
-  z.looseObject(planProductShape);
 /** A plan product: the template plans are sold from (its fields are not shown by the spec; kept as sent). */
-export interface PlanProduct extends z.output<typeof planProductObject> {}
+export interface PlanProduct extends z.output<z.ZodMiniObject<typeof planProductShape, z.core.$loose>> {}
 /** A plan product: the template plans are sold from (its fields are not shown by the spec; kept as sent). */
-export const PlanProduct: z.ZodMiniType<PlanProduct> = planProductObject;
+export const PlanProduct: z.ZodMiniType<PlanProduct> = z.looseObject(planProductShape);

@@ -9,8 +9,7 @@ const planTermsShape = {
   /** Where a `document` is signed; empty when the document provider was unreachable. */
   signing_url: maybe(z.string()),
 };
-const planTermsObject: z.ZodMiniObject<typeof planTermsShape, z.core.$loose> = z.looseObject(planTermsShape);
 /** The terms of a plan: a checkbox with `terms` text, or a `document` signed at `signing_url`. */
-export interface PlanTerms extends z.output<typeof planTermsObject> {}
+export interface PlanTerms extends z.output<z.ZodMiniObject<typeof planTermsShape, z.core.$loose>> {}
 /** The terms of a plan: a checkbox with `terms` text, or a `document` signed at `signing_url`. */
-export const PlanTerms: z.ZodMiniType<PlanTerms> = planTermsObject;
+export const PlanTerms: z.ZodMiniType<PlanTerms> = z.looseObject(planTermsShape);

@@ -32,11 +32,10 @@ const planShape = {
   people: maybe(z.array(PersonRef)),
   holds: maybe(z.array(z.looseObject({}))),
 };
-const planObject: z.ZodMiniObject<typeof planShape, z.core.$loose> = z.looseObject(planShape);
 /** A client's plan: a membership, pack or prepaid plan. */
-export interface Plan extends z.output<typeof planObject> {}
+export interface Plan extends z.output<z.ZodMiniObject<typeof planShape, z.core.$loose>> {}
 /** A client's plan: a membership, pack or prepaid plan. */
-export const Plan: z.ZodMiniType<Plan> = planObject;
+export const Plan: z.ZodMiniType<Plan> = z.looseObject(planShape);
 
 const planHoldShape = {
   id: z.number(),
@@ -46,11 +45,10 @@ const planHoldShape = {
   created_at: maybe(timestampText),
   updated_at: maybe(timestampText),
 };
-const planHoldObject: z.ZodMiniObject<typeof planHoldShape, z.core.$loose> = z.looseObject(planHoldShape);
 /** A pause of a plan. */
-export interface PlanHold extends z.output<typeof planHoldObject> {}
+export interface PlanHold extends z.output<z.ZodMiniObject<typeof planHoldShape, z.core.$loose>> {}
 /** A pause of a plan. */
-export const PlanHold: z.ZodMiniType<PlanHold> = planHoldObject;
+export const PlanHold: z.ZodMiniType<PlanHold> = z.looseObject(planHoldShape);
 
 const personPlanShape = {
   id: z.number(),
@@ -62,12 +60,10 @@ const personPlanShape = {
   plan: maybe(z.looseObject({ id: z.number() })),
   plan_product: maybe(z.looseObject({ id: z.number() })),
 };
-const personPlanObject: z.ZodMiniObject<typeof personPlanShape, z.core.$loose> =
-  z.looseObject(personPlanShape);
 /** A person's association with a plan. */
-export interface PersonPlan extends z.output<typeof personPlanObject> {}
+export interface PersonPlan extends z.output<z.ZodMiniObject<typeof personPlanShape, z.core.$loose>> {}
 /** A person's association with a plan. */
-export const PersonPlan: z.ZodMiniType<PersonPlan> = personPlanObject;
+export const PersonPlan: z.ZodMiniType<PersonPlan> = z.looseObject(personPlanShape);
 
 const punchcardShape = {
   id: z.number(),
@@ -79,8 +75,7 @@ const punchcardShape = {
   plan: maybe(z.looseObject({ id: z.number() })),
   updated_at: maybe(timestampText),
 };
-const punchcardObject: z.ZodMiniObject<typeof punchcardShape, z.core.$loose> = z.looseObject(punchcardShape);
 /** The visits a plan grants in one limit period (a week or a month). */
-export interface Punchcard extends z.output<typeof punchcardObject> {}
+export interface Punchcard extends z.output<z.ZodMiniObject<typeof punchcardShape, z.core.$loose>> {}
 /** The visits a plan grants in one limit period (a week or a month). */
-export const Punchcard: z.ZodMiniType<Punchcard> = punchcardObject;
+export const Punchcard: z.ZodMiniType<Punchcard> = z.looseObject(punchcardShape);

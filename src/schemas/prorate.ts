@@ -9,11 +9,10 @@ const prorateShape = {
   amount: maybe(z.string()),
   initial_punchcard_count: maybe(z.number()),
 };
-const prorateObject: z.ZodMiniObject<typeof prorateShape, z.core.$loose> = z.looseObject(prorateShape);
 /** The proration of an invoice item: cents off the first invoice, and a limited membership's first count. */
-export interface Prorate extends z.output<typeof prorateObject> {}
+export interface Prorate extends z.output<z.ZodMiniObject<typeof prorateShape, z.core.$loose>> {}
 /** The proration of an invoice item: cents off the first invoice, and a limited membership's first count. */
-export const Prorate: z.ZodMiniType<Prorate> = prorateObject;
+export const Prorate: z.ZodMiniType<Prorate> = z.looseObject(prorateShape);
 
 /** A proration to set; an existing one is updated. */
 export const ProrateCreate = z

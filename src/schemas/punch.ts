@@ -8,11 +8,10 @@ const punchShape = {
   plan_id: maybe(z.number()),
   created_at: maybe(timestampText),
 };
-const punchObject: z.ZodMiniObject<typeof punchShape, z.core.$loose> = z.looseObject(punchShape);
 /** A punch: a visit paid for with a plan. */
-export interface Punch extends z.output<typeof punchObject> {}
+export interface Punch extends z.output<z.ZodMiniObject<typeof punchShape, z.core.$loose>> {}
 /** A punch: a visit paid for with a plan. */
-export const Punch: z.ZodMiniType<Punch> = punchObject;
+export const Punch: z.ZodMiniType<Punch> = z.looseObject(punchShape);
 
 /** A new punch: `visit_id` required; without `plan_id` the service looks for a suitable plan. */
 export const PunchCreate = z.strictObject({ visit_id: p.id(), plan_id: z.optional(p.id()) });

@@ -6,12 +6,11 @@ const salesTaxLocationShape = {
   name: maybe(z.string()),
   tax_rate: maybe(z.number()),
 };
-const salesTaxLocationObject: z.ZodMiniObject<typeof salesTaxLocationShape, z.core.$loose> =
-  z.looseObject(salesTaxLocationShape);
 /** The rate of a sales tax at one location. */
-export interface SalesTaxLocation extends z.output<typeof salesTaxLocationObject> {}
+export interface SalesTaxLocation
+  extends z.output<z.ZodMiniObject<typeof salesTaxLocationShape, z.core.$loose>> {}
 /** The rate of a sales tax at one location. */
-export const SalesTaxLocation: z.ZodMiniType<SalesTaxLocation> = salesTaxLocationObject;
+export const SalesTaxLocation: z.ZodMiniType<SalesTaxLocation> = z.looseObject(salesTaxLocationShape);
 
 const salesTaxShape = {
   id: z.number(),
@@ -20,8 +19,7 @@ const salesTaxShape = {
   /** Rates that differ by location. */
   locations: maybe(z.array(SalesTaxLocation)),
 };
-const salesTaxObject: z.ZodMiniObject<typeof salesTaxShape, z.core.$loose> = z.looseObject(salesTaxShape);
 /** A sales tax that can be added to an invoice; `tax_rate` is a percentage. */
-export interface SalesTax extends z.output<typeof salesTaxObject> {}
+export interface SalesTax extends z.output<z.ZodMiniObject<typeof salesTaxShape, z.core.$loose>> {}
 /** A sales tax that can be added to an invoice; `tax_rate` is a percentage. */
-export const SalesTax: z.ZodMiniType<SalesTax> = salesTaxObject;
+export const SalesTax: z.ZodMiniType<SalesTax> = z.looseObject(salesTaxShape);

@@ -13,12 +13,11 @@ const servicePricingShape = {
   number_of_free_visits: maybe(z.number()),
   single_visit: maybe(z.looseObject({ base_price: maybe(Price), taxes: maybe(z.array(z.string())) })),
 };
-const servicePricingObject: z.ZodMiniObject<typeof servicePricingShape, z.core.$loose> =
-  z.looseObject(servicePricingShape);
 /** What a service costs: free visits, and the single-visit price with the taxes named. */
-export interface ServicePricing extends z.output<typeof servicePricingObject> {}
+export interface ServicePricing
+  extends z.output<z.ZodMiniObject<typeof servicePricingShape, z.core.$loose>> {}
 /** What a service costs: free visits, and the single-visit price with the taxes named. */
-export const ServicePricing: z.ZodMiniType<ServicePricing> = servicePricingObject;
+export const ServicePricing: z.ZodMiniType<ServicePricing> = z.looseObject(servicePricingShape);
 
 const serviceShape = {
   id: z.number(),
@@ -54,11 +53,10 @@ const serviceShape = {
   calendar_color: maybe(z.number()),
   pricing: maybe(ServicePricing),
 };
-const serviceObject: z.ZodMiniObject<typeof serviceShape, z.core.$loose> = z.looseObject(serviceShape);
 /** A service: a group class, a course or an appointment the business offers. */
-export interface Service extends z.output<typeof serviceObject> {}
+export interface Service extends z.output<z.ZodMiniObject<typeof serviceShape, z.core.$loose>> {}
 /** A service: a group class, a course or an appointment the business offers. */
-export const Service: z.ZodMiniType<Service> = serviceObject;
+export const Service: z.ZodMiniType<Service> = z.looseObject(serviceShape);
 
 const serviceCategoryShape = {
   id: z.number(),
@@ -67,20 +65,18 @@ const serviceCategoryShape = {
   description: maybe(z.string()),
   description_short: maybe(z.string()),
 };
-const serviceCategoryObject: z.ZodMiniObject<typeof serviceCategoryShape, z.core.$loose> =
-  z.looseObject(serviceCategoryShape);
 /** A category services are grouped under on the schedule. */
-export interface ServiceCategory extends z.output<typeof serviceCategoryObject> {}
+export interface ServiceCategory
+  extends z.output<z.ZodMiniObject<typeof serviceCategoryShape, z.core.$loose>> {}
 /** A category services are grouped under on the schedule. */
-export const ServiceCategory: z.ZodMiniType<ServiceCategory> = serviceCategoryObject;
+export const ServiceCategory: z.ZodMiniType<ServiceCategory> = z.looseObject(serviceCategoryShape);
 
 const deskServiceListShape = {
   services: z.array(Service),
   categories: z._default(z.array(ServiceCategory), []),
 };
-const deskServiceListObject: z.ZodMiniObject<typeof deskServiceListShape, z.core.$loose> =
-  z.looseObject(deskServiceListShape);
 /** The desk services list: the services and, beside them, the categories they are grouped under. */
-export interface DeskServiceList extends z.output<typeof deskServiceListObject> {}
+export interface DeskServiceList
+  extends z.output<z.ZodMiniObject<typeof deskServiceListShape, z.core.$loose>> {}
 /** The desk services list: the services and, beside them, the categories they are grouped under. */
-export const DeskServiceList: z.ZodMiniType<DeskServiceList> = deskServiceListObject;
+export const DeskServiceList: z.ZodMiniType<DeskServiceList> = z.looseObject(deskServiceListShape);

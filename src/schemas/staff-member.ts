@@ -15,9 +15,7 @@ const staffMemberShape = {
   /** Photo URLs by size (`x50`, `x100`, …). */
   profile_photo: maybe(z.record(z.string(), z.string())),
 };
-const staffMemberObject: z.ZodMiniObject<typeof staffMemberShape, z.core.$loose> =
-  z.looseObject(staffMemberShape);
 /** A staff member of the business. */
-export interface StaffMember extends z.output<typeof staffMemberObject> {}
+export interface StaffMember extends z.output<z.ZodMiniObject<typeof staffMemberShape, z.core.$loose>> {}
 /** A staff member of the business. */
-export const StaffMember: z.ZodMiniType<StaffMember> = staffMemberObject;
+export const StaffMember: z.ZodMiniType<StaffMember> = z.looseObject(staffMemberShape);

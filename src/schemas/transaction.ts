@@ -41,9 +41,7 @@ const transactionShape = {
   updated_at: maybe(timestampText),
   invoice: maybe(z.looseObject({ id: z.number() })),
 };
-const transactionObject: z.ZodMiniObject<typeof transactionShape, z.core.$loose> =
-  z.looseObject(transactionShape);
 /** A payment or a refund. */
-export interface Transaction extends z.output<typeof transactionObject> {}
+export interface Transaction extends z.output<z.ZodMiniObject<typeof transactionShape, z.core.$loose>> {}
 /** A payment or a refund. */
-export const Transaction: z.ZodMiniType<Transaction> = transactionObject;
+export const Transaction: z.ZodMiniType<Transaction> = z.looseObject(transactionShape);

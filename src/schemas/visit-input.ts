@@ -19,15 +19,14 @@ const frontVisitCreateShape = {
   person_id: z.optional(p.id()),
   event_occurrence_id: p.id(),
 };
-const frontVisitCreateObject: z.ZodMiniObject<typeof frontVisitCreateShape, z.core.$strict> =
-  z.strictObject(frontVisitCreateShape);
 /** Front: a new visit; `person_id` defaults to the caller; the client is always notified. */
-export interface FrontVisitCreate extends z.input<typeof frontVisitCreateObject> {}
+export interface FrontVisitCreate
+  extends z.input<z.ZodMiniObject<typeof frontVisitCreateShape, z.core.$strict>> {}
 /** Front: a new visit; `person_id` defaults to the caller; the client is always notified. */
 export const FrontVisitCreate: z.ZodMiniType<
-  z.output<typeof frontVisitCreateObject>,
+  z.output<z.ZodMiniObject<typeof frontVisitCreateShape, z.core.$strict>>,
   FrontVisitCreate
-> = frontVisitCreateObject;
+> = z.strictObject(frontVisitCreateShape);
 
 /** Checks the desk POST visit may ask for; a failing one makes the service answer 422. */
 export const VISIT_RESTRICTIONS = ['inside_blackout_window', 'full', 'in_the_past'] as const;
@@ -58,12 +57,13 @@ const visitUpdateShape = {
   person_id: z.optional(p.id()),
   state_event: z.optional(z.enum(VISIT_STATE_EVENTS)),
 };
-const visitUpdateObject: z.ZodMiniObject<typeof visitUpdateShape, z.core.$strict> =
-  z.strictObject(visitUpdateShape);
 /** Desk: a visit update; `person_id` may be set (not changed), `state_event` moves the visit. */
-export interface VisitUpdate extends z.input<typeof visitUpdateObject> {}
+export interface VisitUpdate extends z.input<z.ZodMiniObject<typeof visitUpdateShape, z.core.$strict>> {}
 /** Desk: a visit update; `person_id` may be set (not changed), `state_event` moves the visit. */
-export const VisitUpdate: z.ZodMiniType<z.output<typeof visitUpdateObject>, VisitUpdate> = visitUpdateObject;
+export const VisitUpdate: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof visitUpdateShape, z.core.$strict>>,
+  VisitUpdate
+> = z.strictObject(visitUpdateShape);
 
 const recurring = {
   /** Also removes the future visits of the same recurring enrollment (default false). */

@@ -6,12 +6,11 @@ const serviceVisitTimesShape = {
   first_visited_at: maybe(timestampText),
   last_visited_at: maybe(timestampText),
 };
-const serviceVisitTimesObject: z.ZodMiniObject<typeof serviceVisitTimesShape, z.core.$loose> =
-  z.looseObject(serviceVisitTimesShape);
 /** First and last completed visit times of a service. */
-export interface ServiceVisitTimes extends z.output<typeof serviceVisitTimesObject> {}
+export interface ServiceVisitTimes
+  extends z.output<z.ZodMiniObject<typeof serviceVisitTimesShape, z.core.$loose>> {}
 /** First and last completed visit times of a service. */
-export const ServiceVisitTimes: z.ZodMiniType<ServiceVisitTimes> = serviceVisitTimesObject;
+export const ServiceVisitTimes: z.ZodMiniType<ServiceVisitTimes> = z.looseObject(serviceVisitTimesShape);
 
 const visitSummaryShape = {
   person_id: z.number(),
@@ -19,9 +18,7 @@ const visitSummaryShape = {
   last_visited_at: maybe(timestampText),
   services_visited_at: maybe(z.array(ServiceVisitTimes)),
 };
-const visitSummaryObject: z.ZodMiniObject<typeof visitSummaryShape, z.core.$loose> =
-  z.looseObject(visitSummaryShape);
 /** First and last completed visit times of a person, overall and per service. */
-export interface VisitSummary extends z.output<typeof visitSummaryObject> {}
+export interface VisitSummary extends z.output<z.ZodMiniObject<typeof visitSummaryShape, z.core.$loose>> {}
 /** First and last completed visit times of a person, overall and per service. */
-export const VisitSummary: z.ZodMiniType<VisitSummary> = visitSummaryObject;
+export const VisitSummary: z.ZodMiniType<VisitSummary> = z.looseObject(visitSummaryShape);

@@ -18,12 +18,11 @@ const eventOccurrenceRefShape = {
   start_at: maybe(timestampText),
   end_at: maybe(timestampText),
 };
-const eventOccurrenceRefObject: z.ZodMiniObject<typeof eventOccurrenceRefShape, z.core.$loose> =
-  z.looseObject(eventOccurrenceRefShape);
 /** The short event occurrence object of a visit or waitlist entry. */
-export interface EventOccurrenceRef extends z.output<typeof eventOccurrenceRefObject> {}
+export interface EventOccurrenceRef
+  extends z.output<z.ZodMiniObject<typeof eventOccurrenceRefShape, z.core.$loose>> {}
 /** The short event occurrence object of a visit or waitlist entry. */
-export const EventOccurrenceRef: z.ZodMiniType<EventOccurrenceRef> = eventOccurrenceRefObject;
+export const EventOccurrenceRef: z.ZodMiniType<EventOccurrenceRef> = z.looseObject(eventOccurrenceRefShape);
 
 const visitShape = {
   id: z.number(),
@@ -47,8 +46,7 @@ const visitShape = {
   event_occurrence: maybe(EventOccurrenceRef),
   person: maybe(PersonRef),
 };
-const visitObject: z.ZodMiniObject<typeof visitShape, z.core.$loose> = z.looseObject(visitShape);
 /** A person's visit to an event occurrence. */
-export interface Visit extends z.output<typeof visitObject> {}
+export interface Visit extends z.output<z.ZodMiniObject<typeof visitShape, z.core.$loose>> {}
 /** A person's visit to an event occurrence. */
-export const Visit: z.ZodMiniType<Visit> = visitObject;
+export const Visit: z.ZodMiniType<Visit> = z.looseObject(visitShape);

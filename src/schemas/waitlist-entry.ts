@@ -27,12 +27,10 @@ const waitlistEntryShape = {
   event_occurrence: maybe(EventOccurrenceRef),
   person: maybe(PersonRef),
 };
-const waitlistEntryObject: z.ZodMiniObject<typeof waitlistEntryShape, z.core.$loose> =
-  z.looseObject(waitlistEntryShape);
 /** A person waiting for a spot in an event occurrence. */
-export interface WaitlistEntry extends z.output<typeof waitlistEntryObject> {}
+export interface WaitlistEntry extends z.output<z.ZodMiniObject<typeof waitlistEntryShape, z.core.$loose>> {}
 /** A person waiting for a spot in an event occurrence. */
-export const WaitlistEntry: z.ZodMiniType<WaitlistEntry> = waitlistEntryObject;
+export const WaitlistEntry: z.ZodMiniType<WaitlistEntry> = z.looseObject(waitlistEntryShape);
 
 /** Params of the waitlist entry lists. */
 const waitlistEntryListQueryShape = {
@@ -51,26 +49,24 @@ const waitlistEntryCreateShape = {
   person_id: z.optional(p.id()),
   event_occurrence_id: p.id(),
 };
-const waitlistEntryCreateObject: z.ZodMiniObject<typeof waitlistEntryCreateShape, z.core.$strict> =
-  z.strictObject(waitlistEntryCreateShape);
 /** A new waitlist entry; `person_id` defaults to the caller on front. */
-export interface WaitlistEntryCreate extends z.input<typeof waitlistEntryCreateObject> {}
+export interface WaitlistEntryCreate
+  extends z.input<z.ZodMiniObject<typeof waitlistEntryCreateShape, z.core.$strict>> {}
 /** A new waitlist entry; `person_id` defaults to the caller on front. */
 export const WaitlistEntryCreate: z.ZodMiniType<
-  z.output<typeof waitlistEntryCreateObject>,
+  z.output<z.ZodMiniObject<typeof waitlistEntryCreateShape, z.core.$strict>>,
   WaitlistEntryCreate
-> = waitlistEntryCreateObject;
+> = z.strictObject(waitlistEntryCreateShape);
 
 const waitlistEntryUpdateShape = {
   /** Write-only; transitions are not listed in the spec, so other strings are sent as given. */
   state_event: openEnum(WAITLIST_ENTRY_STATE_EVENTS),
 };
-const waitlistEntryUpdateObject: z.ZodMiniObject<typeof waitlistEntryUpdateShape, z.core.$strict> =
-  z.strictObject(waitlistEntryUpdateShape);
 /** A desk update: the write-only `state_event`. */
-export interface WaitlistEntryUpdate extends z.input<typeof waitlistEntryUpdateObject> {}
+export interface WaitlistEntryUpdate
+  extends z.input<z.ZodMiniObject<typeof waitlistEntryUpdateShape, z.core.$strict>> {}
 /** A desk update: the write-only `state_event`. */
 export const WaitlistEntryUpdate: z.ZodMiniType<
-  z.output<typeof waitlistEntryUpdateObject>,
+  z.output<z.ZodMiniObject<typeof waitlistEntryUpdateShape, z.core.$strict>>,
   WaitlistEntryUpdate
-> = waitlistEntryUpdateObject;
+> = z.strictObject(waitlistEntryUpdateShape);

@@ -11,8 +11,7 @@ const waiverShape = {
   signing_url: maybe(z.string()),
   accepted: maybe(z.boolean()),
 };
-const waiverObject: z.ZodMiniObject<typeof waiverShape, z.core.$loose> = z.looseObject(waiverShape);
 /** A waiver a person signs, or a guardian signs for them. */
-export interface Waiver extends z.output<typeof waiverObject> {}
+export interface Waiver extends z.output<z.ZodMiniObject<typeof waiverShape, z.core.$loose>> {}
 /** A waiver a person signs, or a guardian signs for them. */
-export const Waiver: z.ZodMiniType<Waiver> = waiverObject;
+export const Waiver: z.ZodMiniType<Waiver> = z.looseObject(waiverShape);

@@ -47,11 +47,13 @@ const cardShape = {
   phone: z.optional(z.string()),
   email: z.optional(z.string()),
 };
-const cardObject: z.ZodMiniObject<typeof cardShape, z.core.$strict> = z.strictObject(cardShape);
 /** A card to vault; it goes to the payment gateway only, never to the service. */
-export interface Card extends z.input<typeof cardObject> {}
+export interface Card extends z.input<z.ZodMiniObject<typeof cardShape, z.core.$strict>> {}
 /** A card to vault; it goes to the payment gateway only, never to the service. */
-export const Card: z.ZodMiniType<z.output<typeof cardObject>, Card> = cardObject;
+export const Card: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof cardShape, z.core.$strict>>,
+  Card
+> = z.strictObject(cardShape);
 
 /** Checks a card and turns it into the gateway's `billing-*` form; refuses bad input with an `InputError`. */
 export function cardForm(card: Card): URLSearchParams {

@@ -26,11 +26,10 @@ const webhookShape = {
     description: maybe(z.string()),
   }),
 };
-const webhookObject: z.ZodMiniObject<typeof webhookShape, z.core.$loose> = z.looseObject(webhookShape);
 /** A webhook subscription as the service returns it: a JSON:API resource object of type `webhooks`. */
-export interface Webhook extends z.output<typeof webhookObject> {}
+export interface Webhook extends z.output<z.ZodMiniObject<typeof webhookShape, z.core.$loose>> {}
 /** A webhook subscription as the service returns it: a JSON:API resource object of type `webhooks`. */
-export const Webhook: z.ZodMiniType<Webhook> = webhookObject;
+export const Webhook: z.ZodMiniType<Webhook> = z.looseObject(webhookShape);
 
 const topic = z.enum(TOPICS, 'must be one of the Webhooks API topics');
 const target = z.string().check(z.refine(isHttpsUrl, 'must be an absolute https URL'));
@@ -41,15 +40,13 @@ const webhookCreateShape = {
   name: z.optional(z.string()),
   description: z.optional(z.string()),
 };
-const webhookCreateObject: z.ZodMiniObject<typeof webhookCreateShape, z.core.$strict> =
-  z.strictObject(webhookCreateShape);
 /** Attributes of a new webhook: a topic of the spec and an https target. */
-export interface WebhookCreate extends z.input<typeof webhookCreateObject> {}
+export interface WebhookCreate extends z.input<z.ZodMiniObject<typeof webhookCreateShape, z.core.$strict>> {}
 /** Attributes of a new webhook: a topic of the spec and an https target. */
 export const WebhookCreate: z.ZodMiniType<
-  z.output<typeof webhookCreateObject>,
+  z.output<z.ZodMiniObject<typeof webhookCreateShape, z.core.$strict>>,
   WebhookCreate
-> = webhookCreateObject;
+> = z.strictObject(webhookCreateShape);
 
 const webhookUpdateShape = {
   topic: z.optional(topic),
@@ -57,15 +54,13 @@ const webhookUpdateShape = {
   name: z.optional(z.nullable(z.string())),
   description: z.optional(z.nullable(z.string())),
 };
-const webhookUpdateObject: z.ZodMiniObject<typeof webhookUpdateShape, z.core.$strict> =
-  z.strictObject(webhookUpdateShape);
 /** Attributes of a webhook update: any of those of a new one (`null` clears name or description). */
-export interface WebhookUpdate extends z.input<typeof webhookUpdateObject> {}
+export interface WebhookUpdate extends z.input<z.ZodMiniObject<typeof webhookUpdateShape, z.core.$strict>> {}
 /** Attributes of a webhook update: any of those of a new one (`null` clears name or description). */
 export const WebhookUpdate: z.ZodMiniType<
-  z.output<typeof webhookUpdateObject>,
+  z.output<z.ZodMiniObject<typeof webhookUpdateShape, z.core.$strict>>,
   WebhookUpdate
-> = webhookUpdateObject;
+> = z.strictObject(webhookUpdateShape);
 
 const hasChanges = (changes: WebhookUpdate) => Object.values(changes).some((value) => value !== undefined);
 
