@@ -5,6 +5,7 @@ import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv } from './client-from-env.ts';
 import { endpointCommand } from './endpoint-command.ts';
 import { takeFormat, writeMany, writeOne } from './output.ts';
+import { writeStdout } from './stdout.ts';
 
 /** Where the client that only reads the command line points: it sends nothing. */
 const PLACEHOLDER = 'http://127.0.0.1';
@@ -31,9 +32,8 @@ export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webh
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
     if (command.kind !== 'call') throw new Error('the command changed between two readings');
     const result = await command.run();
-    const write = (text: string) => process.stdout.write(text);
-    if (result.kind === 'one') writeOne(result.value, format, write);
-    if (result.kind === 'many') await writeMany(result.records, format, write);
+    if (result.kind === 'one') writeOne(result.value, format, writeStdout);
+    if (result.kind === 'many') await writeMany(result.records, format, writeStdout);
   };
 }
 

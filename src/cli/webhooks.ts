@@ -5,6 +5,7 @@ import { toNodeListener } from '../webhooks/node.ts';
 import type { TopicHandlers } from '../webhooks/options.ts';
 import { TOPICS } from '../webhooks/topics.ts';
 import { namespaceCommand } from './namespace.ts';
+import { writeStdout } from './stdout.ts';
 
 const endpoints = namespaceCommand('webhooks');
 
@@ -31,9 +32,7 @@ async function serve(args: string[]): Promise<void> {
     },
     strict: true,
   });
-  const print = (notification: unknown) => {
-    process.stdout.write(`${JSON.stringify(notification)}\n`);
-  };
+  const print = (notification: unknown) => writeStdout(`${JSON.stringify(notification)}\n`);
   const on = Object.fromEntries(TOPICS.map((topic) => [topic, print])) as TopicHandlers;
   const handler = createWebhookHandler({
     on,

@@ -63,6 +63,7 @@ describe('pike13 webhooks', () => {
     await until(() => lines.length > 0);
     const notification = JSON.parse(lines[0] as string);
     expect(notification).toMatchObject({ topic: 'person.created' });
+    expect(lines[0]).not.toContain('shh-0123456789abcdef');
     expect(JSON.stringify(notification)).toContain(`"id":${person.id}`);
     const refused = await fetch(url, {
       method: 'POST',
@@ -70,6 +71,35 @@ describe('pike13 webhooks', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(refused.status).toBe(401);
+  });
+
+  it('a subscription prints with the secret of its target redacted, whatever the format', SLOW, async () => {
+    const sandbox = await sandboxFor();
+    const env = {
+      PATH: process.env.PATH ?? '',
+      PIKE13_TOKEN: sandbox.tokens.owner,
+      PIKE13_BASE_URL: sandbox.url,
+    };
+    const secret = 'shh-0123456789abcdef';
+    const target = `https://hooks.example.com/pike13?webhook_secret=${secret}`;
+    const run = promisify(execFile);
+    const created = await run(
+      process.execPath,
+      [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', target, '--json'],
+      { env },
+    );
+    const outputs = [created.stdout];
+    for (const format of ['--json', '--ndjson', '--csv', '--table']) {
+      outputs.push((await run(process.execPath, [CLI, 'webhooks', 'list', format], { env })).stdout);
+    }
+    expect(JSON.parse(created.stdout).attributes.target).toBe(
+      'https://hooks.example.com/pike13?webhook_secret=[redacted]',
+    );
+    // A table cuts the cell before the target's query: the secret is not there to redact.
+    for (const output of outputs.slice(0, -1)) expect(output).toContain('webhook_secret=[redacted]');
+    for (const output of outputs) expect(output).not.toContain(secret);
+    const [stored] = await sdk(sandbox, 'owner').webhooks.list();
+    expect(stored?.attributes.target).toBe(target);
   });
 
   it('list and trigger go through the registry commands', SLOW, async () => {
