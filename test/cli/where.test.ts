@@ -65,6 +65,19 @@ describe('--where', () => {
     ['service_id between 1 9', 'expected and between the two bounds (column 22)'],
     ['email is full', 'expected empty or not empty (column 10)'],
     ['', 'the filter is empty'],
+    [
+      'state = a and service_id = abc',
+      'service_id must be an integer (column 15)\n  state = a and service_id = abc\n                ^',
+    ],
+    [
+      'start_at > 2026-13-45',
+      'start_at must be a Date or an ISO 8601 timestamp with a zone offset (column 1)',
+    ],
+    ['email starts 7 or also_staff > true', 'gt cannot filter the boolean field also_staff (column 19)'],
+    [
+      `service_id in (${Array.from({ length: 101 }, (_, index) => index + 1).join(', ')})`,
+      'oneOf("service_id"): 101 values, at most 100 a query: split them over several queries (column 1)',
+    ],
   ])('%j: a usage error pointing at the mistake', (text, message) => {
     expect(() => node(text, text.startsWith('email') ? clients : enrollments)).toThrow(UsageError);
     expect(() => node(text, text.startsWith('email') ? clients : enrollments)).toThrow(message);
