@@ -71,6 +71,7 @@ const argv = process.argv.slice(2);
 const verbose = argv.includes('--verbose');
 main(argv.filter((arg) => arg !== '--verbose')).catch((error: unknown) => {
   console.error(`pike13: ${error instanceof Error ? error.message : String(error)}`);
+  if (verbose && error instanceof UsageError && error.details) console.error(error.details);
   if (verbose) for (const line of causesOf(error)) console.error(`  caused by: ${line}`);
   process.exitCode = isBadUsage(error) ? 2 : 1;
 });

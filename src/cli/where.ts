@@ -71,9 +71,9 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** A usage error quoting the filter with a caret under the column at fault. */
+/** A usage error naming the column at fault; its details quote the filter with a caret under it. */
 function mistake(text: string, at: number, message: string): UsageError {
-  return new UsageError(`--where: ${message} (column ${at + 1})\n  ${text}\n  ${' '.repeat(at)}^`);
+  return new UsageError(`--where: ${message} (column ${at + 1})`, `  ${text}\n  ${' '.repeat(at)}^`);
 }
 
 class Parser {
