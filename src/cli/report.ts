@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Pike13 } from '../client.ts';
-import { clients, enrollments, eventOccurrenceStaffMembers, invoiceItems } from '../reports/index.ts';
-import type { Query } from '../reports/query.ts';
+import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-name.ts';
 import type { ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv } from './client-from-env.ts';
 import { type Format, takeFormat, writeMany } from './output.ts';
@@ -9,21 +7,12 @@ import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 import { parseWhere } from './where.ts';
 
-type AnyQuery = Query<ReportDefinition, 'open', unknown>;
+/** The report resources of the spec, by the name the service gives them. */
+const REPORTS: ReadonlyMap<string, ReportDefinition> = new Map(
+  REPORT_DEFINITIONS.map((definition) => [definition.resource, definition]),
+);
 
-const REPORTS: Readonly<
-  Record<string, { definition: ReportDefinition; query: (client: Pike13) => unknown }>
-> = {
-  clients: { definition: clients, query: (client) => client.reports.clients },
-  enrollments: { definition: enrollments, query: (client) => client.reports.enrollments },
-  event_occurrence_staff_members: {
-    definition: eventOccurrenceStaffMembers,
-    query: (client) => client.reports.eventOccurrenceStaffMembers,
-  },
-  invoice_items: { definition: invoiceItems, query: (client) => client.reports.invoiceItems },
-};
-
-export const REPORT_USAGE = `Usage: pike13 report <${Object.keys(REPORTS).join('|')}> --select a,b [options]
+export const REPORT_USAGE = `Usage: pike13 report <${[...REPORTS.keys()].join('|')}> --select a,b [options]
 
 Streams every row of a Reporting API query (keyset pages, at the service's limit of 60 queries a minute).
   --select a,b          fields of each row (summary fields with --group)
@@ -62,7 +51,7 @@ export async function runReport(args: string[]): Promise<void> {
     return;
   }
   const client = await clientFromEnv(parsed.target);
-  const query = buildQuery(REPORTS[parsed.name]?.query(client) as AnyQuery, parsed);
+  const query = buildQuery(reportQueries(client.reports)[parsed.name] as AnyQuery, parsed);
   const showProgress = parsed.progress || process.stderr.isTTY === true;
   await exportRows(
     query,
@@ -93,8 +82,8 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
   const [name, ...extra] = positionals;
   if (values.help || name === undefined) return undefined;
   if (extra.length) throw new UsageError(`unexpected argument ${extra[0]}`);
-  const report = REPORTS[name];
-  if (!report) throw new UsageError(`unknown report ${name}: ${Object.keys(REPORTS).join(', ')}`);
+  const definition = REPORTS.get(name);
+  if (!definition) throw new UsageError(`unknown report ${name}: ${[...REPORTS.keys()].join(', ')}`);
   const select = (values.select ?? '')
     .split(',')
     .map((field) => field.trim())
@@ -105,7 +94,7 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
   }
   return {
     name,
-    definition: report.definition,
+    definition,
     select,
     where: values.where,
     group: values.group,
