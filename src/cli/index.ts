@@ -58,10 +58,10 @@ async function main(argv: string[]): Promise<void> {
   const [name, ...args] = argv;
   const command = name === undefined ? undefined : COMMANDS[name];
   if (!command) {
-    console.error(
-      name === undefined || name === '--help' ? usage() : `pike13: unknown command ${name}\n\n${usage()}`,
-    );
-    process.exitCode = name === '--help' ? 0 : 2;
+    const help = name === '--help' || name === '-h';
+    if (help) console.log(usage());
+    else console.error(name === undefined ? usage() : `pike13: unknown command ${name}\n\n${usage()}`);
+    process.exitCode = help ? 0 : 2;
     return;
   }
   await command.run(args);

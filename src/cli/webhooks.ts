@@ -4,6 +4,7 @@ import { createWebhookHandler } from '../webhooks/handler.ts';
 import { toNodeListener } from '../webhooks/node.ts';
 import type { TopicHandlers } from '../webhooks/options.ts';
 import { TOPICS } from '../webhooks/topics.ts';
+import { wholeNumber } from './flags.ts';
 import { namespaceCommand } from './namespace.ts';
 import { writeStdout } from './stdout.ts';
 
@@ -42,14 +43,15 @@ async function serve(args: string[]): Promise<void> {
       process.stderr.write(`pike13: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   const server = createServer(toNodeListener(handler));
+  const port = wholeNumber(values.port, '--port');
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(Number(values.port), values.host, resolve);
+    server.listen(port, values.host, resolve);
   });
-  const { port } = server.address() as { port: number };
+  const bound = (server.address() as { port: number }).port;
   const secret =
     values.secret === undefined ? '' : ' (the target must carry the secret: webhookTarget(url, secret))';
-  process.stderr.write(`Receiving webhooks at http://${values.host}:${port}/${secret}. Ctrl-C stops.\n`);
+  process.stderr.write(`Receiving webhooks at http://${values.host}:${bound}/${secret}. Ctrl-C stops.\n`);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -33,6 +33,30 @@ describe('pike13 exit codes', () => {
     );
   });
 
+  it(
+    'help on stdout with exit 0; an unknown command or a port that is not a number: exit 2',
+    SLOW,
+    async () => {
+      const [help, short, unknown, port, sandboxPort] = await Promise.all([
+        cli(['--help'], {}),
+        cli(['-h'], {}),
+        cli(['reprot'], {}),
+        cli(['webhooks', 'serve', '--port', 'abc'], {}),
+        cli(['sandbox', '--port', '40 13'], {}),
+      ]);
+      expect(help).toMatchObject({ code: 0, stderr: '' });
+      expect(help.stdout).toMatch(/^Usage: pike13 <command> \[options\]\n\nCommands:\n {2}sandbox /);
+      expect(short).toEqual(help);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toMatch(/^pike13: unknown command reprot\n\nUsage: /);
+      expect(port).toMatchObject({ code: 2, stderr: 'pike13: --port must be a whole number, got "abc"\n' });
+      expect(sandboxPort).toMatchObject({
+        code: 2,
+        stderr: 'pike13: --port must be a whole number, got "40 13"\n',
+      });
+    },
+  );
+
   it('a reader that stops early (| head) ends the command quietly, exit 0', SLOW, async () => {
     const sandbox = await sandboxFor({ clients: 1_200 });
     const child = spawn(
