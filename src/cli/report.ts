@@ -19,10 +19,14 @@ Streams every row of a Reporting API query (keyset pages, at the service's limit
   --where "…"           e.g. state = completed and start_at > 2026-01-01 and service_id in (1, 2)
   --group g             one row per group (group_label first)
   --order f[:desc]      sort of a grouped query
-  --resume KEY          continue after the last key an interrupted export printed (no header again)
+  --resume KEY          continue after the last key an interrupted --csv or --ndjson export printed
+                        (no header again; append: >> out.csv)
   --progress            the progress line on stderr even when it is not a terminal
   --fields              list the report's fields and their types instead
   --csv | --json | --ndjson | --table`;
+
+/** The formats an interrupted export can be continued in: rows appended to the same file. */
+const APPENDABLE: readonly Format[] = ['csv', 'ndjson'];
 
 /** What `pike13 report` was asked. */
 interface ReportArgs {
@@ -92,6 +96,9 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
   if (values.resume !== undefined && values.group !== undefined) {
     throw new UsageError('--resume: a grouped report is one page; nothing to resume');
   }
+  if (values.resume !== undefined && !APPENDABLE.includes(format)) {
+    throw new UsageError('--resume appends rows to an earlier export: use --csv or --ndjson');
+  }
   return {
     name,
     definition,
@@ -136,7 +143,8 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
   async function* rows() {
     for await (const page of query.pages({ startingAfter: args.resume })) {
       yield* page.rows;
-      lastKey = page.lastKey ?? lastKey;
+      // A table prints at the end and JSON is one array: only CSV and JSON lines can be continued.
+      if (APPENDABLE.includes(args.format)) lastKey = page.lastKey ?? lastKey;
       progress?.page(page.rows.length, page.totalCount);
     }
   }

@@ -56,6 +56,11 @@ describe('pike13 report against the sandbox', () => {
     expect(code).toBe(0);
     const ids = stdout.trimEnd().split('\r\n').map(Number);
     expect(ids).toEqual(all.slice(first?.rows.length));
+    const json = await cli(['report', 'clients', '--select', 'person_id', '--json', '--resume', 'k'], env);
+    expect(json).toMatchObject({
+      code: 2,
+      stderr: 'pike13: --resume appends rows to an earlier export: use --csv or --ndjson\n',
+    });
   });
 
   it('--where: a grouped count over a filter, as JSON', SLOW, async () => {
