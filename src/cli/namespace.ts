@@ -2,15 +2,13 @@ import { parseArgs } from 'node:util';
 import { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
-import { clientFromEnv } from './client-from-env.ts';
+import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { endpointCommand } from './endpoint-command.ts';
 import { takeFormat, writeMany, writeOne } from './output.ts';
 import { writeStdout } from './stdout.ts';
 
 /** Where the client that only reads the command line points: it sends nothing. */
 const PLACEHOLDER = 'http://127.0.0.1';
-
-const TARGET_FLAGS = { subdomain: { type: 'string' }, 'base-url': { type: 'string' } } as const;
 
 /** `pike13 <front|desk|account> <resource> <verb> [args]`: one command per endpoint of the registry. */
 export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webhooks') {
@@ -39,18 +37,14 @@ export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webh
 
 /** The flags that pick the business, wherever they stand; the rest is the endpoint's. */
 function splitTarget(args: string[]) {
-  const { values, tokens } = parseArgs({ args, options: TARGET_FLAGS, strict: false, tokens: true });
+  const { values, tokens } = parseArgs({ args, options: TARGET_OPTIONS, strict: false, tokens: true });
   const used = new Set(
     tokens
-      .filter((token) => token.kind === 'option' && token.name in TARGET_FLAGS)
+      .filter((token) => token.kind === 'option' && token.name in TARGET_OPTIONS)
       .flatMap((token) => {
         const option = token as { index: number; inlineValue?: boolean };
         return option.inlineValue ? [option.index] : [option.index, option.index + 1];
       }),
   );
-  const target = {
-    subdomain: values.subdomain as string | undefined,
-    baseUrl: values['base-url'] as string | undefined,
-  };
-  return { target, rest: args.filter((_, index) => !used.has(index)) };
+  return { target: targetOf(values), rest: args.filter((_, index) => !used.has(index)) };
 }

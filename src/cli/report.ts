@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-name.ts';
 import type { ReportDefinition } from '../reports/types.ts';
-import { clientFromEnv } from './client-from-env.ts';
+import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { type Format, takeFormat, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
@@ -23,7 +23,8 @@ Streams every row of a Reporting API query (keyset pages, at the service's limit
                         (no header again; append: >> out.csv)
   --progress            the progress line on stderr even when it is not a terminal
   --fields              list the report's fields and their types instead
-  --csv | --json | --ndjson | --table`;
+  --csv | --json | --ndjson | --table
+  --subdomain S | --base-url URL | --profile P`;
 
 /** The formats an interrupted export can be continued in: rows appended to the same file. */
 const APPENDABLE: readonly Format[] = ['csv', 'ndjson'];
@@ -40,7 +41,7 @@ interface ReportArgs {
   progress: boolean;
   fields: boolean;
   format: Format;
-  target: { subdomain: string | undefined; baseUrl: string | undefined };
+  target: Target;
 }
 
 /** `pike13 report <resource> …`: the rows to stdout, the progress to stderr. */
@@ -77,8 +78,7 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
       progress: { type: 'boolean', default: false },
       fields: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
-      subdomain: { type: 'string' },
-      'base-url': { type: 'string' },
+      ...TARGET_OPTIONS,
     },
     allowPositionals: true,
     strict: true,
@@ -110,7 +110,7 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
     progress: values.progress,
     fields: values.fields,
     format,
-    target: { subdomain: values.subdomain, baseUrl: values['base-url'] },
+    target: targetOf(values),
   };
 }
 
