@@ -21,7 +21,8 @@ export async function runWebhooks(args: string[]): Promise<void> {
 
 /**
  * `pike13 webhooks serve [--port 4014] [--host 127.0.0.1] [--secret S]`: answers the service's deliveries
- * (401 without the secret when one is set) and prints each notification as one JSON line on stdout.
+ * (401 without the secret when one is set: `--secret` or, kept off the process list, `PIKE13_WEBHOOK_SECRET`)
+ * and prints each notification as one JSON line on stdout.
  */
 async function serve(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -34,11 +35,12 @@ async function serve(args: string[]): Promise<void> {
     strict: true,
   });
   const print = (notification: unknown) => writeStdout(`${JSON.stringify(notification)}\n`);
+  const secret = values.secret ?? process.env.PIKE13_WEBHOOK_SECRET;
   const on = Object.fromEntries(TOPICS.map((topic) => [topic, print])) as TopicHandlers;
   const handler = createWebhookHandler({
     on,
     onUnknown: print,
-    ...(values.secret === undefined ? {} : { secret: values.secret }),
+    ...(secret === undefined ? {} : { secret }),
     onError: (error) =>
       process.stderr.write(`pike13: ${error instanceof Error ? error.message : String(error)}\n`),
   });
@@ -49,9 +51,8 @@ async function serve(args: string[]): Promise<void> {
     server.listen(port, values.host, resolve);
   });
   const bound = (server.address() as { port: number }).port;
-  const secret =
-    values.secret === undefined ? '' : ' (the target must carry the secret: webhookTarget(url, secret))';
-  process.stderr.write(`Receiving webhooks at http://${values.host}:${bound}/${secret}. Ctrl-C stops.\n`);
+  const needs = secret === undefined ? '' : ' (the target must carry the secret: webhookTarget(url, secret))';
+  process.stderr.write(`Receiving webhooks at http://${values.host}:${bound}/${needs}. Ctrl-C stops.\n`);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -8,8 +8,12 @@ const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const SLOW = { timeout: 30_000 };
 
 /** Starts `pike13 webhooks serve` and waits for its banner; its stdout lines are collected. */
-function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
+function serve(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
   const child = spawn(process.execPath, [CLI, 'webhooks', 'serve', '--port', '0', ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   onTestFinished(() => {
@@ -71,6 +75,28 @@ describe('pike13 webhooks', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(refused.status).toBe(401);
+  });
+
+  it('serve takes its secret from PIKE13_WEBHOOK_SECRET too, off the process list', SLOW, async () => {
+    const { url, lines } = await serve([], { PIKE13_WEBHOOK_SECRET: 'shh-0123456789abcdef' });
+    // A topic this SDK does not know: printed as it came.
+    const notification = {
+      topic: 'studio.renamed',
+      webhook_id: 1,
+      business_id: 1,
+      data: { studios: [{ id: 3 }] },
+    };
+    const post = (target: string) =>
+      fetch(target, {
+        method: 'POST',
+        body: JSON.stringify(notification),
+        headers: { 'content-type': 'application/json' },
+      });
+    expect((await post(url)).status).toBe(401);
+    expect((await post(`${url}?webhook_secret=wrong-0123456789abc`)).status).toBe(401);
+    expect((await post(`${url}?webhook_secret=shh-0123456789abcdef`)).status).toBe(200);
+    await until(() => lines.length > 0);
+    expect(lines.map((line) => JSON.parse(line))).toEqual([{ ...notification, known: false }]);
   });
 
   it('a subscription prints with the secret of its target redacted, whatever the format', SLOW, async () => {
