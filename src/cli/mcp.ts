@@ -3,8 +3,8 @@ import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
- * `pike13 mcp [--allow-writes] [--tools desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`: the MCP
- * server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
+ * `pike13 mcp [--allow-writes] [--tools desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`:
+ * the MCP server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
  */
 export async function runMcp(args: string[]): Promise<void> {
   const { values } = parseArgs({
