@@ -6,18 +6,34 @@ import { UsageError } from './usage-error.ts';
 export interface Target {
   subdomain?: string | undefined;
   baseUrl?: string | undefined;
+  /** The saved login to use (`--profile`): it wins over `PIKE13_TOKEN` and `PIKE13_PROFILE`. */
+  profile?: string | undefined;
+}
+
+/** The `util.parseArgs` options every command takes to pick the business and the login. */
+export const TARGET_OPTIONS = {
+  subdomain: { type: 'string' },
+  'base-url': { type: 'string' },
+  profile: { type: 'string' },
+} as const;
+
+/** The target named by parsed `TARGET_OPTIONS`. */
+export function targetOf(values: Readonly<Record<string, unknown>>): Target {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  return { subdomain: text('subdomain'), baseUrl: text('base-url'), profile: text('profile') };
 }
 
 /**
- * The client of a command: the token from `PIKE13_TOKEN`, else from the profile `pike13 login` saved
- * (`PIKE13_PROFILE`, default `default`); the business from `--subdomain` / `--base-url`, then
- * `PIKE13_SUBDOMAIN` / `PIKE13_BASE_URL`, then the profile.
+ * The client of a command: the token of `--profile` when given, else `PIKE13_TOKEN`, else the profile
+ * `pike13 login` saved (`PIKE13_PROFILE`, default `default`); the business from `--subdomain` /
+ * `--base-url`, then `PIKE13_SUBDOMAIN` / `PIKE13_BASE_URL`, then the profile.
  */
 export async function clientFromEnv(target: Target, env: NodeJS.ProcessEnv = process.env): Promise<Pike13> {
-  const profileName = env.PIKE13_PROFILE || 'default';
-  const profile = env.PIKE13_TOKEN ? undefined : (await readProfiles(credentialsPath(env)))[profileName];
-  const accessToken = env.PIKE13_TOKEN || profile?.accessToken;
-  if (!accessToken) throw new UsageError('no token: run pike13 login, or set PIKE13_TOKEN');
+  const useToken = env.PIKE13_TOKEN && target.profile === undefined;
+  const profileName = target.profile ?? (env.PIKE13_PROFILE || 'default');
+  const profile = useToken ? undefined : (await readProfiles(credentialsPath(env)))[profileName];
+  const accessToken = useToken ? env.PIKE13_TOKEN : profile?.accessToken;
+  if (!accessToken) throw new UsageError(noToken(target.profile));
   const baseUrl = target.baseUrl ?? env.PIKE13_BASE_URL ?? (target.subdomain ? undefined : profile?.baseUrl);
   const subdomain = target.subdomain ?? env.PIKE13_SUBDOMAIN ?? profile?.subdomain;
   if (baseUrl) return new Pike13({ baseUrl, accessToken });
@@ -25,4 +41,9 @@ export async function clientFromEnv(target: Target, env: NodeJS.ProcessEnv = pro
   throw new UsageError(
     'no business: pass --subdomain or --base-url (or set PIKE13_SUBDOMAIN / PIKE13_BASE_URL)',
   );
+}
+
+function noToken(profile: string | undefined): string {
+  if (profile === undefined) return 'no token: run pike13 login, or set PIKE13_TOKEN';
+  return `no saved login for profile ${profile}: run pike13 login --profile ${profile}`;
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { InputError } from '../core/errors.ts';
 import { runLogin, runLogout } from './login.ts';
 import { runMcp } from './mcp.ts';
 import { namespaceCommand } from './namespace.ts';
@@ -57,10 +58,10 @@ async function main(argv: string[]): Promise<void> {
   const [name, ...args] = argv;
   const command = name === undefined ? undefined : COMMANDS[name];
   if (!command) {
-    console.error(
-      name === undefined || name === '--help' ? usage() : `pike13: unknown command ${name}\n\n${usage()}`,
-    );
-    process.exitCode = name === '--help' ? 0 : 2;
+    const help = name === '--help' || name === '-h';
+    if (help) console.log(usage());
+    else console.error(name === undefined ? usage() : `pike13: unknown command ${name}\n\n${usage()}`);
+    process.exitCode = help ? 0 : 2;
     return;
   }
   await command.run(args);
@@ -70,9 +71,21 @@ const argv = process.argv.slice(2);
 const verbose = argv.includes('--verbose');
 main(argv.filter((arg) => arg !== '--verbose')).catch((error: unknown) => {
   console.error(`pike13: ${error instanceof Error ? error.message : String(error)}`);
+  if (verbose && error instanceof UsageError && error.details) console.error(error.details);
   if (verbose) for (const line of causesOf(error)) console.error(`  caused by: ${line}`);
-  process.exitCode = error instanceof UsageError || isParseArgsError(error) ? 2 : 1;
+  process.exitCode = isBadUsage(error) ? 2 : 1;
 });
+
+// A reader that stops early (`| head`) closes the pipe: stop quietly, as other commands do.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
+/** Bad usage: the command line (`UsageError`, `util.parseArgs`), or input the SDK refuses before sending. */
+function isBadUsage(error: unknown): boolean {
+  return error instanceof UsageError || error instanceof InputError || isParseArgsError(error);
+}
 
 /** The chain of causes of an error (already free of secrets: the SDK redacts them), for `--verbose`. */
 function causesOf(error: unknown): string[] {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { authorizationUrl } from '../oauth/authorize.ts';
 import { exchangeCode } from '../oauth/exchange.ts';
 import { credentialsPath, saveProfile } from './credentials.ts';
+import { wholeNumber } from './flags.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The loopback port the redirect comes back to: register `http://127.0.0.1:4015/callback` in the app. */
@@ -36,10 +37,11 @@ export async function runLogin(args: string[]): Promise<void> {
     );
   }
   const where = { subdomain: values.subdomain, baseUrl: values['base-url'] };
-  const redirectUri = `http://127.0.0.1:${Number(values.port)}/callback`;
+  const port = wholeNumber(values.port, '--port');
+  const redirectUri = `http://127.0.0.1:${port}/callback`;
   const state = randomBytes(16).toString('hex');
   const url = authorizationUrl({ clientId, redirectUri, state, ...defined(where) });
-  const callback = await listen(Number(values.port));
+  const callback = await listen(port);
   process.stderr.write(`Open this address to sign in (waiting on ${redirectUri}):\n${url}\n`);
   const code = await callback.code(state).finally(() => callback.close());
   const token = await exchangeCode({ clientId, clientSecret, redirectUri, code, ...defined(where) });

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { clientFromEnv } from './client-from-env.ts';
+import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
- * `pike13 mcp [--allow-writes] [--tools desk.people,reports] [--subdomain S | --base-url URL]`: the MCP
- * server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
+ * `pike13 mcp [--allow-writes] [--tools desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`:
+ * the MCP server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
  */
 export async function runMcp(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -12,12 +12,11 @@ export async function runMcp(args: string[]): Promise<void> {
     options: {
       'allow-writes': { type: 'boolean', default: false },
       tools: { type: 'string' },
-      subdomain: { type: 'string' },
-      'base-url': { type: 'string' },
+      ...TARGET_OPTIONS,
     },
     strict: true,
   });
-  const client = await clientFromEnv({ subdomain: values.subdomain, baseUrl: values['base-url'] });
+  const client = await clientFromEnv(targetOf(values));
   const { createMcpServer, pike13Tools, StdioServerTransport } = await loadMcp();
   const groups = values.tools?.split(',').map((group) => group.trim());
   const server = createMcpServer(await pike13Tools(client), { allowWrites: values['allow-writes'], groups });

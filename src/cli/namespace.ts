@@ -2,14 +2,13 @@ import { parseArgs } from 'node:util';
 import { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
-import { clientFromEnv } from './client-from-env.ts';
+import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { endpointCommand } from './endpoint-command.ts';
 import { takeFormat, writeMany, writeOne } from './output.ts';
+import { writeStdout } from './stdout.ts';
 
 /** Where the client that only reads the command line points: it sends nothing. */
 const PLACEHOLDER = 'http://127.0.0.1';
-
-const TARGET_FLAGS = { subdomain: { type: 'string' }, 'base-url': { type: 'string' } } as const;
 
 /** `pike13 <front|desk|account> <resource> <verb> [args]`: one command per endpoint of the registry. */
 export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webhooks') {
@@ -31,26 +30,21 @@ export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webh
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
     if (command.kind !== 'call') throw new Error('the command changed between two readings');
     const result = await command.run();
-    const write = (text: string) => process.stdout.write(text);
-    if (result.kind === 'one') writeOne(result.value, format, write);
-    if (result.kind === 'many') await writeMany(result.records, format, write);
+    if (result.kind === 'one') writeOne(result.value, format, writeStdout);
+    if (result.kind === 'many') await writeMany(result.records, format, writeStdout);
   };
 }
 
 /** The flags that pick the business, wherever they stand; the rest is the endpoint's. */
 function splitTarget(args: string[]) {
-  const { values, tokens } = parseArgs({ args, options: TARGET_FLAGS, strict: false, tokens: true });
+  const { values, tokens } = parseArgs({ args, options: TARGET_OPTIONS, strict: false, tokens: true });
   const used = new Set(
     tokens
-      .filter((token) => token.kind === 'option' && token.name in TARGET_FLAGS)
+      .filter((token) => token.kind === 'option' && token.name in TARGET_OPTIONS)
       .flatMap((token) => {
         const option = token as { index: number; inlineValue?: boolean };
         return option.inlineValue ? [option.index] : [option.index, option.index + 1];
       }),
   );
-  const target = {
-    subdomain: values.subdomain as string | undefined,
-    baseUrl: values['base-url'] as string | undefined,
-  };
-  return { target, rest: args.filter((_, index) => !used.has(index)) };
+  return { target: targetOf(values), rest: args.filter((_, index) => !used.has(index)) };
 }

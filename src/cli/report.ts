@@ -1,39 +1,33 @@
 import { parseArgs } from 'node:util';
-import type { Pike13 } from '../client.ts';
-import { clients, enrollments, eventOccurrenceStaffMembers, invoiceItems } from '../reports/index.ts';
-import type { Query } from '../reports/query.ts';
+import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-name.ts';
 import type { ReportDefinition } from '../reports/types.ts';
-import { clientFromEnv } from './client-from-env.ts';
+import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { type Format, takeFormat, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 import { parseWhere } from './where.ts';
 
-type AnyQuery = Query<ReportDefinition, 'open', unknown>;
+/** The report resources of the spec, by the name the service gives them. */
+const REPORTS: ReadonlyMap<string, ReportDefinition> = new Map(
+  REPORT_DEFINITIONS.map((definition) => [definition.resource, definition]),
+);
 
-const REPORTS: Readonly<
-  Record<string, { definition: ReportDefinition; query: (client: Pike13) => unknown }>
-> = {
-  clients: { definition: clients, query: (client) => client.reports.clients },
-  enrollments: { definition: enrollments, query: (client) => client.reports.enrollments },
-  event_occurrence_staff_members: {
-    definition: eventOccurrenceStaffMembers,
-    query: (client) => client.reports.eventOccurrenceStaffMembers,
-  },
-  invoice_items: { definition: invoiceItems, query: (client) => client.reports.invoiceItems },
-};
-
-export const REPORT_USAGE = `Usage: pike13 report <${Object.keys(REPORTS).join('|')}> --select a,b [options]
+export const REPORT_USAGE = `Usage: pike13 report <${[...REPORTS.keys()].join('|')}> --select a,b [options]
 
 Streams every row of a Reporting API query (keyset pages, at the service's limit of 60 queries a minute).
   --select a,b          fields of each row (summary fields with --group)
   --where "…"           e.g. state = completed and start_at > 2026-01-01 and service_id in (1, 2)
   --group g             one row per group (group_label first)
   --order f[:desc]      sort of a grouped query
-  --resume KEY          continue after the last key an interrupted export printed (no header again)
+  --resume KEY          continue after the last key an interrupted --csv or --ndjson export printed
+                        (no header again; append: >> out.csv)
   --progress            the progress line on stderr even when it is not a terminal
   --fields              list the report's fields and their types instead
-  --csv | --json | --ndjson | --table`;
+  --csv | --json | --ndjson | --table
+  --subdomain S | --base-url URL | --profile P`;
+
+/** The formats an interrupted export can be continued in: rows appended to the same file. */
+const APPENDABLE: readonly Format[] = ['csv', 'ndjson'];
 
 /** What `pike13 report` was asked. */
 interface ReportArgs {
@@ -47,7 +41,7 @@ interface ReportArgs {
   progress: boolean;
   fields: boolean;
   format: Format;
-  target: { subdomain: string | undefined; baseUrl: string | undefined };
+  target: Target;
 }
 
 /** `pike13 report <resource> …`: the rows to stdout, the progress to stderr. */
@@ -62,7 +56,7 @@ export async function runReport(args: string[]): Promise<void> {
     return;
   }
   const client = await clientFromEnv(parsed.target);
-  const query = buildQuery(REPORTS[parsed.name]?.query(client) as AnyQuery, parsed);
+  const query = buildQuery(reportQueries(client.reports)[parsed.name] as AnyQuery, parsed);
   const showProgress = parsed.progress || process.stderr.isTTY === true;
   await exportRows(
     query,
@@ -84,8 +78,7 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
       progress: { type: 'boolean', default: false },
       fields: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
-      subdomain: { type: 'string' },
-      'base-url': { type: 'string' },
+      ...TARGET_OPTIONS,
     },
     allowPositionals: true,
     strict: true,
@@ -93,8 +86,8 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
   const [name, ...extra] = positionals;
   if (values.help || name === undefined) return undefined;
   if (extra.length) throw new UsageError(`unexpected argument ${extra[0]}`);
-  const report = REPORTS[name];
-  if (!report) throw new UsageError(`unknown report ${name}: ${Object.keys(REPORTS).join(', ')}`);
+  const definition = REPORTS.get(name);
+  if (!definition) throw new UsageError(`unknown report ${name}: ${[...REPORTS.keys()].join(', ')}`);
   const select = (values.select ?? '')
     .split(',')
     .map((field) => field.trim())
@@ -103,9 +96,12 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
   if (values.resume !== undefined && values.group !== undefined) {
     throw new UsageError('--resume: a grouped report is one page; nothing to resume');
   }
+  if (values.resume !== undefined && !APPENDABLE.includes(format)) {
+    throw new UsageError('--resume appends rows to an earlier export: use --csv or --ndjson');
+  }
   return {
     name,
-    definition: report.definition,
+    definition,
     select,
     where: values.where,
     group: values.group,
@@ -114,7 +110,7 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
     progress: values.progress,
     fields: values.fields,
     format,
-    target: { subdomain: values.subdomain, baseUrl: values['base-url'] },
+    target: targetOf(values),
   };
 }
 
@@ -147,7 +143,8 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
   async function* rows() {
     for await (const page of query.pages({ startingAfter: args.resume })) {
       yield* page.rows;
-      lastKey = page.lastKey ?? lastKey;
+      // A table prints at the end and JSON is one array: only CSV and JSON lines can be continued.
+      if (APPENDABLE.includes(args.format)) lastKey = page.lastKey ?? lastKey;
       progress?.page(page.rows.length, page.totalCount);
     }
   }

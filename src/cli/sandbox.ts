@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createSandbox, type SavedState } from '../sandbox/index.ts';
+import { wholeNumber } from './flags.ts';
 
 const SAVE_EVERY_MS = 2_000;
 
@@ -23,9 +24,9 @@ export async function runSandbox(args: string[]): Promise<void> {
     allowNegative: true,
     strict: true,
   });
-  const port = integer(values.port, '--port');
-  const seed = values.seed === undefined ? undefined : integer(values.seed, '--seed');
-  const clients = values.clients === undefined ? undefined : integer(values.clients, '--clients');
+  const port = wholeNumber(values.port, '--port');
+  const seed = values.seed === undefined ? undefined : wholeNumber(values.seed, '--seed');
+  const clients = values.clients === undefined ? undefined : wholeNumber(values.clients, '--clients');
   const data = values.data && existsSync(values.data) ? readSaved(values.data) : undefined;
   const rateLimit = values['rate-limit'] ? undefined : false;
   const webhookDelivery = { allowHttpTargets: values['allow-http-webhooks'] };
@@ -41,11 +42,6 @@ export async function runSandbox(args: string[]): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-}
-
-function integer(text: string, flag: string): number {
-  if (!/^\d+$/.test(text)) throw new Error(`${flag} must be a whole number, got ${JSON.stringify(text)}`);
-  return Number(text);
 }
 
 function readSaved(path: string): SavedState {

@@ -4,7 +4,9 @@ import { createWebhookHandler } from '../webhooks/handler.ts';
 import { toNodeListener } from '../webhooks/node.ts';
 import type { TopicHandlers } from '../webhooks/options.ts';
 import { TOPICS } from '../webhooks/topics.ts';
+import { wholeNumber } from './flags.ts';
 import { namespaceCommand } from './namespace.ts';
+import { writeStdout } from './stdout.ts';
 
 const endpoints = namespaceCommand('webhooks');
 
@@ -19,7 +21,8 @@ export async function runWebhooks(args: string[]): Promise<void> {
 
 /**
  * `pike13 webhooks serve [--port 4014] [--host 127.0.0.1] [--secret S]`: answers the service's deliveries
- * (401 without the secret when one is set) and prints each notification as one JSON line on stdout.
+ * (401 without the secret when one is set: `--secret` or, kept off the process list, `PIKE13_WEBHOOK_SECRET`)
+ * and prints each notification as one JSON line on stdout.
  */
 async function serve(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -31,26 +34,25 @@ async function serve(args: string[]): Promise<void> {
     },
     strict: true,
   });
-  const print = (notification: unknown) => {
-    process.stdout.write(`${JSON.stringify(notification)}\n`);
-  };
+  const print = (notification: unknown) => writeStdout(`${JSON.stringify(notification)}\n`);
+  const secret = values.secret ?? process.env.PIKE13_WEBHOOK_SECRET;
   const on = Object.fromEntries(TOPICS.map((topic) => [topic, print])) as TopicHandlers;
   const handler = createWebhookHandler({
     on,
     onUnknown: print,
-    ...(values.secret === undefined ? {} : { secret: values.secret }),
+    ...(secret === undefined ? {} : { secret }),
     onError: (error) =>
       process.stderr.write(`pike13: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   const server = createServer(toNodeListener(handler));
+  const port = wholeNumber(values.port, '--port');
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(Number(values.port), values.host, resolve);
+    server.listen(port, values.host, resolve);
   });
-  const { port } = server.address() as { port: number };
-  const secret =
-    values.secret === undefined ? '' : ' (the target must carry the secret: webhookTarget(url, secret))';
-  process.stderr.write(`Receiving webhooks at http://${values.host}:${port}/${secret}. Ctrl-C stops.\n`);
+  const bound = (server.address() as { port: number }).port;
+  const needs = secret === undefined ? '' : ' (the target must carry the secret: webhookTarget(url, secret))';
+  process.stderr.write(`Receiving webhooks at http://${values.host}:${bound}/${needs}. Ctrl-C stops.\n`);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,4 +1,12 @@
-import type { CompareOp, Filter, FilterNode, FilterScalar } from '../reports/filters.ts';
+import { InputError } from '../core/errors.ts';
+import { encodeFilter } from '../reports/filter-encode.ts';
+import {
+  type CompareOp,
+  type Filter,
+  type FilterNode,
+  type FilterScalar,
+  oneOf,
+} from '../reports/filters.ts';
 import type { ReportDefinition } from '../reports/types.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -8,10 +16,10 @@ import { UsageError } from './usage-error.ts';
  *     state = completed and (start_at > 2026-01-01 or service_id in (1, 2)) and email is not empty
  *
  * Comparisons: `=`, `!=`, `>`, `<`, `>=` and `<=` (sent as `gt`/`lt` or `eq`: the service has neither),
- * `between A and B`, `in (A, B, …)` (an `or` of `eq`), `contains`, `without`, `starts`, `ends`,
+ * `between A and B`, `in (A, B, …)` (the builder's `oneOf`: an `or` of `eq`, at most 100), `contains`, `without`, `starts`, `ends`,
  * `is empty`, `is not empty`; `and` binds before `or`; parentheses group. Values: numbers, `true`/`false`,
- * words, or quoted text ('…' or "…"). Field names are checked against the report; an error points at the
- * column of the mistake.
+ * words, or quoted text ('…' or "…"). Each comparison is checked against the report by the builder (field,
+ * operation, value type) before anything is sent; an error points at the column of the mistake.
  */
 export function parseWhere(text: string, definition: ReportDefinition): Filter {
   const parser = new Parser(text, definition);
@@ -63,9 +71,9 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** A usage error quoting the filter with a caret under the column at fault. */
+/** A usage error naming the column at fault; its details quote the filter with a caret under it. */
 function mistake(text: string, at: number, message: string): UsageError {
-  return new UsageError(`--where: ${message} (column ${at + 1})\n  ${text}\n  ${' '.repeat(at)}^`);
+  return new UsageError(`--where: ${message} (column ${at + 1})`, `  ${text}\n  ${' '.repeat(at)}^`);
 }
 
 class Parser {
@@ -108,7 +116,20 @@ class Parser {
     return this.#comparison();
   }
 
+  /** One comparison, checked by the builder (operation, value type, list size) where it stands. */
   #comparison(): FilterNode {
+    const at = this.#peek()?.at ?? this.#text.length;
+    try {
+      const node = this.#compare();
+      encodeFilter(node, this.#definition);
+      return node;
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      throw mistake(this.#text, at, error.message.replace(/^where: /, ''));
+    }
+  }
+
+  #compare(): FilterNode {
     const field = this.#field();
     const operator = this.#next('an operator (=, !=, >, <, >=, <=, between, in, contains, is empty…)');
     const op = operator.value.toLowerCase();
@@ -141,8 +162,7 @@ class Parser {
     const values = [this.#value(field)];
     while (this.#takeSymbol(',')) values.push(this.#value(field));
     this.#expectSymbol(')');
-    const alternatives = values.map((value) => compare('eq', field, [value]));
-    return alternatives.length === 1 ? (alternatives[0] as FilterNode) : { op: 'or', filters: alternatives };
+    return oneOf(field, values).node;
   }
 
   #field(): string {

@@ -1,5 +1,5 @@
+import { type AnyQuery, reportQueries } from '../reports/by-name.ts';
 import type { Reports } from '../reports/index.ts';
-import type { Query } from '../reports/query.ts';
 import type { ReportDefinition } from '../reports/types.ts';
 import type { ToolDefinition } from './tool.ts';
 import { filterFromWire } from './wire-filter.ts';
@@ -8,21 +8,9 @@ import { filterFromWire } from './wire-filter.ts';
 const MAX_REPORT_ROWS = 10_000;
 const DEFAULT_REPORT_ROWS = 500;
 
-type AnyQuery = Query<ReportDefinition, 'open', unknown>;
-
-/** The report resources of the spec, by the name the service gives them. */
-function queriesOf(reports: Reports): Record<string, AnyQuery> {
-  return {
-    clients: reports.clients,
-    enrollments: reports.enrollments,
-    event_occurrence_staff_members: reports.eventOccurrenceStaffMembers,
-    invoice_items: reports.invoiceItems,
-  } as unknown as Record<string, AnyQuery>;
-}
-
 /** `reports_fields` (what a report can select, group and filter) and `reports_query` (decoded rows). */
 export function reportTools(reports: Reports, definitions: readonly ReportDefinition[]): ToolDefinition[] {
-  const queries = queriesOf(reports);
+  const queries = reportQueries(reports);
   const names = Object.keys(queries);
   const resource = { type: 'string', enum: names, description: 'The report resource.' };
   return [

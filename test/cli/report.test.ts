@@ -56,6 +56,11 @@ describe('pike13 report against the sandbox', () => {
     expect(code).toBe(0);
     const ids = stdout.trimEnd().split('\r\n').map(Number);
     expect(ids).toEqual(all.slice(first?.rows.length));
+    const json = await cli(['report', 'clients', '--select', 'person_id', '--json', '--resume', 'k'], env);
+    expect(json).toMatchObject({
+      code: 2,
+      stderr: 'pike13: --resume appends rows to an earlier export: use --csv or --ndjson\n',
+    });
   });
 
   it('--where: a grouped count over a filter, as JSON', SLOW, async () => {
@@ -82,17 +87,28 @@ describe('pike13 report against the sandbox', () => {
     expect(groups.reduce((sum, group) => sum + group.person_count, 0)).toBe(expected);
   });
 
-  it('a mistake in --where: exit 2, the column shown, nothing run', SLOW, async () => {
-    const { code, stderr } = await cli(
-      ['report', 'clients', '--select', 'person_id', '--where', 'emial is empty'],
-      {
-        PIKE13_TOKEN: 't',
-        PIKE13_BASE_URL: 'http://127.0.0.1:9',
-      },
-    );
-    expect(code).toBe(2);
-    expect(stderr).toBe(
-      'pike13: --where: emial is not a field of the clients report (column 1)\n  emial is empty\n  ^\n',
-    );
-  });
+  it(
+    'a mistake in --where: exit 2, the column in one line (the caret with --verbose), nothing run',
+    SLOW,
+    async () => {
+      const { code, stderr } = await cli(
+        ['report', 'clients', '--select', 'person_id', '--where', 'emial is empty'],
+        {
+          PIKE13_TOKEN: 't',
+          PIKE13_BASE_URL: 'http://127.0.0.1:9',
+        },
+      );
+      expect(code).toBe(2);
+      expect(stderr).toBe('pike13: --where: emial is not a field of the clients report (column 1)\n');
+      const verbose = await cli(
+        ['report', 'clients', '--select', 'person_id', '--where', 'emial is empty', '--verbose'],
+        { PIKE13_TOKEN: 't', PIKE13_BASE_URL: 'http://127.0.0.1:9' },
+      );
+      expect(verbose).toMatchObject({
+        code: 2,
+        stderr:
+          'pike13: --where: emial is not a field of the clients report (column 1)\n  emial is empty\n  ^\n',
+      });
+    },
+  );
 });

@@ -8,8 +8,12 @@ const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const SLOW = { timeout: 30_000 };
 
 /** Starts `pike13 webhooks serve` and waits for its banner; its stdout lines are collected. */
-function serve(args: string[]): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
+function serve(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
   const child = spawn(process.execPath, [CLI, 'webhooks', 'serve', '--port', '0', ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   onTestFinished(() => {
@@ -63,6 +67,7 @@ describe('pike13 webhooks', () => {
     await until(() => lines.length > 0);
     const notification = JSON.parse(lines[0] as string);
     expect(notification).toMatchObject({ topic: 'person.created' });
+    expect(lines[0]).not.toContain('shh-0123456789abcdef');
     expect(JSON.stringify(notification)).toContain(`"id":${person.id}`);
     const refused = await fetch(url, {
       method: 'POST',
@@ -70,6 +75,57 @@ describe('pike13 webhooks', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(refused.status).toBe(401);
+  });
+
+  it('serve takes its secret from PIKE13_WEBHOOK_SECRET too, off the process list', SLOW, async () => {
+    const { url, lines } = await serve([], { PIKE13_WEBHOOK_SECRET: 'shh-0123456789abcdef' });
+    // A topic this SDK does not know: printed as it came.
+    const notification = {
+      topic: 'studio.renamed',
+      webhook_id: 1,
+      business_id: 1,
+      data: { studios: [{ id: 3 }] },
+    };
+    const post = (target: string) =>
+      fetch(target, {
+        method: 'POST',
+        body: JSON.stringify(notification),
+        headers: { 'content-type': 'application/json' },
+      });
+    expect((await post(url)).status).toBe(401);
+    expect((await post(`${url}?webhook_secret=wrong-0123456789abc`)).status).toBe(401);
+    expect((await post(`${url}?webhook_secret=shh-0123456789abcdef`)).status).toBe(200);
+    await until(() => lines.length > 0);
+    expect(lines.map((line) => JSON.parse(line))).toEqual([{ ...notification, known: false }]);
+  });
+
+  it('a subscription prints with the secret of its target redacted, whatever the format', SLOW, async () => {
+    const sandbox = await sandboxFor();
+    const env = {
+      PATH: process.env.PATH ?? '',
+      PIKE13_TOKEN: sandbox.tokens.owner,
+      PIKE13_BASE_URL: sandbox.url,
+    };
+    const secret = 'shh-0123456789abcdef';
+    const target = `https://hooks.example.com/pike13?webhook_secret=${secret}`;
+    const run = promisify(execFile);
+    const created = await run(
+      process.execPath,
+      [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', target, '--json'],
+      { env },
+    );
+    const outputs = [created.stdout];
+    for (const format of ['--json', '--ndjson', '--csv', '--table']) {
+      outputs.push((await run(process.execPath, [CLI, 'webhooks', 'list', format], { env })).stdout);
+    }
+    expect(JSON.parse(created.stdout).attributes.target).toBe(
+      'https://hooks.example.com/pike13?webhook_secret=[redacted]',
+    );
+    // A table cuts the cell before the target's query: the secret is not there to redact.
+    for (const output of outputs.slice(0, -1)) expect(output).toContain('webhook_secret=[redacted]');
+    for (const output of outputs) expect(output).not.toContain(secret);
+    const [stored] = await sdk(sandbox, 'owner').webhooks.list();
+    expect(stored?.attributes.target).toBe(target);
   });
 
   it('list and trigger go through the registry commands', SLOW, async () => {

@@ -55,7 +55,7 @@ describe('--where', () => {
   });
 
   it.each([
-    ['stat = completed', 'stat is not a field of the enrollments report (column 1)\n  stat = completed\n  ^'],
+    ['stat = completed', 'stat is not a field of the enrollments report (column 1)'],
     ['state =', 'expected a value (column 8)'],
     ['state ~ x', 'unknown operator ~ (column 7)'],
     ['state completed', 'unknown operator completed (column 7)'],
@@ -65,8 +65,30 @@ describe('--where', () => {
     ['service_id between 1 9', 'expected and between the two bounds (column 22)'],
     ['email is full', 'expected empty or not empty (column 10)'],
     ['', 'the filter is empty'],
+    ['state = a and service_id = abc', 'service_id must be an integer (column 15)'],
+    [
+      'start_at > 2026-13-45',
+      'start_at must be a Date or an ISO 8601 timestamp with a zone offset (column 1)',
+    ],
+    ['email starts 7 or also_staff > true', 'gt cannot filter the boolean field also_staff (column 19)'],
+    [
+      `service_id in (${Array.from({ length: 101 }, (_, index) => index + 1).join(', ')})`,
+      'oneOf("service_id"): 101 values, at most 100 a query: split them over several queries (column 1)',
+    ],
   ])('%j: a usage error pointing at the mistake', (text, message) => {
     expect(() => node(text, text.startsWith('email') ? clients : enrollments)).toThrow(UsageError);
     expect(() => node(text, text.startsWith('email') ? clients : enrollments)).toThrow(message);
+  });
+
+  it('the message is one line; its details quote the filter with a caret under the column', () => {
+    const error = (() => {
+      try {
+        node('state = a and service_id = abc');
+      } catch (thrown) {
+        return thrown as UsageError;
+      }
+    })();
+    expect(error?.message).toBe('--where: service_id must be an integer (column 15)');
+    expect(error?.details).toBe(`  state = a and service_id = abc\n  ${' '.repeat(14)}^`);
   });
 });
