@@ -1,33 +1,9 @@
+import { LOCALES } from '../core/locale.ts';
+
 /**
  * Validation messages in the locale of `X-FD-Locale` (else the business locale, else en). Status
  * messages and errors other than validation stay English, as the spec says.
  */
-
-/** The locales the service supports; others fall back to the business locale. */
-const SUPPORTED_LOCALES = [
-  'de',
-  'en',
-  'en-AU',
-  'en-CA',
-  'en-GB',
-  'en-ZA',
-  'es-ES',
-  'es-MX',
-  'fr',
-  'fr-CA',
-  'it',
-  'ja',
-  'lt',
-  'nl',
-  'no',
-  'pt-BR',
-  'ru',
-  'sq',
-  'sv',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-] as const;
 
 type Catalog = Record<string, string>;
 
@@ -125,7 +101,7 @@ export type MessageKey = keyof typeof EN;
 /** The locale a request asks for, when supported; otherwise `fallback` (the business locale). */
 export function requestLocale(header: string | null, fallback: string): string {
   const wanted = header?.trim();
-  return wanted && (SUPPORTED_LOCALES as readonly string[]).includes(wanted) ? wanted : fallback;
+  return wanted && (LOCALES as readonly string[]).includes(wanted) ? wanted : fallback;
 }
 
 /** `{field} can't be blank` in `locale`, with `field` (English attribute name) translated too. */
