@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { median } from './support/stats.ts';
+
+/**
+ * 9. Consumer type-check cost: what a strict consumer's `tsc` pays for importing the built package and
+ * making a few typed calls, beside the same for openai-node (a devDependency) and an empty file (the
+ * baseline both share: the standard and Node libraries), with `skipLibCheck` on (what `tsc --init` writes)
+ * and off (every declaration checked). Each check runs in a new process (5 rounds, rotating); the figures
+ * are medians of check time, types and instantiations. Needs `npm run build`.
+ */
+
+const ROUNDS = 5;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const folder = `${root}node_modules/.cache/typecheck-bench/`;
+if (!existsSync(`${root}dist/index.d.ts`)) {
+  console.error('dist/ is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const CONSUMERS: Record<string, string> = {
+  baseline: 'export const nothing = 0;\n',
+  pike13: `import { Pike13 } from 'pike13';
+import { eq } from 'pike13/reports';
+const pike13 = new Pike13({ subdomain: 'mystudio', accessToken: 'token' });
+const page = await pike13.desk.people.list({ is_member: true });
+export const email = page.items[0]?.email;
+const booking = await pike13.front.bookings.create({ leases: [{ event_occurrence_id: 1, person: { id: 2 } }] });
+export const state = booking.state;
+export const rows = await pike13.reports.clients.select('person_id', 'full_name').where(eq('person_state', 'active')).all();
+`,
+  openai: `import OpenAI from 'openai';
+const client = new OpenAI({ apiKey: 'key' });
+const completion = await client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] });
+export const text = completion.choices[0]?.message.content;
+const models = await client.models.list();
+export const first = models.data[0]?.id;
+`,
+};
+
+/** One check in a new process: milliseconds of `getPreEmitDiagnostics`, types and instantiations. */
+const CHECK = `
+import ts from 'typescript';
+const [file, skip] = process.argv.slice(2);
+const program = ts.createProgram([file], { strict: true, noEmit: true, module: ts.ModuleKind.Node16,
+  moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2023, types: ['node'],
+  skipLibCheck: skip === 'skip' });
+const started = performance.now();
+const errors = ts.getPreEmitDiagnostics(program).length;
+const checker = program.getTypeChecker();
+console.log(JSON.stringify({ ms: performance.now() - started, types: checker.getTypeCount(),
+  instantiations: checker.getInstantiationCount(), errors }));
+`;
+
+mkdirSync(folder, { recursive: true });
+for (const [name, source] of Object.entries(CONSUMERS)) writeFileSync(`${folder}${name}.mts`, source);
+writeFileSync(`${folder}check.mjs`, CHECK);
+
+type Figures = { ms: number; types: number; instantiations: number; errors: number };
+const names = Object.keys(CONSUMERS);
+
+function measure(skipLibCheck: boolean): Map<string, Figures[]> {
+  const samples = new Map<string, Figures[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(i + round) % names.length] as string;
+      const args = [`${folder}check.mjs`, `${folder}${name}.mts`, skipLibCheck ? 'skip' : 'check'];
+      const figures = JSON.parse(
+        execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' }),
+      ) as Figures;
+      if (figures.errors > 0) throw new Error(`${name}: the consumer does not compile`);
+      samples.get(name)?.push(figures);
+    }
+  }
+  return samples;
+}
+
+for (const skipLibCheck of [true, false]) {
+  const samples = measure(skipLibCheck);
+  const of = (name: string, key: keyof Figures) => median((samples.get(name) ?? []).map((f) => f[key]));
+  console.log(
+    `Consumer type check (strict, node16, skipLibCheck ${skipLibCheck}), median of ${ROUNDS} processes, above an empty file (${of('baseline', 'ms').toFixed(0)} ms):`,
+  );
+  for (const name of ['pike13', 'openai']) {
+    const ms = of(name, 'ms') - of('baseline', 'ms');
+    const types = of(name, 'types') - of('baseline', 'types');
+    const inst = of(name, 'instantiations') - of('baseline', 'instantiations');
+    console.log(
+      `   ${name.padEnd(8)} ${ms >= 0 ? '+' : ''}${ms.toFixed(0)} ms, +${types.toLocaleString('en-US')} types, +${inst.toLocaleString('en-US')} instantiations`,
+    );
+  }
+}
