@@ -12,9 +12,12 @@ const list = endpoint({
   schema: Business,
 });
 
+/** The endpoint of each method of `AccountBusinesses`. */
+const accountBusinessesTable: EndpointTable = { list };
+
 /** The businesses of the token's account. */
 export class AccountBusinesses extends Resource {
-  protected readonly endpointTable: EndpointTable = { list };
+  protected readonly endpointTable: EndpointTable = accountBusinessesTable;
 
   /** Every business the account belongs to, as client or staff. */
   list(options?: RequestOptions) {

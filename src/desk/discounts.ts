@@ -18,9 +18,12 @@ const create = endpoint({
 });
 const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
 
+/** The endpoint of each method of `DeskDiscounts`. */
+const deskDiscountsTable: EndpointTable = { get, create, delete: remove };
+
 /** Discounts of invoice items. */
 export class DeskDiscounts extends Resource {
-  protected readonly endpointTable: EndpointTable = { get, create, delete: remove };
+  protected readonly endpointTable: EndpointTable = deskDiscountsTable;
 
   /**
    * The discount of an item.

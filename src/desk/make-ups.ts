@@ -24,9 +24,12 @@ const generate = endpoint({
   schema: MakeUpResult,
 });
 
+/** The endpoint of each method of `DeskMakeUps`. */
+const deskMakeUpsTable: EndpointTable = { reasons, generate };
+
 /** Make-up passes for canceled enrollments. */
 export class DeskMakeUps extends Resource {
-  protected readonly endpointTable: EndpointTable = { reasons, generate };
+  protected readonly endpointTable: EndpointTable = deskMakeUpsTable;
 
   /** The make-up reasons of the business. */
   reasons(options?: RequestOptions) {

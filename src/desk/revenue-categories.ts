@@ -13,9 +13,12 @@ const list = endpoint({
 });
 const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
+/** The endpoint of each method of `DeskRevenueCategories`. */
+const deskRevenueCategoriesTable: EndpointTable = { list, get };
+
 /** Revenue categories: never deleted, names can change. */
 export class DeskRevenueCategories extends Resource {
-  protected readonly endpointTable: EndpointTable = { list, get };
+  protected readonly endpointTable: EndpointTable = deskRevenueCategoriesTable;
 
   /** Every revenue category. */
   list(options?: RequestOptions) {

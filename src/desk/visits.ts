@@ -56,16 +56,19 @@ const remove = endpoint({
   returns: 'none',
 });
 
+/** The endpoint of each method of `DeskVisits`. */
+const deskVisitsTable: EndpointTable = {
+  ...visitEndpoints.desk,
+  listByEventOccurrence,
+  summary,
+  create,
+  update,
+  delete: remove,
+};
+
 /** Visits of any client, their states and summaries. */
 export class DeskVisits extends Visits {
-  protected override readonly endpointTable: EndpointTable = {
-    ...visitEndpoints.desk,
-    listByEventOccurrence,
-    summary,
-    create,
-    update,
-    delete: remove,
-  };
+  protected override readonly endpointTable: EndpointTable = deskVisitsTable;
 
   constructor(core: HttpCore) {
     super(core, 'desk');

@@ -29,13 +29,16 @@ const update = endpoint({
   ...entries,
 });
 
+/** The endpoint of each method of `DeskWaitlistEntries`. */
+const deskWaitlistEntriesTable: EndpointTable = {
+  ...waitlistEntryEndpoints.desk,
+  listByEventOccurrence,
+  update,
+};
+
 /** Waitlist entries of any client. */
 export class DeskWaitlistEntries extends WaitlistEntries {
-  protected override readonly endpointTable: EndpointTable = {
-    ...waitlistEntryEndpoints.desk,
-    listByEventOccurrence,
-    update,
-  };
+  protected override readonly endpointTable: EndpointTable = deskWaitlistEntriesTable;
 
   constructor(core: HttpCore) {
     super(core, 'desk');

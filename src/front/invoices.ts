@@ -16,9 +16,12 @@ const update = endpoint({
   schema: Invoice,
 });
 
+/** The endpoint of each method of `FrontInvoices`. */
+const frontInvoicesTable: EndpointTable = { get, update };
+
 /** The caller's invoices. */
 export class FrontInvoices extends Resource {
-  protected readonly endpointTable: EndpointTable = { get, update };
+  protected readonly endpointTable: EndpointTable = frontInvoicesTable;
 
   /** One invoice owned by the caller. */
   get(id: number, options?: RequestOptions) {

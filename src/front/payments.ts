@@ -10,9 +10,12 @@ const remove = endpoint({
   returns: 'none',
 });
 
+/** The endpoint of each method of `FrontPayments`. */
+const frontPaymentsTable: EndpointTable = { ...paymentEndpoints.front, delete: remove };
+
 /** Payments as a client makes them. */
 export class FrontPayments extends Payments {
-  protected override readonly endpointTable: EndpointTable = { ...paymentEndpoints.front, delete: remove };
+  protected override readonly endpointTable: EndpointTable = frontPaymentsTable;
 
   constructor(core: HttpCore) {
     super(core, 'front');

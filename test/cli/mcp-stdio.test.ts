@@ -21,6 +21,22 @@ async function cli(args: string[], env: Record<string, string>) {
 }
 
 describe('pike13 desk|front|account and pike13 mcp, as processes against the sandbox', () => {
+  it('pike13 desk people list --table lists the clients as an aligned table', SLOW, async () => {
+    const sandbox = await sandboxFor();
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const { code, stdout } = await cli(['desk', 'people', 'list', '--table'], env);
+    expect(code).toBe(0);
+    const [header, ...rows] = stdout.trimEnd().split('\n');
+    const page = await sdk(sandbox).desk.people.list();
+    expect(header).toMatch(/^id +name +/);
+    expect(rows).toHaveLength(page.items.length);
+    const nameAt = header?.indexOf('name') ?? 0;
+    expect(rows.map((row) => row.slice(0, nameAt).trim())).toEqual(
+      page.items.map((person) => String(person.id)),
+    );
+    expect(rows[0]?.slice(nameAt)).toContain(page.items[0]?.name as string);
+  });
+
   it('pike13 desk people list --ndjson prints one JSON record a line', SLOW, async () => {
     const sandbox = await sandboxFor();
     const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
