@@ -12,12 +12,9 @@ const list = endpoint({
   schema: Business,
 });
 
-/** The endpoint of each method of `AccountBusinesses`. */
-const accountBusinessesTable: EndpointTable = { list };
-
 /** The businesses of the token's account. */
 export class AccountBusinesses extends Resource {
-  protected readonly endpointTable: EndpointTable = accountBusinessesTable;
+  protected readonly endpointTable: EndpointTable = { list };
 
   /** Every business the account belongs to, as client or staff. */
   list(options?: RequestOptions) {

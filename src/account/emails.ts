@@ -16,12 +16,9 @@ const confirmations = endpoint({
 });
 const passwords = endpoint({ ...confirmations, path: '/api/v2/account/passwords', anonymous: true });
 
-/** The endpoint of each method of `AccountPasswords`. */
-const accountPasswordsTable: EndpointTable = { create: passwords };
-
 /** Password resets (no token needed). */
 export class AccountPasswords extends Resource {
-  protected readonly endpointTable: EndpointTable = accountPasswordsTable;
+  protected readonly endpointTable: EndpointTable = { create: passwords };
 
   /** Sends a password-reset email; the service answers 201 even when no account has that address. */
   create(input: AccountEmailInput, options?: RequestOptions) {
@@ -29,12 +26,9 @@ export class AccountPasswords extends Resource {
   }
 }
 
-/** The endpoint of each method of `AccountConfirmations`. */
-const accountConfirmationsTable: EndpointTable = { create: confirmations };
-
 /** Email confirmations. */
 export class AccountConfirmations extends Resource {
-  protected readonly endpointTable: EndpointTable = accountConfirmationsTable;
+  protected readonly endpointTable: EndpointTable = { create: confirmations };
 
   /** Sends a confirmation email unless the account is confirmed; 201 even for an unknown address. */
   create(input: AccountEmailInput, options?: RequestOptions) {

@@ -16,12 +16,9 @@ const get = endpoint({
   schema: AccountSchema,
 });
 
-/** The endpoint of each method of `Account`. */
-const accountTable: EndpointTable = { get };
-
 /** The account API (`https://pike13.com/api/v2/account`): needs a token granted without a subdomain. */
 export class Account extends Resource {
-  protected readonly endpointTable: EndpointTable = accountTable;
+  protected readonly endpointTable: EndpointTable = { get };
 
   /** The businesses of the token's account. */
   readonly businesses: AccountBusinesses;

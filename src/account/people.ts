@@ -12,12 +12,9 @@ const list = endpoint({
   schema: Person,
 });
 
-/** The endpoint of each method of `AccountPeople`. */
-const accountPeopleTable: EndpointTable = { list };
-
 /** The people of the token's account: one per business it belongs to. */
 export class AccountPeople extends Resource {
-  protected readonly endpointTable: EndpointTable = accountPeopleTable;
+  protected readonly endpointTable: EndpointTable = { list };
 
   /** The account's person in each of its businesses. */
   list(options?: RequestOptions) {

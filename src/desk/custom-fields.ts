@@ -11,12 +11,9 @@ const list = endpoint({
   schema: CustomField,
 });
 
-/** The endpoint of each method of `DeskCustomFields`. */
-const deskCustomFieldsTable: EndpointTable = { list };
-
 /** Custom fields the business defines for people (hidden ones included). */
 export class DeskCustomFields extends Resource {
-  protected readonly endpointTable: EndpointTable = deskCustomFieldsTable;
+  protected readonly endpointTable: EndpointTable = { list };
 
   /** Every custom field, with its options and settings. */
   list(options?: RequestOptions) {

@@ -18,12 +18,9 @@ const create = endpoint({
 });
 const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
 
-/** The endpoint of each method of `DeskDiscounts`. */
-const deskDiscountsTable: EndpointTable = { get, create, delete: remove };
-
 /** Discounts of invoice items. */
 export class DeskDiscounts extends Resource {
-  protected readonly endpointTable: EndpointTable = deskDiscountsTable;
+  protected readonly endpointTable: EndpointTable = { get, create, delete: remove };
 
   /**
    * The discount of an item.

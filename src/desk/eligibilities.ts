@@ -8,12 +8,9 @@ import { enrollmentEndpoints } from '../shared/eligibilities.ts';
 
 const enrollment = enrollmentEndpoints.desk;
 
-/** The endpoint of each method of `DeskEligibilities`. */
-const deskEligibilitiesTable: EndpointTable = enrollment;
-
 /** Whether given people can enroll, with coded warnings and restrictions; dependents not included. */
 export class DeskEligibilities extends Resource {
-  protected readonly endpointTable: EndpointTable = deskEligibilitiesTable;
+  protected readonly endpointTable: EndpointTable = enrollment;
 
   /** Enrollment eligibility of `person_ids` in an event occurrence. */
   enrollmentForEventOccurrence(

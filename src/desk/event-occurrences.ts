@@ -9,15 +9,12 @@ import { EventOccurrences, eventOccurrenceEndpoints, summaryEndpoint } from '../
 
 const summary = summaryEndpoint('desk', DeskEventOccurrenceSummaryQuery);
 
-/** The endpoint of each method of `DeskEventOccurrences`. */
-const deskEventOccurrencesTable: EndpointTable = {
-  ...eventOccurrenceEndpoints.desk,
-  summary,
-};
-
 /** Every event occurrence, with people and visits. */
 export class DeskEventOccurrences extends EventOccurrences {
-  protected override readonly endpointTable: EndpointTable = deskEventOccurrencesTable;
+  protected override readonly endpointTable: EndpointTable = {
+    ...eventOccurrenceEndpoints.desk,
+    summary,
+  };
 
   constructor(core: HttpCore) {
     super(core, 'desk');

@@ -40,12 +40,9 @@ const update = endpoint({
   schema: Invoice,
 });
 
-/** The endpoint of each method of `DeskInvoices`. */
-const deskInvoicesTable: EndpointTable = { list, create, update };
-
 /** Invoices of the business, as staff see them. */
 export class DeskInvoices extends Resource {
-  protected readonly endpointTable: EndpointTable = deskInvoicesTable;
+  protected readonly endpointTable: EndpointTable = { list, create, update };
 
   /** Invoices, filtered by state, people and creation or update time. */
   list(params?: DeskInvoicesListParams, options?: RequestOptions) {

@@ -24,12 +24,9 @@ const generate = endpoint({
   schema: MakeUpResult,
 });
 
-/** The endpoint of each method of `DeskMakeUps`. */
-const deskMakeUpsTable: EndpointTable = { reasons, generate };
-
 /** Make-up passes for canceled enrollments. */
 export class DeskMakeUps extends Resource {
-  protected readonly endpointTable: EndpointTable = deskMakeUpsTable;
+  protected readonly endpointTable: EndpointTable = { reasons, generate };
 
   /** The make-up reasons of the business. */
   reasons(options?: RequestOptions) {

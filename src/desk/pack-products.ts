@@ -17,12 +17,9 @@ const create = endpoint({ ...one, method: 'POST', path, body: PackProductCreate,
 const update = endpoint({ ...create, method: 'PUT', path: `${path}/:id`, body: PackProductUpdate });
 const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' });
 
-/** The endpoint of each method of `DeskPackProducts`. */
-const deskPackProductsTable: EndpointTable = { list, get, create, update, delete: remove };
-
 /** Pack products: the templates packs are created from (owner or manager only). */
 export class DeskPackProducts extends Resource {
-  protected readonly endpointTable: EndpointTable = deskPackProductsTable;
+  protected readonly endpointTable: EndpointTable = { list, get, create, update, delete: remove };
 
   /** Pack products, a page at a time. */
   list(params?: PackProductListParams, options?: RequestOptions) {

@@ -19,12 +19,9 @@ const create = endpoint({
 });
 const remove = endpoint({ method: 'DELETE', path: '/api/v2/desk/packs/:id', returns: 'none' });
 
-/** The endpoint of each method of `DeskPacks`. */
-const deskPacksTable: EndpointTable = { get, create, delete: remove };
-
 /** Packs: non-recurring plans granting a fixed number of visits. */
 export class DeskPacks extends Resource {
-  protected readonly endpointTable: EndpointTable = deskPacksTable;
+  protected readonly endpointTable: EndpointTable = { get, create, delete: remove };
 
   /** One pack. */
   get(id: number, options?: RequestOptions) {

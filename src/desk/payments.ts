@@ -16,12 +16,9 @@ const voids = endpoint({
   schema: Transaction,
 });
 
-/** The endpoint of each method of `DeskPayments`. */
-const deskPaymentsTable: EndpointTable = { ...paymentEndpoints.desk, void: voids };
-
 /** Payments as staff take and void them. */
 export class DeskPayments extends Payments {
-  protected override readonly endpointTable: EndpointTable = deskPaymentsTable;
+  protected override readonly endpointTable: EndpointTable = { ...paymentEndpoints.desk, void: voids };
 
   constructor(core: HttpCore) {
     super(core, 'desk');

@@ -92,12 +92,9 @@ const update = endpoint({
 });
 const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' });
 
-/** The endpoint of each method of `DeskPeople`. */
-const deskPeopleTable: EndpointTable = { list, get, me, search, create, update, delete: remove };
-
 /** Clients as staff see them. */
 export class DeskPeople extends Resource {
-  protected readonly endpointTable: EndpointTable = deskPeopleTable;
+  protected readonly endpointTable: EndpointTable = { list, get, me, search, create, update, delete: remove };
 
   /** Clients of the business, 25 a page. */
   list(params?: DeskPeopleListParams, options?: RequestOptions) {

@@ -40,12 +40,9 @@ const updateEndDate = endpoint({
   schema: Plan,
 });
 
-/** The endpoint of each method of `DeskPlans`. */
-const deskPlansTable: EndpointTable = { list, updateEndDate };
-
 /** Every plan of the business. */
 export class DeskPlans extends Resource {
-  protected readonly endpointTable: EndpointTable = deskPlansTable;
+  protected readonly endpointTable: EndpointTable = { list, updateEndDate };
 
   /** All plans, a page at a time; holds with `include_holds`. */
   list(params?: DeskPlanListParams, options?: RequestOptions) {

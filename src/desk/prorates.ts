@@ -16,12 +16,9 @@ const create = endpoint({
 });
 const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
 
-/** The endpoint of each method of `DeskProrates`. */
-const deskProratesTable: EndpointTable = { create, delete: remove };
-
 /** Prorations of invoice items. */
 export class DeskProrates extends Resource {
-  protected readonly endpointTable: EndpointTable = deskProratesTable;
+  protected readonly endpointTable: EndpointTable = { create, delete: remove };
 
   /** Sets the proration of an item (an existing one is updated); an invalid request creates nothing. */
   create(invoiceId: number, invoiceItemId: number, prorate: ProrateCreate, options?: RequestOptions) {

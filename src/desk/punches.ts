@@ -8,12 +8,9 @@ const get = endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key: 
 const create = endpoint({ ...get, method: 'POST', path, body: PunchCreate, bodyKey: 'punch' });
 const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' });
 
-/** The endpoint of each method of `DeskPunches`. */
-const deskPunchesTable: EndpointTable = { get, create, delete: remove };
-
 /** Punches: visits paid for with a plan. */
 export class DeskPunches extends Resource {
-  protected readonly endpointTable: EndpointTable = deskPunchesTable;
+  protected readonly endpointTable: EndpointTable = { get, create, delete: remove };
 
   /** One punch. */
   get(id: number, options?: RequestOptions) {

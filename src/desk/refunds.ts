@@ -21,12 +21,9 @@ const voids = endpoint({
   schema: Transaction,
 });
 
-/** The endpoint of each method of `DeskRefunds`. */
-const deskRefundsTable: EndpointTable = { create, void: voids };
-
 /** Refunds of payments. */
 export class DeskRefunds extends Resource {
-  protected readonly endpointTable: EndpointTable = deskRefundsTable;
+  protected readonly endpointTable: EndpointTable = { create, void: voids };
 
   /** Refunds part or all of a payment (`amount_cents` > 0), optionally cancelling plans and emailing a receipt. */
   create(invoiceId: number, paymentId: number, refund: RefundCreate, options?: RequestOptions) {

@@ -13,12 +13,9 @@ const list = endpoint({
 });
 const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
-/** The endpoint of each method of `DeskRevenueCategories`. */
-const deskRevenueCategoriesTable: EndpointTable = { list, get };
-
 /** Revenue categories: never deleted, names can change. */
 export class DeskRevenueCategories extends Resource {
-  protected readonly endpointTable: EndpointTable = deskRevenueCategoriesTable;
+  protected readonly endpointTable: EndpointTable = { list, get };
 
   /** Every revenue category. */
   list(options?: RequestOptions) {

@@ -7,12 +7,9 @@ const path = '/api/v2/desk/sales_taxes';
 const list = endpoint({ method: 'GET', path, returns: 'list', key: 'sales_taxes', schema: SalesTax });
 const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
-/** The endpoint of each method of `DeskSalesTaxes`. */
-const deskSalesTaxesTable: EndpointTable = { list, get };
-
 /** Sales taxes that can be added to an invoice. */
 export class DeskSalesTaxes extends Resource {
-  protected readonly endpointTable: EndpointTable = deskSalesTaxesTable;
+  protected readonly endpointTable: EndpointTable = { list, get };
 
   /** Every sales tax. */
   list(options?: RequestOptions) {

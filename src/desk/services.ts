@@ -22,12 +22,9 @@ const get = endpoint({
   schema: Service,
 });
 
-/** The endpoint of each method of `DeskServices`. */
-const deskServicesTable: EndpointTable = { list, get };
-
 /** Services of the business, as staff see them. */
 export class DeskServices extends Resource {
-  protected readonly endpointTable: EndpointTable = deskServicesTable;
+  protected readonly endpointTable: EndpointTable = { list, get };
 
   /** Every service (hidden ones with `include_hidden`), and the categories they are grouped under. */
   list(params?: DeskServiceListParams, options?: RequestOptions) {

@@ -8,12 +8,9 @@ const list = endpoint({ method: 'GET', path, returns: 'list', key: 'staff_member
 const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 const me = endpoint({ ...get, path: `${path}/me` });
 
-/** The endpoint of each method of `DeskStaffMembers`. */
-const deskStaffMembersTable: EndpointTable = { list, get, me };
-
 /** The current staff of the business. */
 export class DeskStaffMembers extends Resource {
-  protected readonly endpointTable: EndpointTable = deskStaffMembersTable;
+  protected readonly endpointTable: EndpointTable = { list, get, me };
 
   /** Every current staff member. */
   list(options?: RequestOptions) {

@@ -56,19 +56,16 @@ const remove = endpoint({
   returns: 'none',
 });
 
-/** The endpoint of each method of `DeskVisits`. */
-const deskVisitsTable: EndpointTable = {
-  ...visitEndpoints.desk,
-  listByEventOccurrence,
-  summary,
-  create,
-  update,
-  delete: remove,
-};
-
 /** Visits of any client, their states and summaries. */
 export class DeskVisits extends Visits {
-  protected override readonly endpointTable: EndpointTable = deskVisitsTable;
+  protected override readonly endpointTable: EndpointTable = {
+    ...visitEndpoints.desk,
+    listByEventOccurrence,
+    summary,
+    create,
+    update,
+    delete: remove,
+  };
 
   constructor(core: HttpCore) {
     super(core, 'desk');

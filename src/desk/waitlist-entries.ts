@@ -29,16 +29,13 @@ const update = endpoint({
   ...entries,
 });
 
-/** The endpoint of each method of `DeskWaitlistEntries`. */
-const deskWaitlistEntriesTable: EndpointTable = {
-  ...waitlistEntryEndpoints.desk,
-  listByEventOccurrence,
-  update,
-};
-
 /** Waitlist entries of any client. */
 export class DeskWaitlistEntries extends WaitlistEntries {
-  protected override readonly endpointTable: EndpointTable = deskWaitlistEntriesTable;
+  protected override readonly endpointTable: EndpointTable = {
+    ...waitlistEntryEndpoints.desk,
+    listByEventOccurrence,
+    update,
+  };
 
   constructor(core: HttpCore) {
     super(core, 'desk');

@@ -11,12 +11,9 @@ const get = endpoint({
   schema: Branding,
 });
 
-/** The endpoint of each method of `FrontBranding`. */
-const frontBrandingTable: EndpointTable = { get };
-
 /** The business's look (public: works with `clientId` alone). */
 export class FrontBranding extends Resource {
-  protected readonly endpointTable: EndpointTable = frontBrandingTable;
+  protected readonly endpointTable: EndpointTable = { get };
 
   /** Colors, logos and cover photo. */
   get(options?: RequestOptions) {

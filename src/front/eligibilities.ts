@@ -13,15 +13,12 @@ const waitlist = endpoint({
   schema: WaitlistEligibility,
 });
 
-/** The endpoint of each method of `FrontEligibilities`. */
-const frontEligibilitiesTable: EndpointTable = {
-  ...enrollment,
-  waitlistForEventOccurrence: waitlist,
-};
-
 /** Whether the caller and their dependents can enroll or join a waitlist, with coded reasons. */
 export class FrontEligibilities extends Resource {
-  protected readonly endpointTable: EndpointTable = frontEligibilitiesTable;
+  protected readonly endpointTable: EndpointTable = {
+    ...enrollment,
+    waitlistForEventOccurrence: waitlist,
+  };
 
   /** Enrollment eligibility in an event occurrence, for the caller and dependents. */
   enrollmentForEventOccurrence(eventOccurrenceId: number, options?: RequestOptions) {

@@ -9,15 +9,12 @@ import { EventOccurrences, eventOccurrenceEndpoints, summaryEndpoint } from '../
 
 const summary = summaryEndpoint('front', FrontEventOccurrenceSummaryQuery);
 
-/** The endpoint of each method of `FrontEventOccurrences`. */
-const frontEventOccurrencesTable: EndpointTable = {
-  ...eventOccurrenceEndpoints.front,
-  summary,
-};
-
 /** Event occurrences as a client sees them: group classes and courses; no people or visit data. */
 export class FrontEventOccurrences extends EventOccurrences {
-  protected override readonly endpointTable: EndpointTable = frontEventOccurrencesTable;
+  protected override readonly endpointTable: EndpointTable = {
+    ...eventOccurrenceEndpoints.front,
+    summary,
+  };
 
   constructor(core: HttpCore) {
     super(core, 'front');

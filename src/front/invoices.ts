@@ -16,12 +16,9 @@ const update = endpoint({
   schema: Invoice,
 });
 
-/** The endpoint of each method of `FrontInvoices`. */
-const frontInvoicesTable: EndpointTable = { get, update };
-
 /** The caller's invoices. */
 export class FrontInvoices extends Resource {
-  protected readonly endpointTable: EndpointTable = frontInvoicesTable;
+  protected readonly endpointTable: EndpointTable = { get, update };
 
   /** One invoice owned by the caller. */
   get(id: number, options?: RequestOptions) {

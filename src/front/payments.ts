@@ -10,12 +10,9 @@ const remove = endpoint({
   returns: 'none',
 });
 
-/** The endpoint of each method of `FrontPayments`. */
-const frontPaymentsTable: EndpointTable = { ...paymentEndpoints.front, delete: remove };
-
 /** Payments as a client makes them. */
 export class FrontPayments extends Payments {
-  protected override readonly endpointTable: EndpointTable = frontPaymentsTable;
+  protected override readonly endpointTable: EndpointTable = { ...paymentEndpoints.front, delete: remove };
 
   constructor(core: HttpCore) {
     super(core, 'front');

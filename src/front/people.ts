@@ -18,12 +18,9 @@ const getPerson = endpoint({
 });
 const getMe = endpoint({ ...getPerson, path: '/api/v2/front/people/me' });
 
-/** The endpoint of each method of `FrontPeople`. */
-const frontPeopleTable: EndpointTable = { me: getMe, get: getPerson };
-
 /** People as a client sees them: the caller and their dependents. */
 export class FrontPeople extends Resource {
-  protected readonly endpointTable: EndpointTable = frontPeopleTable;
+  protected readonly endpointTable: EndpointTable = { me: getMe, get: getPerson };
 
   /** The person the token belongs to. */
   me(params?: FrontPersonParams, options?: RequestOptions) {

@@ -8,13 +8,10 @@ const ofPlan = endpoint({ method: 'GET', path, returns: 'one', key: 'plan_terms'
 const get = endpoint({ ...ofPlan, path: `${path}/:id` });
 const complete = endpoint({ method: 'GET', path: `${path}/:id/complete`, returns: 'none' });
 
-/** The endpoint of each method of `FrontPlanTerms`. */
-const frontPlanTermsTable: EndpointTable = { get, complete };
-
 /** The terms of a plan, for the person paying its invoice. */
 export class FrontPlanTerms extends Resource {
   /** `get` without `planTermsId` calls the plan's own path (`ofPlan`). */
-  protected readonly endpointTable: EndpointTable = frontPlanTermsTable;
+  protected readonly endpointTable: EndpointTable = { get, complete };
 
   /** The terms record of a plan (its one record, or the one with `planTermsId`). */
   get(planId: number, planTermsId?: number, options?: RequestOptions) {

@@ -7,12 +7,9 @@ const path = '/api/v2/front/services';
 const list = endpoint({ method: 'GET', path, returns: 'list', key: 'services', schema: Service });
 const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
-/** The endpoint of each method of `FrontServices`. */
-const frontServicesTable: EndpointTable = { list, get };
-
 /** Services the token's person may see; do not share cached answers between persons. */
 export class FrontServices extends Resource {
-  protected readonly endpointTable: EndpointTable = frontServicesTable;
+  protected readonly endpointTable: EndpointTable = { list, get };
 
   /** Every service the person may see. */
   list(options?: RequestOptions) {

@@ -14,12 +14,9 @@ const list = endpoint({
 });
 const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
 
-/** The endpoint of each method of `FrontStaffMembers`. */
-const frontStaffMembersTable: EndpointTable = { list, get };
-
 /** Staff members as clients see them (public: works with `clientId` alone); hidden staff are left out. */
 export class FrontStaffMembers extends Resource {
-  protected readonly endpointTable: EndpointTable = frontStaffMembersTable;
+  protected readonly endpointTable: EndpointTable = { list, get };
 
   /** The staff members shown to clients (no search). */
   list(options?: RequestOptions) {

@@ -28,16 +28,13 @@ const remove = endpoint({
   returns: 'none',
 });
 
-/** The endpoint of each method of `FrontVisits`. */
-const frontVisitsTable: EndpointTable = {
-  ...visitEndpoints.front,
-  create,
-  delete: remove,
-};
-
 /** Visits of the caller and their dependents. */
 export class FrontVisits extends Visits {
-  protected override readonly endpointTable: EndpointTable = frontVisitsTable;
+  protected override readonly endpointTable: EndpointTable = {
+    ...visitEndpoints.front,
+    create,
+    delete: remove,
+  };
 
   constructor(core: HttpCore) {
     super(core, 'front');

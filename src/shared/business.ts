@@ -23,15 +23,9 @@ const endpoints = bothSides((prefix) => ({
   }),
 }));
 
-/** The endpoint of each method of `Franchisees`, on each side. */
-const franchiseesTables: Record<Side, EndpointTable> = {
-  front: { list: endpoints.front.franchisees },
-  desk: { list: endpoints.desk.franchisees },
-};
-
 /** Franchisees of the business (front and desk). */
 export class Franchisees extends SidedResource {
-  protected readonly endpointTable: EndpointTable = franchiseesTables[this.side];
+  protected readonly endpointTable: EndpointTable = { list: endpoints[this.side].franchisees };
 
   /** Basic details of each franchisee. */
   list(options?: RequestOptions) {
@@ -39,15 +33,9 @@ export class Franchisees extends SidedResource {
   }
 }
 
-/** The endpoint of each method of `BusinessDetails`, on each side. */
-const businessDetailsTables: Record<Side, EndpointTable> = {
-  front: { get: endpoints.front.get },
-  desk: { get: endpoints.desk.get },
-};
-
 /** The business the client talks to (front and desk). */
 export class BusinessDetails extends SidedResource {
-  protected readonly endpointTable: EndpointTable = businessDetailsTables[this.side];
+  protected readonly endpointTable: EndpointTable = { get: endpoints[this.side].get };
   /** Franchisees of the business. */
   readonly franchisees: Franchisees;
 

@@ -10,7 +10,7 @@ import { gatewayUrlOf } from './card-gateway-url.ts';
 import { CardVaultingError } from './card-vaulting-error.ts';
 import { formOfPaymentEndpoints } from './forms-of-payment-endpoints.ts';
 import { paymentEndpoints } from './payments.ts';
-import { type Side, SidedResource } from './side.ts';
+import { SidedResource } from './side.ts';
 
 /** How long a vaulting started in step 1 stays valid. */
 const VAULTING_WINDOW_MS = 10 * 60_000;
@@ -41,15 +41,9 @@ interface Attempt {
   options: RequestOptions;
 }
 
-/** The endpoint of each method of `CardVaulting`, on each side. */
-const cardVaultingTables: Record<Side, EndpointTable> = {
-  front: { request: formOfPaymentEndpoints.front.create },
-  desk: { request: formOfPaymentEndpoints.desk.create },
-};
-
 /** The spec's three vaulting steps: start at the service, post to the gateway, confirm at the service. */
 export class CardVaulting extends SidedResource {
-  protected readonly endpointTable: EndpointTable = cardVaultingTables[this.side];
+  protected readonly endpointTable: EndpointTable = { request: formOfPaymentEndpoints[this.side].create };
 
   /** Checks the card, then vaults it; starts again once when the 10-minute window is missed. */
   async vault(personId: number, card: Card, options: VaultCardOptions = {}): Promise<void> {

@@ -2,7 +2,7 @@ import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { PaymentMethod } from '../schemas/payment-method.ts';
-import { bothSides, type Side, SidedResource } from './side.ts';
+import { bothSides, SidedResource } from './side.ts';
 
 const list = bothSides((prefix) =>
   endpoint({
@@ -14,15 +14,9 @@ const list = bothSides((prefix) =>
   }),
 );
 
-/** The endpoint of each method of `PaymentMethods`, on each side. */
-const paymentMethodsTables: Record<Side, EndpointTable> = {
-  front: { list: list.front },
-  desk: { list: list.desk },
-};
-
 /** The ways an invoice can be paid (front and desk). */
 export class PaymentMethods extends SidedResource {
-  protected readonly endpointTable: EndpointTable = paymentMethodsTables[this.side];
+  protected readonly endpointTable: EndpointTable = { list: list[this.side] };
 
   /** Payment method entries of an invoice; each `key` is a payment's `payment_method`. */
   list(invoiceId: number, options?: RequestOptions) {

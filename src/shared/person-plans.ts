@@ -4,7 +4,7 @@ import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Plan } from '../schemas/plan.ts';
-import { bothSides, type Side, SidedResource } from './side.ts';
+import { bothSides, SidedResource } from './side.ts';
 
 /**
  * Filters of a person's plans: `active` (current, visits left), `active_with_upcoming` (active or not
@@ -43,15 +43,9 @@ const list = bothSides((prefix) =>
   }),
 );
 
-/** The endpoint of each method of `PersonPlans`, on each side. */
-const personPlansTables: Record<Side, EndpointTable> = {
-  front: { list: list.front },
-  desk: { list: list.desk },
-};
-
 /** The plans of one person (front: the caller and dependents; desk: any client). */
 export class PersonPlans extends SidedResource {
-  protected readonly endpointTable: EndpointTable = personPlansTables[this.side];
+  protected readonly endpointTable: EndpointTable = { list: list[this.side] };
 
   /** A person's plans, a page at a time, narrowed by `filter`. */
   list(personId: number, params?: PersonPlanListParams, options?: RequestOptions) {

@@ -2,7 +2,7 @@ import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Waiver } from '../schemas/waiver.ts';
-import { bothSides, type Side, SidedResource } from './side.ts';
+import { bothSides, SidedResource } from './side.ts';
 
 const list = bothSides((prefix) =>
   endpoint({
@@ -14,12 +14,9 @@ const list = bothSides((prefix) =>
   }),
 );
 
-/** The endpoint of each method of `Waivers`, on each side. */
-const waiversTables: Record<Side, EndpointTable> = { front: { list: list.front }, desk: { list: list.desk } };
-
 /** Waivers of one person (front and desk). */
 export class Waivers extends SidedResource {
-  protected readonly endpointTable: EndpointTable = waiversTables[this.side];
+  protected readonly endpointTable: EndpointTable = { list: list[this.side] };
 
   /** The waivers a person has to sign or has signed. */
   list(personId: number, options?: RequestOptions) {

@@ -32,19 +32,16 @@ function secretsOf(target: unknown): string[] {
   return secret === undefined ? [] : [secret];
 }
 
-/** The endpoint of each method of `Webhooks`. */
-const webhooksTable: EndpointTable = {
-  list,
-  get,
-  create,
-  update,
-  delete: remove,
-  triggerSample,
-};
-
 /** Webhook subscriptions (`/api/v3/webhooks`, JSON:API): needs the token of an owner or higher. */
 export class Webhooks extends Resource {
-  protected readonly endpointTable: EndpointTable = webhooksTable;
+  protected readonly endpointTable: EndpointTable = {
+    list,
+    get,
+    create,
+    update,
+    delete: remove,
+    triggerSample,
+  };
 
   /** Every webhook the account created in this business. */
   list(options?: RequestOptions) {
