@@ -1,8 +1,8 @@
 // Receive real webhook notifications: a receiver on loopback subscribes to person.created, a client is
 // created through the Core API, and the service delivers the notification.
 // Runs against the sandbox (an in-memory Pike13 on loopback). The live service delivers to https targets
-// only; the sandbox is told to allow a loopback http one, which `pike13.webhooks.create` refuses, so the
-// subscription is sent with `pike13.request`. In real use: `pike13.webhooks.create({ topic, target })`.
+// only; the sandbox is told to allow a loopback http one, which a client of a service on loopback may
+// subscribe. In real use the same call takes an https target (`webhookTarget(url, secret)`).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pike13 } from '../src/index.ts';
@@ -33,9 +33,7 @@ const receiver = createServer(toNodeListener(handler));
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const target = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks?webhook_secret=${secret}`;
 
-await owner.request('POST', '/api/v3/webhooks', {
-  body: { data: { type: 'webhooks', attributes: { topic: 'person.created', target } } },
-});
+await owner.webhooks.create({ topic: 'person.created', target });
 console.log(`subscribed ${target.replace(secret, '<secret>')} to person.created`);
 
 const person = await staff.desk.people.create({ first_name: 'Ada', last_name: 'Lovelace' });

@@ -7,8 +7,8 @@
  *
  * In production, serve the same handler over https and subscribe its address with the secret in it:
  *   await pike13.webhooks.create({ topic: 'visit.new', target: webhookTarget('https://example.com/hooks', secret) });
- * The service takes https targets only: against the sandbox the loopback http one is subscribed with a raw
- * request, which `pike13.webhooks.create` would refuse.
+ * The service takes https targets only; a client of a service on loopback (the sandbox) may also subscribe
+ * an http receiver on loopback.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,11 +53,8 @@ const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook
 const target = `${address}?${WEBHOOK_SECRET_PARAM}=${secret}`;
 
 const subscriptions: Record<string, string> = {};
-for (const topic of ['visit.new', 'invoice.updated']) {
-  const answer = (await owner.request('POST', '/api/v3/webhooks', {
-    body: { data: { type: 'webhooks', attributes: { topic, target } } },
-  })) as { data: { id: string } };
-  subscriptions[topic] = answer.data.id;
+for (const topic of ['visit.new', 'invoice.updated'] as const) {
+  subscriptions[topic] = (await owner.webhooks.create({ topic, target })).id;
 }
 console.log(`subscribed ${address}?webhook_secret=<secret> to visit.new and invoice.updated`);
 

@@ -43,3 +43,8 @@ export class ApiPromise<T> implements PromiseLike<T> {
     return 'ApiPromise';
   }
 }
+
+/** A call refused before anything was sent, as the promise every call returns. */
+export function refusedCall<T>(error: Error): ApiPromise<T> {
+  return new ApiPromise<T>(Promise.reject(error));
+}

@@ -1,7 +1,10 @@
+import { refusedCall } from '../core/api-promise.ts';
 import { endpoint } from '../core/endpoint.ts';
+import { InputError } from '../core/errors.ts';
+import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { secretOf } from './target.ts';
+import { isHttpsUrl, secretOf } from './target.ts';
 import { Webhook, WebhookChanges, WebhookCreate, type WebhookUpdate } from './webhook.ts';
 
 const path = '/api/v3/webhooks';
@@ -11,13 +14,7 @@ const one = { returns: 'one', key: 'data', schema: Webhook } as const;
 const list = endpoint({ ...jsonapi, method: 'GET', path, returns: 'list', key: 'data', schema: Webhook });
 const get = endpoint({ ...jsonapi, ...one, method: 'GET', path: `${path}/:id` });
 const create = endpoint({ ...jsonapi, ...one, method: 'POST', path, body: WebhookCreate });
-const update = endpoint({
-  ...jsonapi,
-  ...one,
-  method: 'PATCH',
-  path: `${path}/:id`,
-  body: WebhookChanges,
-});
+const update = endpoint({ ...jsonapi, ...one, method: 'PATCH', path: `${path}/:id`, body: WebhookChanges });
 const remove = endpoint({ ...jsonapi, method: 'DELETE', path: `${path}/:id`, returns: 'none' });
 const triggerSample = endpoint({
   ...jsonapi,
@@ -42,6 +39,14 @@ export class Webhooks extends Resource {
     delete: remove,
     triggerSample,
   };
+  /** Whether the client talks to a service on loopback (the sandbox): receivers on loopback may be http. */
+  readonly #local: boolean;
+
+  constructor(core: HttpCore) {
+    super(core);
+    // Plain http reaches only a service on loopback: `baseUrl` takes http nowhere else.
+    this.#local = core.hosts.business?.startsWith('http:') === true;
+  }
 
   /** Every webhook the account created in this business. */
   list(options?: RequestOptions) {
@@ -53,14 +58,21 @@ export class Webhooks extends Resource {
     return this.core.call(get, { path: { id } }, options);
   }
 
-  /** Subscribes `target` (https) to `topic`; the service answers 201 with the webhook. */
+  /**
+   * Subscribes `target` (https) to `topic`; the service answers 201 with the webhook. A client of a service on
+   * loopback (the sandbox) may also subscribe an http receiver on loopback.
+   */
   create(webhook: WebhookCreate, options?: RequestOptions) {
-    return this.core.call(create, { body: webhook, secrets: secretsOf(webhook.target) }, options);
+    const refused = this.#refusedTarget(webhook?.target);
+    if (refused) return refusedCall<Webhook>(refused);
+    return this.core.call(create, { body: webhook, secrets: secretsOf(webhook?.target) }, options);
   }
 
   /** Changes a webhook's attributes (PATCH). */
   update(id: string | number, changes: WebhookUpdate, options?: RequestOptions) {
-    const input = { path: { id }, body: changes, secrets: secretsOf(changes.target) };
+    const input = { path: { id }, body: changes, secrets: secretsOf(changes?.target) };
+    const refused = this.#refusedTarget(changes?.target);
+    if (refused) return refusedCall<Webhook>(refused);
     return this.core.call(update, input, options);
   }
 
@@ -72,5 +84,11 @@ export class Webhooks extends Resource {
   /** Makes the service send a sample notification to the webhook's target; no real data changes. */
   triggerSample(id: string | number, options?: RequestOptions) {
     return this.core.call(triggerSample, { path: { webhook_id: id } }, options);
+  }
+
+  /** The live service delivers to https only: an http target (on loopback) is for a local service alone. */
+  #refusedTarget(target: unknown): InputError | undefined {
+    if (this.#local || typeof target !== 'string' || isHttpsUrl(target)) return undefined;
+    return new InputError('target must be https', 'target');
   }
 }

@@ -1,4 +1,5 @@
 import { InputError } from '../core/errors.ts';
+import { isSecureOrLoopback } from '../core/hosts.ts';
 
 /** The query parameter of a target URL that carries the receiver's secret. */
 export const WEBHOOK_SECRET_PARAM = 'webhook_secret';
@@ -8,6 +9,11 @@ const MIN_SECRET_LENGTH = 16;
 /** True when `value` is an absolute `https:` URL (the only scheme the service delivers to). */
 export function isHttpsUrl(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:';
+}
+
+/** True for an https URL, or an http one on a loopback address (a receiver beside a local sandbox). */
+export function isHttpsOrLoopbackUrl(value: string): boolean {
+  return URL.canParse(value) && isSecureOrLoopback(new URL(value));
 }
 
 /** Refuses a secret too short to resist guessing; the message never quotes it. */

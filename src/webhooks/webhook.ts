@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { maybe, openEnum } from '../schemas/common.ts';
-import { isHttpsUrl } from './target.ts';
+import { isHttpsOrLoopbackUrl } from './target.ts';
 import { TOPICS } from './topics.ts';
 
 const webhookShape = {
@@ -32,7 +32,11 @@ export interface Webhook extends z.output<z.ZodMiniObject<typeof webhookShape, z
 export const Webhook: z.ZodMiniType<Webhook> = z.looseObject(webhookShape);
 
 const topic = z.enum(TOPICS, 'must be one of the Webhooks API topics');
-const target = z.string().check(z.refine(isHttpsUrl, 'must be an absolute https URL'));
+/** An https URL; plain http on loopback passes here, for a receiver beside a local sandbox (`Webhooks`
+ * refuses it unless the client itself talks to a service on loopback). */
+const target = z
+  .string()
+  .check(z.refine(isHttpsOrLoopbackUrl, 'must be an absolute https URL (or http on loopback)'));
 
 const webhookCreateShape = {
   topic,

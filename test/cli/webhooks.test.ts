@@ -128,27 +128,30 @@ describe('pike13 webhooks', () => {
     expect(stored?.attributes.target).toBe(target);
   });
 
-  it('list and trigger go through the registry commands', SLOW, async () => {
-    const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
-    const owner = sdk(sandbox, 'owner');
-    const { url, lines } = await serve([]);
-    await owner.request('POST', '/api/v3/webhooks', {
-      body: { data: { type: 'webhooks', attributes: { topic: 'visit.created', target: url } } },
-    });
-    const env = {
-      PATH: process.env.PATH ?? '',
-      PIKE13_TOKEN: sandbox.tokens.owner,
-      PIKE13_BASE_URL: sandbox.url,
-    };
-    const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, [CLI, 'webhooks', 'list', '--ndjson'], { env });
-    const [webhook] = stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(webhook).toMatchObject({ attributes: { topic: 'visit.created', target: url } });
-    await run(process.execPath, [CLI, 'webhooks', 'trigger', String(webhook.id)], { env });
-    await until(() => lines.length > 0);
-    expect(JSON.parse(lines[0] as string)).toMatchObject({ topic: 'visit.created' });
-  });
+  it(
+    'create, list and trigger go through the registry commands; create takes a loopback serve',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
+      const { url, lines } = await serve([]);
+      const env = {
+        PATH: process.env.PATH ?? '',
+        PIKE13_TOKEN: sandbox.tokens.owner,
+        PIKE13_BASE_URL: sandbox.url,
+      };
+      const run = promisify(execFile);
+      await run(process.execPath, [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', url], {
+        env,
+      });
+      const { stdout } = await run(process.execPath, [CLI, 'webhooks', 'list', '--ndjson'], { env });
+      const [webhook] = stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(webhook).toMatchObject({ attributes: { topic: 'visit.created', target: url } });
+      await run(process.execPath, [CLI, 'webhooks', 'trigger', String(webhook.id)], { env });
+      await until(() => lines.length > 0);
+      expect(JSON.parse(lines[0] as string)).toMatchObject({ topic: 'visit.created' });
+    },
+  );
 });

@@ -208,3 +208,33 @@ describe('Webhooks subscriptions', () => {
     expect(JSON.parse(service.requests[0]?.body ?? '').data.attributes.target).toBe(target);
   });
 });
+
+describe('targets on loopback, for a client of a service on loopback (the sandbox)', () => {
+  const local = 'http://127.0.0.1:4013/api/v3/webhooks';
+  const localWebhooks = () =>
+    new Webhooks(new HttpCore({ baseUrl: 'http://127.0.0.1:4013', accessToken: token, maxRetries: 0 }));
+
+  it('sends an http target on loopback when the service itself is on loopback', async () => {
+    service.reply('POST', local, json({ data: resource('9') }, { status: 201 }));
+    const target = 'http://127.0.0.1:4014/hooks';
+    await localWebhooks().create({ topic: 'person.created', target });
+    expectSent(service.requests[0], {
+      method: 'POST',
+      url: local,
+      token,
+      contentType: JSONAPI,
+      body: { data: { type: 'webhooks', attributes: { topic: 'person.created', target } } },
+    });
+  });
+
+  it.each([
+    ['a plain http target elsewhere, from a loopback client', localWebhooks, 'http://hooks.example.com/x'],
+    ['an http loopback target, from a client of the live service', webhooks, 'http://127.0.0.1:4014/hooks'],
+  ])('refuses %s, sending nothing', async (_, client, target) => {
+    const error = await client()
+      .create({ topic: 'person.created', target })
+      .catch((e: unknown) => e);
+    expect(InputError.is(error) && error.param).toBe('target');
+    expect(service.requests).toEqual([]);
+  });
+});

@@ -11,14 +11,9 @@ describe('webhooks of the sandbox, end to end', () => {
     const created: KnownNotification<'person.created'>[] = [];
     const receiver = await serve({ secret: SECRET, on: { 'person.created': (n) => void created.push(n) } });
     const target = `${receiver}?webhook_secret=${SECRET}`;
-    // The SDK subscribes https targets only; a loopback receiver is subscribed with a raw JSON:API request.
-    const subscribed = await call(sandbox, 'POST', '/api/v3/webhooks', {
-      token: sandbox.tokens.owner,
-      headers: { 'content-type': 'application/vnd.api+json' },
-      body: { data: { type: 'webhooks', attributes: { topic: 'person.created', target } } },
-    });
-    expect(subscribed.status).toBe(201);
-    expect(subscribed.body.data.attributes).toMatchObject({ business_id: sandbox.state.business.id, target });
+    // A client of a service on loopback may subscribe an http receiver on loopback (the live service: https).
+    const subscribed = await sdk(sandbox, 'owner').webhooks.create({ topic: 'person.created', target });
+    expect(subscribed.attributes).toMatchObject({ business_id: sandbox.state.business.id, target });
 
     const person = await sdk(sandbox).desk.people.create({
       first_name: 'Ada',
@@ -30,7 +25,7 @@ describe('webhooks of the sandbox, end to end', () => {
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
       topic: 'person.created',
-      webhook_id: Number(subscribed.body.data.id),
+      webhook_id: Number(subscribed.id),
       business_id: sandbox.state.business.id,
       data: {
         people: [{ id: person.id, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }],
