@@ -1,7 +1,7 @@
 import type { HttpCore } from '../core/http.ts';
 import { DeskBookingCreate } from '../schemas/booking.ts';
 import { DeskLeaseInput, DeskLeaseUpdate } from '../schemas/lease.ts';
-import { Bookings, bookingEndpoints } from '../shared/bookings.ts';
+import { Bookings, bookingEndpoints } from '../sided/bookings.ts';
 
 /** Any booking of the business; leases take the desk person object and `allow_overbook`. */
 export class DeskBookings extends Bookings<DeskBookingCreate, DeskLeaseInput, DeskLeaseUpdate> {

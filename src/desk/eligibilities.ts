@@ -4,7 +4,7 @@ import type {
   DeskEventOccurrenceEligibilityParams,
   DeskServiceEligibilityParams,
 } from '../schemas/eligibility.ts';
-import { enrollmentEndpoints } from '../shared/eligibilities.ts';
+import { enrollmentEndpoints } from '../sided/eligibilities.ts';
 
 const enrollment = enrollmentEndpoints.desk;
 

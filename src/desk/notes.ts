@@ -8,7 +8,7 @@ import {
   type NoteUpdate,
   NoteUpdate as NoteUpdateBody,
 } from '../schemas/note.ts';
-import { type NoteParent, Notes, type NotesPath, notesPath } from '../shared/notes.ts';
+import { type NoteParent, Notes, type NotesPath, notesPath } from '../sided/notes.ts';
 
 const writeEndpoints = (path: NotesPath) => ({
   create: endpoint({

@@ -4,7 +4,7 @@ import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { PaymentVoid } from '../schemas/payment.ts';
 import { Transaction } from '../schemas/transaction.ts';
-import { Payments, paymentEndpoints } from '../shared/payments.ts';
+import { Payments, paymentEndpoints } from '../sided/payments.ts';
 
 const voids = endpoint({
   method: 'POST',

@@ -14,7 +14,7 @@ import {
   VisitUpdate as VisitUpdateBody,
 } from '../schemas/visit-input.ts';
 import { VisitSummary } from '../schemas/visit-summary.ts';
-import { Visits, visitEndpoints } from '../shared/visits.ts';
+import { Visits, visitEndpoints } from '../sided/visits.ts';
 
 const path = '/api/v2/desk/visits';
 const visits = { key: 'visits', schema: Visit } as const;

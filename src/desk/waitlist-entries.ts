@@ -9,7 +9,7 @@ import {
   type WaitlistEntryUpdate,
   WaitlistEntryUpdate as WaitlistEntryUpdateBody,
 } from '../schemas/waitlist-entry.ts';
-import { WaitlistEntries, waitlistEntryEndpoints } from '../shared/waitlist-entries.ts';
+import { WaitlistEntries, waitlistEntryEndpoints } from '../sided/waitlist-entries.ts';
 
 const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;
 

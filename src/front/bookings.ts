@@ -1,7 +1,7 @@
 import type { HttpCore } from '../core/http.ts';
 import { FrontBookingCreate } from '../schemas/booking.ts';
 import { FrontLeaseInput, FrontLeaseUpdate } from '../schemas/lease.ts';
-import { Bookings, bookingEndpoints } from '../shared/bookings.ts';
+import { Bookings, bookingEndpoints } from '../sided/bookings.ts';
 
 /** Bookings of the authenticated person. */
 export class FrontBookings extends Bookings<FrontBookingCreate, FrontLeaseInput, FrontLeaseUpdate> {

@@ -2,7 +2,7 @@ import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { type FrontServiceEligibilityParams, WaitlistEligibility } from '../schemas/eligibility.ts';
-import { enrollmentEndpoints } from '../shared/eligibilities.ts';
+import { enrollmentEndpoints } from '../sided/eligibilities.ts';
 
 const enrollment = enrollmentEndpoints.front;
 const waitlist = endpoint({

@@ -5,7 +5,7 @@ import {
   type FrontEventOccurrenceSummaryParams,
   FrontEventOccurrenceSummaryQuery,
 } from '../schemas/event-occurrence-input.ts';
-import { EventOccurrences, eventOccurrenceEndpoints, summaryEndpoint } from '../shared/event-occurrences.ts';
+import { EventOccurrences, eventOccurrenceEndpoints, summaryEndpoint } from '../sided/event-occurrences.ts';
 
 const summary = summaryEndpoint('front', FrontEventOccurrenceSummaryQuery);
 

@@ -2,7 +2,7 @@ import { endpoint } from '../core/endpoint.ts';
 import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
-import { Payments, paymentEndpoints } from '../shared/payments.ts';
+import { Payments, paymentEndpoints } from '../sided/payments.ts';
 
 const remove = endpoint({
   method: 'DELETE',

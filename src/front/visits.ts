@@ -9,7 +9,7 @@ import {
   type FrontVisitDeleteParams,
   FrontVisitDeleteQuery,
 } from '../schemas/visit-input.ts';
-import { Visits, visitEndpoints } from '../shared/visits.ts';
+import { Visits, visitEndpoints } from '../sided/visits.ts';
 
 const path = '/api/v2/front/visits';
 const create = endpoint({
