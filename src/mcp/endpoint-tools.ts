@@ -1,3 +1,4 @@
+import { InputError } from '../core/errors.ts';
 import type { CatalogEntry } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
 import type { ToolDefinition } from './tool.ts';
@@ -44,10 +45,10 @@ function withPaging(schema: Readonly<Record<string, unknown>>): Record<string, u
 }
 
 async function runEntry(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): Promise<unknown> {
+  if (entry.endpoint.returns !== 'page') return (await entry.invoke(inputOf(entry, args))) ?? null;
   const { all, limit, ...rest } = args;
-  const call = entry.invoke(inputOf(entry, rest));
-  if (entry.endpoint.returns !== 'page') return (await call) ?? null;
-  const pages = call as PromiseLike<{
+  const most = pagingOf(all, limit);
+  const pages = entry.invoke(inputOf(entry, rest)) as PromiseLike<{
     items: unknown[];
     totalCount?: number;
     page: number;
@@ -55,7 +56,7 @@ async function runEntry(entry: CatalogEntry, args: Readonly<Record<string, unkno
   }> & {
     toArray(options: { limit: number }): Promise<unknown[]>;
   };
-  if (all === true) return { items: await pages.toArray({ limit: Number(limit ?? DEFAULT_ALL_LIMIT) }) };
+  if (most !== undefined) return { items: await pages.toArray({ limit: most }) };
   const page = await pages;
   return {
     items: page.items,
@@ -77,4 +78,17 @@ function inputOf(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): 
   if (entry.endpoint.query) return { path, query: fields };
   // No query or body: an unknown argument is refused by the core as an unexpected query.
   return Object.keys(fields).length ? { path, query: fields } : { path };
+}
+
+/** How many items `all` reads (undefined: the first page only); a bad `all` or `limit` is refused first. */
+function pagingOf(all: unknown, limit: unknown): number | undefined {
+  if (all !== undefined && typeof all !== 'boolean') throw new InputError('all must be true or false', 'all');
+  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1)) {
+    throw new InputError('limit must be a whole number, 1 or more', 'limit');
+  }
+  if (all !== true) {
+    if (limit !== undefined) throw new InputError('limit goes with all: true', 'limit');
+    return undefined;
+  }
+  return (limit as number | undefined) ?? DEFAULT_ALL_LIMIT;
 }

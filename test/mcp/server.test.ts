@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpCore } from '../../src/core/http.ts';
 import { Pike13 } from '../../src/index.ts';
 import { createMcpServer, type McpServerOptions } from '../../src/mcp/server.ts';
 import { pike13Tools } from '../../src/mcp/tools.ts';
@@ -8,6 +9,7 @@ import { NOW, sandboxFor } from '../sandbox/support.ts';
 
 const open: Client[] = [];
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(open.splice(0).map((client) => client.close()));
 });
 
@@ -67,6 +69,25 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/sort must be updated_at, created_at or id/);
     expect(sandbox.state.tables.people.size).toBe(before);
+  });
+
+  it.each([
+    [
+      'a limit that is not a whole number',
+      'desk_people_list',
+      { all: true, limit: 'abc' },
+      'limit must be a whole number, 1 or more',
+    ],
+    ['a limit without all', 'desk_people_list', { limit: 5 }, 'limit goes with all: true'],
+    ['all as a string', 'desk_people_list', { all: 'yes' }, 'all must be true or false'],
+    ['paging arguments on a tool that is not paged', 'desk_people_me', { all: true }, 'unknown param all'],
+  ])('refuses %s, sending nothing', async (_label, name, args, message) => {
+    const { client } = await connect('staff');
+    const sent = [vi.spyOn(HttpCore.prototype, 'call'), vi.spyOn(HttpCore.prototype, 'paginate')];
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain(message);
+    for (const spy of sent) expect(spy).not.toHaveBeenCalled();
   });
 
   it('refuses a write tool without --allow-writes, changing nothing', async () => {
