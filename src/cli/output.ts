@@ -1,7 +1,7 @@
 /** How records print: JSON (an array, or the one value), JSON lines, an aligned table, or CSV. */
 export type Format = 'json' | 'ndjson' | 'table' | 'csv';
 
-export const FORMAT_FLAGS: Readonly<Record<string, Format>> = {
+const FORMAT_FLAGS: Readonly<Record<string, Format>> = {
   '--json': 'json',
   '--ndjson': 'ndjson',
   '--table': 'table',
@@ -80,7 +80,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The columns of records: the keys of the objects, in first-seen order; `value` for other values. */
-export function columnsOf(records: readonly unknown[]): string[] {
+function columnsOf(records: readonly unknown[]): string[] {
   const columns = new Set<string>();
   for (const record of records) {
     if (isObject(record)) for (const key of Object.keys(record)) columns.add(key);

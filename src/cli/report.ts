@@ -12,7 +12,7 @@ const REPORTS: ReadonlyMap<string, ReportDefinition> = new Map(
   REPORT_DEFINITIONS.map((definition) => [definition.resource, definition]),
 );
 
-export const REPORT_USAGE = `Usage: pike13 report <${[...REPORTS.keys()].join('|')}> --select a,b [options]
+const REPORT_USAGE = `Usage: pike13 report <${[...REPORTS.keys()].join('|')}> --select a,b [options]
 
 Streams every row of a Reporting API query (keyset pages, at the service's limit of 60 queries a minute).
   --select a,b          fields of each row (summary fields with --group)
