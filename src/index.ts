@@ -3,6 +3,7 @@ export { AccountConfirmations, type AccountEmailInput, AccountPasswords } from '
 export { AccountPeople } from './account/people.ts';
 export { Pike13 } from './client.ts';
 export { ApiPromise, type WithResponse } from './core/api-promise.ts';
+export { Pike13Client } from './core/client.ts';
 export type { Endpoint, Method, Returns } from './core/endpoint.ts';
 export {
   AbortError,

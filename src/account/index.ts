@@ -1,5 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Account as AccountSchema } from '../schemas/account.ts';
@@ -29,12 +29,12 @@ export class Account extends Resource {
   /** Confirmation emails. */
   readonly confirmations: AccountConfirmations;
 
-  constructor(core: HttpCore) {
-    super(core);
-    this.businesses = new AccountBusinesses(core);
-    this.people = new AccountPeople(core);
-    this.passwords = new AccountPasswords(core);
-    this.confirmations = new AccountConfirmations(core);
+  constructor(client: Pike13Client) {
+    super(client);
+    this.businesses = new AccountBusinesses(client);
+    this.people = new AccountPeople(client);
+    this.passwords = new AccountPasswords(client);
+    this.confirmations = new AccountConfirmations(client);
   }
 
   /** The token's account: email, names, when the email was confirmed. */

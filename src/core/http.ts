@@ -14,7 +14,7 @@ import { fingerprint } from './fingerprint.ts';
 import { mergeHeaders } from './headers.ts';
 import { checkHooks, type Hooks, runBeforeError } from './hooks.ts';
 import { type Api, type Hosts, originFor, resolveHosts } from './hosts.ts';
-import { kySend } from './ky-send.ts';
+import { coreSend } from './ky-send.ts';
 import { type RateLimits, resolveRateLimits } from './limiter.ts';
 import { processLimiterStore } from './limiter-registry.ts';
 import { checkLocale, type Locale } from './locale.ts';
@@ -363,7 +363,7 @@ export class HttpCore {
     return transmit(
       outgoing,
       {
-        send: kySend(this.fetch, this.hooks, attempt),
+        send: coreSend(this.fetch, this.hooks, attempt),
         timeout: options.timeout ?? this.timeout,
         signal: options.signal,
         label: prepared.label,

@@ -1,3 +1,5 @@
+import type { Pike13Client } from './client.ts';
+import { coreOf } from './client-core.ts';
 import type { Endpoint } from './endpoint.ts';
 import type { HttpCore } from './http.ts';
 
@@ -20,8 +22,8 @@ export abstract class Resource {
     readEndpointTable = (resource) => resource.endpointTable;
   }
 
-  constructor(core: HttpCore) {
-    this.core = core;
+  constructor(client: Pike13Client) {
+    this.core = coreOf(client);
   }
 }
 

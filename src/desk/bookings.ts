@@ -1,13 +1,13 @@
-import type { HttpCore } from '../core/http.ts';
+import type { Pike13Client } from '../core/client.ts';
 import { DeskBookingCreate } from '../schemas/booking.ts';
 import { DeskLeaseInput, DeskLeaseUpdate } from '../schemas/lease.ts';
 import { Bookings, bookingEndpoints } from '../sided/bookings.ts';
 
 /** Any booking of the business; leases take the desk person object and `allow_overbook`. */
 export class DeskBookings extends Bookings<DeskBookingCreate, DeskLeaseInput, DeskLeaseUpdate> {
-  constructor(core: HttpCore) {
+  constructor(client: Pike13Client) {
     super(
-      core,
+      client,
       bookingEndpoints('desk', {
         booking: DeskBookingCreate,
         lease: DeskLeaseInput,

@@ -1,4 +1,4 @@
-import type { HttpCore } from '../core/http.ts';
+import type { Pike13Client } from '../core/client.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import {
@@ -16,8 +16,8 @@ export class DeskEventOccurrences extends EventOccurrences {
     summary,
   };
 
-  constructor(core: HttpCore) {
-    super(core, 'desk');
+  constructor(client: Pike13Client) {
+    super(client, 'desk');
   }
 
   /** Occurrence counts by day or hour, of appointments, courses and group classes. */

@@ -1,4 +1,4 @@
-import type { HttpCore } from '../core/http.ts';
+import type { Pike13Client } from '../core/client.ts';
 import { Appointments } from '../sided/appointments.ts';
 import { BusinessDetails } from '../sided/business.ts';
 import { Events } from '../sided/events.ts';
@@ -101,39 +101,39 @@ export class Desk {
   /** Notes on an event occurrence. */
   readonly eventOccurrenceNotes: DeskNotes;
 
-  constructor(core: HttpCore) {
-    this.people = new DeskPeople(core);
-    this.business = new BusinessDetails(core, 'desk');
-    this.customFields = new DeskCustomFields(core);
-    this.locations = new Locations(core, 'desk');
-    this.plans = new DeskPlans(core);
-    this.personPlans = new PersonPlans(core, 'desk');
-    this.planProducts = new PlanProducts(core, 'desk');
-    this.waivers = new Waivers(core, 'desk');
-    this.punches = new DeskPunches(core);
-    this.packs = new DeskPacks(core);
-    this.packProducts = new DeskPackProducts(core);
-    this.revenueCategories = new DeskRevenueCategories(core);
-    this.salesTaxes = new DeskSalesTaxes(core);
-    this.services = new DeskServices(core);
-    this.staffMembers = new DeskStaffMembers(core);
-    this.invoices = new DeskInvoices(core);
-    this.invoiceItems = new InvoiceItems(core, 'desk');
-    this.paymentMethods = new PaymentMethods(core, 'desk');
-    this.payments = new DeskPayments(core);
-    this.refunds = new DeskRefunds(core);
-    this.prorates = new DeskProrates(core);
-    this.discounts = new DeskDiscounts(core);
-    this.formsOfPayment = new FormsOfPayment(core, 'desk');
-    this.appointments = new Appointments(core, 'desk');
-    this.bookings = new DeskBookings(core);
-    this.eligibilities = new DeskEligibilities(core);
-    this.events = new Events(core, 'desk');
-    this.eventOccurrences = new DeskEventOccurrences(core);
-    this.visits = new DeskVisits(core);
-    this.makeUps = new DeskMakeUps(core);
-    this.waitlistEntries = new DeskWaitlistEntries(core);
-    this.personNotes = new DeskNotes(core, 'people');
-    this.eventOccurrenceNotes = new DeskNotes(core, 'event_occurrences');
+  constructor(client: Pike13Client) {
+    this.people = new DeskPeople(client);
+    this.business = new BusinessDetails(client, 'desk');
+    this.customFields = new DeskCustomFields(client);
+    this.locations = new Locations(client, 'desk');
+    this.plans = new DeskPlans(client);
+    this.personPlans = new PersonPlans(client, 'desk');
+    this.planProducts = new PlanProducts(client, 'desk');
+    this.waivers = new Waivers(client, 'desk');
+    this.punches = new DeskPunches(client);
+    this.packs = new DeskPacks(client);
+    this.packProducts = new DeskPackProducts(client);
+    this.revenueCategories = new DeskRevenueCategories(client);
+    this.salesTaxes = new DeskSalesTaxes(client);
+    this.services = new DeskServices(client);
+    this.staffMembers = new DeskStaffMembers(client);
+    this.invoices = new DeskInvoices(client);
+    this.invoiceItems = new InvoiceItems(client, 'desk');
+    this.paymentMethods = new PaymentMethods(client, 'desk');
+    this.payments = new DeskPayments(client);
+    this.refunds = new DeskRefunds(client);
+    this.prorates = new DeskProrates(client);
+    this.discounts = new DeskDiscounts(client);
+    this.formsOfPayment = new FormsOfPayment(client, 'desk');
+    this.appointments = new Appointments(client, 'desk');
+    this.bookings = new DeskBookings(client);
+    this.eligibilities = new DeskEligibilities(client);
+    this.events = new Events(client, 'desk');
+    this.eventOccurrences = new DeskEventOccurrences(client);
+    this.visits = new DeskVisits(client);
+    this.makeUps = new DeskMakeUps(client);
+    this.waitlistEntries = new DeskWaitlistEntries(client);
+    this.personNotes = new DeskNotes(client, 'people');
+    this.eventOccurrenceNotes = new DeskNotes(client, 'event_occurrences');
   }
 }

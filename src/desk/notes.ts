@@ -1,5 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import {
   Note,
@@ -36,9 +36,9 @@ const writeEndpoints = (path: NotesPath) => ({
 export class DeskNotes extends Notes {
   readonly #writes: ReturnType<typeof writeEndpoints>;
 
-  constructor(core: HttpCore, parent: NoteParent) {
+  constructor(client: Pike13Client, parent: NoteParent) {
     const writes = writeEndpoints(notesPath('desk', parent));
-    super(core, 'desk', parent, writes);
+    super(client, 'desk', parent, writes);
     this.#writes = writes;
   }
 

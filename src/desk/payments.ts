@@ -1,5 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { PaymentVoid } from '../schemas/payment.ts';
@@ -20,8 +20,8 @@ const voids = endpoint({
 export class DeskPayments extends Payments {
   protected override readonly endpointTable: EndpointTable = { ...paymentEndpoints.desk, void: voids };
 
-  constructor(core: HttpCore) {
-    super(core, 'desk');
+  constructor(client: Pike13Client) {
+    super(client, 'desk');
   }
 
   /** Voids a payment; `invoice_item_ids_to_cancel` also cancels the plans it paid for. */

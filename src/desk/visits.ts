@@ -1,5 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Visit } from '../schemas/visit.ts';
@@ -67,8 +67,8 @@ export class DeskVisits extends Visits {
     delete: remove,
   };
 
-  constructor(core: HttpCore) {
-    super(core, 'desk');
+  constructor(client: Pike13Client) {
+    super(client, 'desk');
   }
 
   /** The visits of an event occurrence; `from` and `to` go together. */

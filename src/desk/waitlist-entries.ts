@@ -1,5 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import {
@@ -37,8 +37,8 @@ export class DeskWaitlistEntries extends WaitlistEntries {
     update,
   };
 
-  constructor(core: HttpCore) {
-    super(core, 'desk');
+  constructor(client: Pike13Client) {
+    super(client, 'desk');
   }
 
   /** The waitlist of an event occurrence. */

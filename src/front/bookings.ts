@@ -1,13 +1,13 @@
-import type { HttpCore } from '../core/http.ts';
+import type { Pike13Client } from '../core/client.ts';
 import { FrontBookingCreate } from '../schemas/booking.ts';
 import { FrontLeaseInput, FrontLeaseUpdate } from '../schemas/lease.ts';
 import { Bookings, bookingEndpoints } from '../sided/bookings.ts';
 
 /** Bookings of the authenticated person. */
 export class FrontBookings extends Bookings<FrontBookingCreate, FrontLeaseInput, FrontLeaseUpdate> {
-  constructor(core: HttpCore) {
+  constructor(client: Pike13Client) {
     super(
-      core,
+      client,
       bookingEndpoints('front', {
         booking: FrontBookingCreate,
         lease: FrontLeaseInput,

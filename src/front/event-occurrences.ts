@@ -1,4 +1,4 @@
-import type { HttpCore } from '../core/http.ts';
+import type { Pike13Client } from '../core/client.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import {
@@ -16,8 +16,8 @@ export class FrontEventOccurrences extends EventOccurrences {
     summary,
   };
 
-  constructor(core: HttpCore) {
-    super(core, 'front');
+  constructor(client: Pike13Client) {
+    super(client, 'front');
   }
 
   /** Occurrence counts by day or hour, of courses and group classes. */

@@ -1,4 +1,4 @@
-import type { HttpCore } from '../core/http.ts';
+import type { Pike13Client } from '../core/client.ts';
 import { Appointments } from '../sided/appointments.ts';
 import { BusinessDetails } from '../sided/business.ts';
 import { Events } from '../sided/events.ts';
@@ -74,30 +74,30 @@ export class Front {
   /** Notes on an event occurrence the caller may read. */
   readonly eventOccurrenceNotes: Notes;
 
-  constructor(core: HttpCore) {
-    this.people = new FrontPeople(core);
-    this.business = new BusinessDetails(core, 'front');
-    this.branding = new FrontBranding(core);
-    this.locations = new Locations(core, 'front');
-    this.personPlans = new PersonPlans(core, 'front');
-    this.planProducts = new PlanProducts(core, 'front');
-    this.planTerms = new FrontPlanTerms(core);
-    this.waivers = new Waivers(core, 'front');
-    this.services = new FrontServices(core);
-    this.staffMembers = new FrontStaffMembers(core);
-    this.invoices = new FrontInvoices(core);
-    this.invoiceItems = new InvoiceItems(core, 'front');
-    this.paymentMethods = new PaymentMethods(core, 'front');
-    this.payments = new FrontPayments(core);
-    this.formsOfPayment = new FormsOfPayment(core, 'front');
-    this.appointments = new Appointments(core, 'front');
-    this.bookings = new FrontBookings(core);
-    this.eligibilities = new FrontEligibilities(core);
-    this.events = new Events(core, 'front');
-    this.eventOccurrences = new FrontEventOccurrences(core);
-    this.visits = new FrontVisits(core);
-    this.waitlistEntries = new WaitlistEntries(core, 'front');
-    this.personNotes = new Notes(core, 'front', 'people');
-    this.eventOccurrenceNotes = new Notes(core, 'front', 'event_occurrences');
+  constructor(client: Pike13Client) {
+    this.people = new FrontPeople(client);
+    this.business = new BusinessDetails(client, 'front');
+    this.branding = new FrontBranding(client);
+    this.locations = new Locations(client, 'front');
+    this.personPlans = new PersonPlans(client, 'front');
+    this.planProducts = new PlanProducts(client, 'front');
+    this.planTerms = new FrontPlanTerms(client);
+    this.waivers = new Waivers(client, 'front');
+    this.services = new FrontServices(client);
+    this.staffMembers = new FrontStaffMembers(client);
+    this.invoices = new FrontInvoices(client);
+    this.invoiceItems = new InvoiceItems(client, 'front');
+    this.paymentMethods = new PaymentMethods(client, 'front');
+    this.payments = new FrontPayments(client);
+    this.formsOfPayment = new FormsOfPayment(client, 'front');
+    this.appointments = new Appointments(client, 'front');
+    this.bookings = new FrontBookings(client);
+    this.eligibilities = new FrontEligibilities(client);
+    this.events = new Events(client, 'front');
+    this.eventOccurrences = new FrontEventOccurrences(client);
+    this.visits = new FrontVisits(client);
+    this.waitlistEntries = new WaitlistEntries(client, 'front');
+    this.personNotes = new Notes(client, 'front', 'people');
+    this.eventOccurrenceNotes = new Notes(client, 'front', 'event_occurrences');
   }
 }

@@ -1,5 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Payments, paymentEndpoints } from '../sided/payments.ts';
@@ -14,8 +14,8 @@ const remove = endpoint({
 export class FrontPayments extends Payments {
   protected override readonly endpointTable: EndpointTable = { ...paymentEndpoints.front, delete: remove };
 
-  constructor(core: HttpCore) {
-    super(core, 'front');
+  constructor(client: Pike13Client) {
+    super(client, 'front');
   }
 
   /** Removes a payment; only while the invoice is in checkout. */

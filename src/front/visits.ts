@@ -1,5 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Visit } from '../schemas/visit.ts';
@@ -36,8 +36,8 @@ export class FrontVisits extends Visits {
     delete: remove,
   };
 
-  constructor(core: HttpCore) {
-    super(core, 'front');
+  constructor(client: Pike13Client) {
+    super(client, 'front');
   }
 
   /** Enrolls a person (default the caller) in an event occurrence; the client is always notified. */

@@ -1,3 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
+import { coreOf } from '../core/client-core.ts';
 import { InputError } from '../core/errors.ts';
 import type { HttpCore } from '../core/http.ts';
 import { untypedReport } from './define.ts';
@@ -66,7 +68,8 @@ export class Reports {
   readonly invoiceItems: Query<typeof invoiceItems>;
   readonly #core: HttpCore;
 
-  constructor(core: HttpCore) {
+  constructor(client: Pike13Client) {
+    const core = coreOf(client);
     this.#core = core;
     this.clients = new Query(core, clients);
     this.enrollments = new Query(core, enrollments);

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Booking, type BookingUpdate, BookingUpdate as BookingUpdateBody } from '../schemas/booking.ts';
@@ -67,8 +67,8 @@ export class Leases<Input, Update> extends Resource {
   protected readonly endpointTable: EndpointTable;
   readonly #endpoints: Endpoints;
 
-  constructor(core: HttpCore, endpoints: Endpoints) {
-    super(core);
+  constructor(client: Pike13Client, endpoints: Endpoints) {
+    super(client);
     this.#endpoints = endpoints;
     this.endpointTable = {
       get: endpoints.getLease,
@@ -118,12 +118,12 @@ export abstract class Bookings<
   protected readonly endpointTable: EndpointTable;
   readonly #endpoints: Endpoints;
 
-  constructor(core: HttpCore, endpoints: Endpoints) {
-    super(core);
+  constructor(client: Pike13Client, endpoints: Endpoints) {
+    super(client);
     this.#endpoints = endpoints;
     const { get, create, update, delete: remove } = endpoints;
     this.endpointTable = { get, create, update, delete: remove };
-    this.leases = new Leases(core, endpoints);
+    this.leases = new Leases(client, endpoints);
   }
 
   /** One booking. */

@@ -1,5 +1,5 @@
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Business } from '../schemas/business.ts';
@@ -39,9 +39,9 @@ export class BusinessDetails extends SidedResource {
   /** Franchisees of the business. */
   readonly franchisees: Franchisees;
 
-  constructor(core: HttpCore, side: Side) {
-    super(core, side);
-    this.franchisees = new Franchisees(core, side);
+  constructor(client: Pike13Client, side: Side) {
+    super(client, side);
+    this.franchisees = new Franchisees(client, side);
   }
 
   /** Basic details of the business: name, subdomain, locale, currency, contact. */

@@ -1,4 +1,4 @@
-import type { HttpCore } from '../core/http.ts';
+import type { Pike13Client } from '../core/client.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import type { FormOfPaymentUpdate } from '../schemas/form-of-payment.ts';
@@ -19,9 +19,9 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
   protected readonly endpointTable: EndpointTable;
   readonly #vaulting: CardVaulting;
 
-  constructor(core: HttpCore, side: Side) {
-    super(core, side);
-    this.#vaulting = new CardVaulting(core, side);
+  constructor(client: Pike13Client, side: Side) {
+    super(client, side);
+    this.#vaulting = new CardVaulting(client, side);
     const { list, get, update, delete: remove } = formOfPaymentEndpoints[side];
     this.endpointTable = { list, get, update, delete: remove };
   }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
 import type { EndpointTable } from '../core/resource.ts';
@@ -31,8 +31,8 @@ export class Notes extends SidedResource {
   readonly #reads: ReturnType<typeof noteReadEndpoints>;
 
   /** `writes`: the endpoints a side adds to the reads (desk's create, update and delete). */
-  constructor(core: HttpCore, side: Side, parent: NoteParent, writes: EndpointTable = {}) {
-    super(core, side);
+  constructor(client: Pike13Client, side: Side, parent: NoteParent, writes: EndpointTable = {}) {
+    super(client, side);
     this.#reads = noteReadEndpoints(notesPath(side, parent));
     this.endpointTable = { ...this.#reads, ...writes };
   }

@@ -1,4 +1,4 @@
-import type { HttpCore } from '../core/http.ts';
+import type { Pike13Client } from '../core/client.ts';
 import { Resource } from '../core/resource.ts';
 
 /** Which half of the Core API a path is under: the client's (`front`) or the staff's (`desk`). */
@@ -14,8 +14,8 @@ export abstract class SidedResource extends Resource {
   /** `front` or `desk`: picks the endpoints of that side. */
   protected readonly side: Side;
 
-  constructor(core: HttpCore, side: Side) {
-    super(core);
+  constructor(client: Pike13Client, side: Side) {
+    super(client);
     this.side = side;
   }
 }

@@ -1,7 +1,7 @@
 import { refusedCall } from '../core/api-promise.ts';
+import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { InputError } from '../core/errors.ts';
-import type { HttpCore } from '../core/http.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { isHttpsUrl, secretOf } from './target.ts';
@@ -42,10 +42,10 @@ export class Webhooks extends Resource {
   /** Whether the client talks to a service on loopback (the sandbox): receivers on loopback may be http. */
   readonly #local: boolean;
 
-  constructor(core: HttpCore) {
-    super(core);
+  constructor(client: Pike13Client) {
+    super(client);
     // Plain http reaches only a service on loopback: `baseUrl` takes http nowhere else.
-    this.#local = core.hosts.business?.startsWith('http:') === true;
+    this.#local = this.core.hosts.business?.startsWith('http:') === true;
   }
 
   /** Every webhook the account created in this business. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Account } from '../../src/account/index.ts';
-import { HttpCore } from '../../src/core/http.ts';
+import { Pike13Client } from '../../src/core/client.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();
-const account = new Account(new HttpCore({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false }));
+const account = new Account(new Pike13Client({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false }));
 const URL = 'https://pike13.com/api/v2/account/businesses';
 
 describe('account.businesses.list', () => {
@@ -25,7 +25,7 @@ describe('account.businesses.list', () => {
 
   it('works without a subdomain (account-wide token)', async () => {
     service.reply('GET', URL, json({ businesses: [] }));
-    const accountWide = new Account(new HttpCore({ accessToken: 'tok', rateLimit: false }));
+    const accountWide = new Account(new Pike13Client({ accessToken: 'tok', rateLimit: false }));
     await expect(accountWide.businesses.list()).resolves.toEqual([]);
     expect(service.requests[0]?.url.host).toBe('pike13.com');
   });

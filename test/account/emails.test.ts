@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Account } from '../../src/account/index.ts';
-import { HttpCore } from '../../src/core/http.ts';
+import { Pike13Client } from '../../src/core/client.ts';
 import { CredentialsError, InputError } from '../../src/index.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { mockService } from '../support/msw.ts';
 
 const service = mockService();
-const withToken = new Account(new HttpCore({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false }));
-const anonymous = new Account(new HttpCore({ rateLimit: false }));
+const withToken = new Account(new Pike13Client({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false }));
+const anonymous = new Account(new Pike13Client({ rateLimit: false }));
 const PASSWORDS = 'https://pike13.com/api/v2/account/passwords';
 const CONFIRMATIONS = 'https://pike13.com/api/v2/account/confirmations';
 const created = () => new Response(null, { status: 201 });

@@ -1,13 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Account } from '../../src/account/index.ts';
-import { HttpCore } from '../../src/core/http.ts';
+import { Pike13Client } from '../../src/core/client.ts';
 import { AuthenticationError, CredentialsError } from '../../src/index.ts';
 import type { Account as AccountData } from '../../src/schemas/account.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();
-const account = new Account(new HttpCore({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false }));
+const account = new Account(new Pike13Client({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false }));
 
 describe('account.get', () => {
   it('GETs the account at https://pike13.com, with no subdomain', async () => {
@@ -30,7 +30,7 @@ describe('account.get', () => {
   });
 
   it('needs a token', async () => {
-    const anonymous = new Account(new HttpCore({ clientId: 'app', rateLimit: false }));
+    const anonymous = new Account(new Pike13Client({ clientId: 'app', rateLimit: false }));
     await expect(anonymous.get()).rejects.toSatisfy((e) => CredentialsError.is(e));
     expect(service.requests).toHaveLength(0);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Account } from '../../src/account/index.ts';
-import { HttpCore } from '../../src/core/http.ts';
+import { Pike13Client } from '../../src/core/client.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 
 const service = mockService();
-const account = new Account(new HttpCore({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false }));
+const account = new Account(new Pike13Client({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false }));
 const URL = 'https://pike13.com/api/v2/account/people';
 
 describe('account.people.list', () => {

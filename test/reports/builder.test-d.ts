@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { HttpCore } from '../../src/core/http.ts';
+import { Pike13Client } from '../../src/core/client.ts';
 import {
   and,
   btw,
@@ -20,7 +20,7 @@ import {
 } from '../../src/reports/index.ts';
 
 const reports = new Reports(
-  new HttpCore({ baseUrl: 'http://127.0.0.1:1', accessToken: 't', rateLimit: false }),
+  new Pike13Client({ baseUrl: 'http://127.0.0.1:1', accessToken: 't', rateLimit: false }),
 );
 
 describe('select', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Pike13Client } from '../../src/core/client.ts';
 import { InputError } from '../../src/core/errors.ts';
-import { HttpCore } from '../../src/core/http.ts';
 import {
   and,
   btw,
@@ -18,7 +18,7 @@ import {
 } from '../../src/reports/index.ts';
 
 const reports = new Reports(
-  new HttpCore({ baseUrl: 'http://127.0.0.1:9', accessToken: 'tok', rateLimit: false }),
+  new Pike13Client({ baseUrl: 'http://127.0.0.1:9', accessToken: 'tok', rateLimit: false }),
 );
 const attributes = (query: { toJSON(): { data: { attributes: unknown } } }) => query.toJSON().data.attributes;
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { HttpCore } from '../../src/core/http.ts';
+import { Pike13Client } from '../../src/core/client.ts';
 import type { ClientOptions } from '../../src/core/options.ts';
 import { Reports } from '../../src/reports/index.ts';
 import { type LoopbackHandler, type LoopbackRequest, sendJson, startLoopback } from '../support/loopback.ts';
@@ -41,14 +41,14 @@ export async function reportingService(
     if (typeof next === 'function') return next(request, response);
     sendJson(response, 200, next, { 'content-type': 'application/vnd.api+json' });
   });
-  const core = new HttpCore({
+  const client = new Pike13Client({
     baseUrl: server.url,
     accessToken: 'tok_reports',
     rateLimit: false,
     maxRetries: 0,
     ...options,
   });
-  return { ...server, reports: new Reports(core) };
+  return { ...server, reports: new Reports(client) };
 }
 
 /** The `data.attributes` of a request the service received. */

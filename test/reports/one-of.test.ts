@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { Pike13Client } from '../../src/core/client.ts';
 import { InputError } from '../../src/core/errors.ts';
-import { HttpCore } from '../../src/core/http.ts';
 import { oneOf, Reports } from '../../src/reports/index.ts';
 
 const reports = new Reports(
-  new HttpCore({ baseUrl: 'http://127.0.0.1:9', accessToken: 'tok', rateLimit: false }),
+  new Pike13Client({ baseUrl: 'http://127.0.0.1:9', accessToken: 'tok', rateLimit: false }),
 );
 const filterOf = (filter: Parameters<typeof reports.clients.where>[0]) =>
   (reports.clients.select('person_id').where(filter).toJSON().data.attributes as { filter: unknown }).filter;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Pike13Client } from '../../src/core/client.ts';
 import {
   AuthenticationError,
   InputError,
@@ -6,7 +7,6 @@ import {
   PermissionError,
   ValidationError,
 } from '../../src/core/errors.ts';
-import { HttpCore } from '../../src/core/http.ts';
 import { Webhooks, webhookTarget } from '../../src/webhooks/index.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService } from '../support/msw.ts';
@@ -16,7 +16,8 @@ const base = 'https://mybiz.pike13.com/api/v3/webhooks';
 const JSONAPI = 'application/vnd.api+json';
 const token = 'tok_owner_7890';
 
-const webhooks = () => new Webhooks(new HttpCore({ subdomain: 'mybiz', accessToken: token, maxRetries: 0 }));
+const webhooks = () =>
+  new Webhooks(new Pike13Client({ subdomain: 'mybiz', accessToken: token, maxRetries: 0 }));
 
 function resource(id: string, attributes: Record<string, unknown> = {}) {
   return {
@@ -212,7 +213,7 @@ describe('Webhooks subscriptions', () => {
 describe('targets on loopback, for a client of a service on loopback (the sandbox)', () => {
   const local = 'http://127.0.0.1:4013/api/v3/webhooks';
   const localWebhooks = () =>
-    new Webhooks(new HttpCore({ baseUrl: 'http://127.0.0.1:4013', accessToken: token, maxRetries: 0 }));
+    new Webhooks(new Pike13Client({ baseUrl: 'http://127.0.0.1:4013', accessToken: token, maxRetries: 0 }));
 
   it('sends an http target on loopback when the service itself is on loopback', async () => {
     service.reply('POST', local, json({ data: resource('9') }, { status: 201 }));

@@ -1,0 +1,33 @@
+import type { ApiPromise } from './api-promise.ts';
+import { bindCore } from './client-core.ts';
+import type { Method } from './endpoint.ts';
+import { HttpCore } from './http.ts';
+import type { ClientOptions } from './options.ts';
+import type { RawRequestOptions } from './raw-request.ts';
+
+/**
+ * The client without namespaces: auth, locale, limits, retries, hooks and errors, and `request()`. Hand it
+ * to the resource classes an app uses (`new DeskPeople(client)`), so that a bundler ships those and not
+ * all 170 methods; `Pike13` is this client with every namespace on it.
+ */
+export class Pike13Client {
+  readonly #core: HttpCore;
+
+  constructor(options: ClientOptions = {}) {
+    this.#core = new HttpCore(options);
+    bindCore(this, this.#core);
+  }
+
+  /**
+   * Calls an endpoint the spec does not list (`/api/…` or `/desk/api/…` of the business; account paths go
+   * to the account host) with the client's auth, locale, limits, retries and errors. The answer is the
+   * whole body: `unknown`, or what `schema` (zod, valibot… any Standard Schema) gives.
+   */
+  request<Output = unknown>(
+    method: Method,
+    path: string,
+    options?: RawRequestOptions<Output>,
+  ): ApiPromise<Output> {
+    return this.#core.request(method, path, options);
+  }
+}
