@@ -2,8 +2,9 @@ import { InputError } from '../core/errors.ts';
 import { readCapped } from './body.ts';
 import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
 import { type Outcome, run, withDeadline } from './dispatch.ts';
+import { checkEnvelope } from './envelope.ts';
 import { WebhookGone } from './errors.ts';
-import { checkNotification, type ParsedNotification } from './notification.ts';
+import type { ParsedNotification } from './notification.ts';
 import type { HandlerContext, RequestContext, WebhookHandler, WebhookHandlerOptions } from './options.ts';
 import { secretCheck } from './secret.ts';
 import { requireSecret } from './target.ts';
@@ -25,6 +26,7 @@ interface Settings {
   deadlineMs: number;
   maxBodyBytes: number;
   checkSecret: ((url: string) => Promise<boolean>) | undefined;
+  check: (value: unknown) => ParsedNotification;
   store: DedupeStore | undefined;
   businessIds: ReadonlySet<number> | undefined;
   webhookIds: ReadonlySet<number> | undefined;
@@ -34,6 +36,12 @@ function positive(value: number | undefined, fallback: number, param: string): n
   if (value === undefined) return fallback;
   if (Number.isFinite(value) && value > 0) return value;
   throw new InputError(`${param} must be a positive number`, param);
+}
+
+function checkOf(options: WebhookHandlerOptions): (value: unknown) => ParsedNotification {
+  if (options.check === undefined) return checkEnvelope;
+  if (typeof options.check === 'function') return options.check;
+  throw new InputError('check must be a function such as checkNotification', 'check');
 }
 
 function settle(options: WebhookHandlerOptions): Settings {
@@ -48,6 +56,7 @@ function settle(options: WebhookHandlerOptions): Settings {
     deadlineMs: positive(options.deadlineMs, DEFAULT_DEADLINE_MS, 'deadlineMs'),
     maxBodyBytes: positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes'),
     checkSecret: secrets.length > 0 ? secretCheck(secrets) : undefined,
+    check: checkOf(options),
     store: dedupe === true ? new MemoryDedupeStore() : dedupe || undefined,
     businessIds: options.businessIds && new Set(options.businessIds),
     webhookIds: options.webhookIds && new Set(options.webhookIds),
@@ -82,7 +91,7 @@ function decode(text: string, settings: Settings): ParsedNotification | Response
     return answer(400, 'the body is not JSON');
   }
   try {
-    return checkNotification(body);
+    return settings.check(body);
   } catch (error) {
     report(settings, error);
     return answer(422, 'the body is not a webhook notification');

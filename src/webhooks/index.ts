@@ -3,6 +3,7 @@ export { NotificationError, WebhookGone } from './errors.ts';
 export { createWebhookHandler } from './handler.ts';
 export { type NodeRequest, type NodeResponse, toNodeListener } from './node.ts';
 export {
+  checkNotification,
   type KnownNotification,
   type NotificationData,
   type ParsedNotification,

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { describeIssues } from '../core/issues.ts';
 import { maybe } from '../schemas/common.ts';
+import { checkEnvelope, withPrevious } from './envelope.ts';
 import { NotificationError } from './errors.ts';
 import { RESOURCE_SCHEMAS, type TopicResource } from './payloads.ts';
 import {
   carriesPrevious,
-  isTopic,
   type ResourceKeyOf,
   TOPIC_RESOURCE_KEYS,
   type Topic,
@@ -39,7 +39,7 @@ export type NotificationData<T extends Topic> = {
 export interface KnownNotification<T extends Topic> extends Envelope {
   /** What happened (`visit.new`, `invoice.updated`, …). */
   topic: T;
-  /** True: the topic is one of the spec's, and `data` was checked against its schema. */
+  /** True: the topic is one of the spec's; `data` holds its resources (every field checked by `parseNotification`, `checkNotification`, or a receiver given `check: checkNotification`). */
   known: true;
   /** The resource under the topic's key, and `previous` on updates. */
   data: NotificationData<T>;
@@ -60,14 +60,6 @@ export interface UnknownNotification extends Envelope {
 
 /** What `parseNotification` gives: a known notification, or an unknown one. */
 export type ParsedNotification = WebhookNotification | UnknownNotification;
-
-const Envelope = z.looseObject({
-  topic: z.string(),
-  webhook_id: z.number(),
-  business_id: z.number(),
-  target_url: maybe(z.string()),
-  data: z.looseObject({}),
-});
 
 const dataSchemas = new Map<Topic, z.ZodMiniType<Record<string, unknown>>>();
 
@@ -94,13 +86,6 @@ function check<T>(schema: z.ZodMiniType<T>, value: unknown, root: string): T {
   throw new NotificationError(`not a webhook notification: ${issues.slice(0, 3).join('; ')}`, issues);
 }
 
-/** `previous` as sent, or under the `changed` spelling of the general format description. */
-function withPrevious(data: Record<string, unknown>): Record<string, unknown> {
-  const { previous, ...rest } = data;
-  const earlier = previous ?? data.changed;
-  return earlier == null ? rest : { ...rest, previous: earlier };
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -117,10 +102,13 @@ export function parseNotification(body: unknown): ParsedNotification {
   return checkNotification(typeof body === 'string' ? parseJson(body) : body);
 }
 
-/** Checks the parsed JSON of a body (a string is refused, never parsed a second time). */
+/**
+ * Checks the parsed JSON of a body (a string is refused, never parsed a second time): the envelope as the
+ * receiver checks it, then every field of the resources against their schemas.
+ */
 export function checkNotification(value: unknown): ParsedNotification {
-  const envelope = check(Envelope, value, '');
-  if (!isTopic(envelope.topic)) return { ...envelope, known: false };
-  const data = check(dataSchemaOf(envelope.topic), envelope.data, 'data');
-  return { ...envelope, known: true, data: withPrevious(data) } as WebhookNotification;
+  const notification = checkEnvelope(value);
+  if (!notification.known) return notification;
+  const data = check(dataSchemaOf(notification.topic), (value as { data: unknown }).data, 'data');
+  return { ...notification, data: withPrevious(data) } as WebhookNotification;
 }

@@ -46,6 +46,12 @@ export interface WebhookHandlerOptions {
   deadlineMs?: number;
   /** Bodies larger than this are refused (413) without being read in full, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
+  /**
+   * Checks a parsed body and gives the notification, throwing for a body to refuse (422). By default the
+   * envelope and each resource's integer `id` (no schema library in the receiver); `checkNotification`
+   * checks every field of the resources against their schemas as well, and brings zod into the bundle.
+   */
+  check?: (body: unknown) => ParsedNotification;
   /** Acknowledge first: answer 200 once the notification is checked, and hand the handling to this. */
   waitUntil?: WaitUntil;
   /** Receives what went wrong: handler errors, and bodies that are not notifications (never a secret). */

@@ -40,4 +40,11 @@ describe('pike13/webhooks entry', async () => {
     expect(files).toContain('src/webhooks/subscriptions.ts');
     expect(files).not.toContain('src/core/http.ts');
   });
+
+  it('leaves zod out of the receiver: only the parsers that check every field load it', async () => {
+    const receiver = await graph(resolve(root, 'src/webhooks/handler.ts'));
+    const packages = [...receiver.values()].flat().filter((specifier) => !specifier.startsWith('.'));
+    expect(packages).toEqual([]);
+    expect([...modules.values()].flat()).toContain('zod/mini');
+  });
 });

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  checkNotification,
   createWebhookHandler,
   type DedupeStore,
   NotificationError,
@@ -173,6 +174,41 @@ describe('the receiver over node:http', () => {
     expect(NotificationError.is(onError.mock.calls[0]?.[0])).toBe(true);
     expect((await post(url, JSON.stringify(JSON.stringify(visitNew)))).status).toBe(422);
     expect(onError).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('what the receiver checks', () => {
+  const wrongState = { ...visitNew, data: { visits: [{ ...RESOURCES.visits, state: 5 }] } };
+
+  it('routes on the envelope and the resource ids, handing the other fields over as sent', async () => {
+    const states: unknown[] = [];
+    const url = await serve({ on: { 'visit.new': (n) => void states.push(n.data.visits[0]?.state) } });
+    expect((await post(url, wrongState)).status).toBe(200);
+    expect(states).toEqual([5]);
+    const idless = { ...visitNew, data: { visits: [{ state: 'reserved' }] } };
+    expect((await post(url, idless)).status).toBe(422);
+    expect((await post(url, { ...visitNew, business_id: '99' })).status).toBe(422);
+    expect((await post(url, [visitNew])).status).toBe(422);
+    expect(states).toEqual([5]);
+  });
+
+  it('checks every field with check: checkNotification, refusing a body that fails with 422', async () => {
+    const onError = vi.fn();
+    const handled = vi.fn();
+    const url = await serve({ on: { 'visit.new': handled }, check: checkNotification, onError });
+    expect((await post(url, wrongState)).status).toBe(422);
+    expect(handled).not.toHaveBeenCalled();
+    expect((onError.mock.calls[0]?.[0] as NotificationError).issues).toEqual([
+      'data.visits.0.state: Invalid input',
+    ]);
+    expect((await post(url, visitNew)).status).toBe(200);
+    expect(handled).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a check that is not a function when the receiver is created', () => {
+    expect(() => createWebhookHandler({ on: {}, check: 'strict' as never })).toThrow(
+      'check must be a function such as checkNotification',
+    );
   });
 });
 

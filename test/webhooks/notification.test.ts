@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkNotification,
   NotificationError,
   parseNotification,
   previousOf,
@@ -115,6 +116,28 @@ describe('parseNotification', () => {
     const attempt = () => parseNotification(body);
     expect(attempt).toThrow(NotificationError);
     expect(attempt).toThrow(fragment);
+  });
+
+  it('names every envelope field at fault at once', () => {
+    const body = { topic: 5, webhook_id: 'x', business_id: 1.5, target_url: 7, data: [] };
+    expect(() => parseNotification(body)).toThrow(
+      expect.objectContaining({
+        issues: [
+          'topic: must be a string',
+          'webhook_id: must be an integer',
+          'business_id: must be an integer',
+          'target_url: must be a string',
+          'data: must be an object',
+        ],
+      }),
+    );
+    const updated = { ...notification('visit.updated') };
+    expect(() => parseNotification({ ...updated, data: { ...updated.data, previous: 'reserved' } })).toThrow(
+      'data.previous: must be an object',
+    );
+    expect(() => checkNotification(JSON.stringify(notification('visit.new')))).toThrow(
+      'body: must be a JSON object',
+    );
   });
 
   it('never quotes the values of the body in its error', () => {
