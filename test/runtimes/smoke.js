@@ -1,7 +1,7 @@
 // The one smoke suite of the runtime matrix. Plain JavaScript that imports the packed package by its name,
 // so every runtime (Node, Bun, Deno, workerd, a browser) runs it unchanged against what users install.
 // `runSmoke(apiUrl)` resolves to one `{ name, ok, detail }` per check; it never throws.
-import { NotFoundError, Pike13 } from 'pike13';
+import { DeskPeople, NotFoundError, Pike13, Pike13Client } from 'pike13';
 import { authorizationUrl, tokenFromFragment } from 'pike13/oauth';
 import { eq } from 'pike13/reports';
 import { createWebhookHandler } from 'pike13/webhooks';
@@ -44,6 +44,27 @@ const checks = {
       [response.status, remaining > 0 && remaining < 180],
       [200, true],
       'status and RateLimit-Remaining',
+    );
+  },
+
+  async 'Pike13Client + resource class, request hooks (ky)'(_, apiUrl) {
+    const seen = [];
+    const client = new Pike13Client({
+      baseUrl: apiUrl,
+      accessToken: SMOKE_TOKEN,
+      maxRetries: 0,
+      hooks: {
+        beforeRequest: [
+          ({ request }) => void seen.push(`${request.method} ${new URL(request.url).pathname}`),
+        ],
+        afterResponse: [({ response }) => void seen.push(response.status)],
+      },
+    });
+    const me = await new DeskPeople(client).me();
+    expectEqual(
+      [typeof me.id, seen],
+      ['number', ['GET /api/v2/desk/people/me', 200]],
+      'person and hooks run',
     );
   },
 
@@ -116,7 +137,7 @@ export async function runSmoke(apiUrl) {
   const results = [];
   for (const [name, check] of Object.entries(checks)) {
     try {
-      await check(pike13);
+      await check(pike13, apiUrl);
       results.push({ name, ok: true });
     } catch (error) {
       results.push({ name, ok: false, detail: String(error?.stack ?? error) });
