@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Appointments, DeskPeople, InputError, Pike13, Pike13Client } from '../src/index.ts';
+import { Appointments, DeskNotes, DeskPeople, InputError, Pike13, Pike13Client } from '../src/index.ts';
 import { expectSent } from './support/expect-sent.ts';
 import { json, mockService } from './support/msw.ts';
 
@@ -91,6 +91,15 @@ describe('Pike13Client', () => {
     }
     expect(() => new DeskPeople({} as never)).toThrow(
       'expected a Pike13Client (or Pike13) to build the resource on',
+    );
+    expect(service.requests).toEqual([]);
+  });
+
+  it('refuses a side or a notes parent that does not exist, before anything is sent', () => {
+    const client = new Pike13Client({ subdomain: 'studio', accessToken: 'tok_bare', rateLimit: false });
+    expect(() => new Appointments(client, 'admin' as never)).toThrow("side must be 'front' or 'desk'");
+    expect(() => new DeskNotes(client, 'invoices' as never)).toThrow(
+      "parent must be 'people' or 'event_occurrences'",
     );
     expect(service.requests).toEqual([]);
   });

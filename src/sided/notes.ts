@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
+import { InputError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
 import * as p from '../core/params.ts';
 import type { EndpointTable } from '../core/resource.ts';
@@ -33,6 +34,9 @@ export class Notes extends SidedResource {
   /** `writes`: the endpoints a side adds to the reads (desk's create, update and delete). */
   constructor(client: Pike13Client, side: Side, parent: NoteParent, writes: EndpointTable = {}) {
     super(client, side);
+    if (parent !== 'people' && parent !== 'event_occurrences') {
+      throw new InputError("parent must be 'people' or 'event_occurrences'", 'parent');
+    }
     this.#reads = noteReadEndpoints(notesPath(side, parent));
     this.endpointTable = { ...this.#reads, ...writes };
   }

@@ -1,4 +1,5 @@
 import type { Pike13Client } from '../core/client.ts';
+import { InputError } from '../core/errors.ts';
 import { Resource } from '../core/resource.ts';
 
 /** Which half of the Core API a path is under: the client's (`front`) or the staff's (`desk`). */
@@ -16,6 +17,7 @@ export abstract class SidedResource extends Resource {
 
   constructor(client: Pike13Client, side: Side) {
     super(client);
+    if (side !== 'front' && side !== 'desk') throw new InputError("side must be 'front' or 'desk'", 'side');
     this.side = side;
   }
 }
