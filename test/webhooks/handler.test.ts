@@ -198,9 +198,9 @@ describe('what the receiver checks', () => {
     const url = await serve({ on: { 'visit.new': handled }, check: checkNotification, onError });
     expect((await post(url, wrongState)).status).toBe(422);
     expect(handled).not.toHaveBeenCalled();
-    expect((onError.mock.calls[0]?.[0] as NotificationError).issues).toEqual([
-      'data.visits.0.state: Invalid input',
-    ]);
+    const [error] = onError.mock.calls[0] ?? [];
+    expect(NotificationError.is(error)).toBe(true);
+    expect((error as NotificationError).issues).toEqual(['data.visits.0.state: Invalid input']);
     expect((await post(url, visitNew)).status).toBe(200);
     expect(handled).toHaveBeenCalledOnce();
   });
