@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Appointments, DeskNotes, DeskPeople, InputError, Pike13, Pike13Client } from '../src/index.ts';
+import { Reports } from '../src/reports/index.ts';
+import { Webhooks } from '../src/webhooks/index.ts';
 import { expectSent } from './support/expect-sent.ts';
 import { json, mockService } from './support/msw.ts';
 
@@ -93,6 +95,17 @@ describe('Pike13Client', () => {
       'expected a Pike13Client (or Pike13) to build the resource on',
     );
     expect(service.requests).toEqual([]);
+  });
+
+  it('builds the reports and webhook subscriptions of the other entries too', async () => {
+    service.reply('GET', 'https://studio.pike13.com/api/v3/webhooks', json({ data: [] }));
+    const client = new Pike13Client({ subdomain: 'studio', accessToken: 'tok_bare', rateLimit: false });
+    expect(await new Webhooks(client).list()).toEqual([]);
+    expect(service.requests[0]?.headers.get('authorization')).toBe('Bearer tok_bare');
+    const query = new Reports(client).clients.select('person_id').limit(5);
+    expect(query.toJSON()).toEqual({
+      data: { type: 'queries', attributes: { fields: ['person_id'], page: { limit: 5 } } },
+    });
   });
 
   it('refuses a side or a notes parent that does not exist, before anything is sent', () => {
