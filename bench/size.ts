@@ -1,32 +1,37 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 
 /**
- * Bundle sizes as an app would ship them: each case bundled by esbuild for the browser (ESM, minified,
- * tree-shaken, split at dynamic imports as Vite, webpack and Rollup split them), then gzipped file by file,
- * checked against bench/size-budgets.json (kB = 1000 bytes). The size is what the page loads to run the
- * case: the entry file and the files it imports; a chunk behind a dynamic `import()` that the case never
- * reaches (ky, loaded only for request hooks) is listed apart. Fails when one is over its budget.
- * `npm run size -- --why` also lists where the minified bytes go, by package and folder.
+ * Bundle sizes as an app would ship them: each case imports the built package by its name (so through its
+ * `exports`, as an installed copy: `npm run build` first) and is bundled by esbuild for the browser (ESM,
+ * minified, tree-shaken, split at dynamic imports as Vite, webpack and Rollup split them), then gzipped
+ * file by file, checked against bench/size-budgets.json (kB = 1000 bytes). The size is what the page loads
+ * to run the case: the entry file and the files it imports; a chunk behind a dynamic `import()` that the
+ * case never reaches (ky, loaded only for request hooks) is listed apart. Fails when one is over its
+ * budget. `npm run size -- --why` also lists where the minified bytes go, by package and folder.
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const budgets: Record<string, number> = JSON.parse(
   readFileSync(new URL('size-budgets.json', import.meta.url), 'utf8'),
 );
+if (!existsSync(`${root}dist/modules/index.js`)) {
+  console.error('dist/ is missing: run `npm run build` first');
+  process.exit(1);
+}
 
 /** What each case's app imports and uses. */
 const CASES: Record<string, string> = {
-  'client + desk.people.get(1)': `import { Pike13 } from './src/index.ts';
+  'client + desk.people.get(1)': `import { Pike13 } from 'pike13';
     new Pike13({ subdomain: 'mystudio', accessToken: 'token' }).desk.people.get(1);`,
-  'Pike13Client + DeskPeople.get(1)': `import { DeskPeople, Pike13Client } from './src/index.ts';
+  'Pike13Client + DeskPeople.get(1)': `import { DeskPeople, Pike13Client } from 'pike13';
     new DeskPeople(new Pike13Client({ subdomain: 'mystudio', accessToken: 'token' })).get(1);`,
-  'webhook receiver': `import { createWebhookHandler } from './src/webhooks/index.ts';
+  'webhook receiver': `import { createWebhookHandler } from 'pike13/webhooks';
     export default createWebhookHandler({ secret: 'a-secret-of-32-characters-000000', on: {} });`,
-  'reports builder': `export * from './src/reports/index.ts';`,
-  oauth: `export * from './src/oauth/index.ts';`,
+  'reports builder': `export * from 'pike13/reports';`,
+  oauth: `export * from 'pike13/oauth';`,
 };
 
 interface Measured {
@@ -100,7 +105,7 @@ function chunkName(output: Outputs[string] | undefined): string {
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
-/** `node_modules/zod/...` → `zod`; `src/core/http.ts` → `src/core`. */
+/** `node_modules/zod/...` → `zod`; `dist/modules/core/http.js` → `dist/modules/core`. */
 function groupOf(path: string): string {
   const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (module) return module[1] ?? path;

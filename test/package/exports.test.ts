@@ -9,9 +9,13 @@ const root = inject('packageRoot');
 const installed = join(root, 'node_modules', 'pike13');
 
 interface Conditions {
-  import: { types: string };
+  /** `module`: the build for bundlers, one file per source module; `default`: Node's. */
+  import: { types: string; module: string };
   require: { types: string };
 }
+
+/** How a program loads the package: Node's `import` or `require`, or a bundler's `module` condition. */
+type Loader = 'import' | 'require' | 'module';
 
 const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as {
   exports: Record<string, Conditions | string>;
@@ -20,10 +24,15 @@ const entries = Object.entries(manifest.exports).filter(
   (entry): entry is [string, Conditions] => typeof entry[1] === 'object',
 );
 
+/** What each subpath's loader loads: the package name, or for `module` the file that condition names. */
+function specifierOf(subpath: string, conditions: Conditions, loader: Loader): string {
+  return loader === 'module' ? join(installed, conditions.import.module) : `pike13${subpath.slice(1)}`;
+}
+
 /** The names each subpath exports at run time, loaded by Node from the installed copy. */
-async function runtimeNames(loader: 'import' | 'require'): Promise<Record<string, string[]>> {
-  const specifiers = entries.map(([subpath]) => `pike13${subpath.slice(1)}`);
-  const load = loader === 'import' ? '(s) => import(s)' : "createRequire(join(process.cwd(), 'x.cjs'))";
+async function runtimeNames(loader: Loader): Promise<Record<string, string[]>> {
+  const specifiers = entries.map(([subpath, conditions]) => specifierOf(subpath, conditions, loader));
+  const load = loader === 'require' ? "createRequire(join(process.cwd(), 'x.cjs'))" : '(s) => import(s)';
   const script = `
     import { createRequire } from 'node:module';
     import { join } from 'node:path';
@@ -37,14 +46,15 @@ async function runtimeNames(loader: 'import' | 'require'): Promise<Record<string
   return JSON.parse(stdout) as Record<string, string[]>;
 }
 
-describe.each(['import', 'require'] as const)('the built package, loaded by %s', (loader) => {
+describe.each(['import', 'require', 'module'] as const)('the built package, loaded by %s', (loader) => {
   const loaded = runtimeNames(loader);
 
   it.each(entries)(
     '%s: every value its .d.ts declares exists at run time, and no other',
     async (subpath, conditions) => {
-      const declared = declaredValues(join(installed, conditions[loader].types));
-      const actual = (await loaded)[`pike13${subpath.slice(1)}`];
+      const types = loader === 'require' ? conditions.require.types : conditions.import.types;
+      const declared = declaredValues(join(installed, types));
+      const actual = (await loaded)[specifierOf(subpath, conditions, loader)];
       expect(declared.length).toBeGreaterThan(0);
       expect(declared.filter((name) => !actual?.includes(name))).toEqual([]);
       expect(actual).toEqual(declared);

@@ -34,6 +34,8 @@ export default async function buildPackage(project: TestProject) {
     cwd: ROOT,
   });
   // The same steps as `npm run build` after tsup.
+  const modules = join(ROOT, 'scripts', 'esm-modules.ts');
+  await promisify(execFile)(process.execPath, [modules, join(installed, 'dist')], { cwd: ROOT });
   const fixTypes = join(ROOT, 'scripts', 'esm-type-imports.ts');
   await promisify(execFile)(process.execPath, [fixTypes, join(installed, 'dist')], { cwd: ROOT });
   const docs = join(ROOT, 'scripts', 'endpoint-docs.ts');

@@ -25,7 +25,8 @@ export function browserHost(executablePath: string): RuntimeHost {
     },
     async smoke(consumer, apiUrl) {
       const bundle = join(consumer, 'browser.bundle.js');
-      await bundleFromConsumer(consumer, 'browser.js', bundle, forWeb(['browser']));
+      // As Vite and webpack resolve for a page: `module` picks the build of one file per source module.
+      await bundleFromConsumer(consumer, 'browser.js', bundle, forWeb(['browser', 'module']));
       const site = await startLoopback((request, response) => {
         if (request.url.pathname === '/bundle.js') {
           response.writeHead(200, { 'content-type': 'text/javascript' });

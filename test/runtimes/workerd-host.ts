@@ -19,6 +19,7 @@ export function workerdHost(workerd: string): RuntimeHost {
     },
     async smoke(consumer, apiUrl) {
       const bundle = join(consumer, 'worker.bundle.js');
+      // A Worker's conditions alone (no `module`): tsup's bundled ESM, the build Node loads.
       await bundleFromConsumer(consumer, 'worker.js', bundle, forWeb(['workerd', 'worker']));
       const port = await freePort();
       writeFileSync(join(consumer, 'worker.capnp'), config(port));
