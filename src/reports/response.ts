@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe } from '../schemas/common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString } from '../schemas/common.ts';
 
 /** A field of a query answer: name and wire type. */
 const ReportFieldSchema = z.looseObject({ name: z.string(), type: z.string() });
@@ -14,19 +14,19 @@ const QueryAttributes = z.looseObject({
   /** `{name, type}` per returned field (logical fields expanded). */
   fields: z.array(ReportFieldSchema),
   /** Query time in seconds. */
-  duration: maybe(z.number()),
+  duration: maybeNumber,
   /** Another page exists for the same criteria. */
-  has_more: maybe(z.boolean()),
+  has_more: maybeBoolean,
   /** Key of the last row: the `starting_after` of the next page (an opaque string). */
-  last_key: maybe(z.string()),
+  last_key: maybeString,
   /** Rows matching the filter (only when asked for). */
-  total_count: maybe(z.number()),
+  total_count: maybeNumber,
   meta: Meta,
 });
 
 /** The whole answer of a query (JSON API document). */
 export const QueryResponse = z.looseObject({
-  data: z.looseObject({ type: maybe(z.string()), attributes: QueryAttributes }),
+  data: z.looseObject({ type: maybeString, attributes: QueryAttributes }),
   meta: Meta,
 });
 /** The whole answer of a query (JSON API document). */

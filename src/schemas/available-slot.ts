@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { dateText, maybe, ref, timestampText } from './common.ts';
+import { maybe, maybeDate, maybeNumber, maybeTimestamp, ref } from './common.ts';
 import { spanAtMost } from './ranges.ts';
 
 const availableSlotShape = {
-  start_at: maybe(timestampText),
-  end_at: maybe(timestampText),
+  start_at: maybeTimestamp,
+  end_at: maybeTimestamp,
   /** The day of the slot, `YYYY-MM-DD`. */
-  date: maybe(dateText),
-  duration_in_minutes: maybe(z.number()),
-  location_id: maybe(z.number()),
+  date: maybeDate,
+  duration_in_minutes: maybeNumber,
+  location_id: maybeNumber,
   location: maybe(ref),
-  staff_member_id: maybe(z.number()),
+  staff_member_id: maybeNumber,
   /** Staff hidden from clients are left out on front. */
   staff_member: maybe(ref),
 };

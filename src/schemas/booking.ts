@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum, timestampText } from './common.ts';
+import { maybe, maybeNumber, maybeString, maybeTimestamp, openEnum } from './common.ts';
 import { DeskLeaseInput, FrontLeaseInput, Lease } from './lease.ts';
 
 /** Booking states. */
@@ -12,12 +12,12 @@ const bookingShape = {
   id: z.number(),
   state: maybe(openEnum(BOOKING_STATES)),
   /** Capacity is held until then. */
-  expires_at: maybe(timestampText),
-  idempotency_token: maybe(z.string()),
-  person_id: maybe(z.number()),
-  invoice_id: maybe(z.number()),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  expires_at: maybeTimestamp,
+  idempotency_token: maybeString,
+  person_id: maybeNumber,
+  invoice_id: maybeNumber,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   leases: maybe(z.array(Lease)),
 };
 /** A collection of leases; completing it turns them from reserved to registered. */

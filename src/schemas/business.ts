@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
-import { maybe } from './common.ts';
+import { maybeBoolean, maybeString } from './common.ts';
 
 const businessShape = {
   id: z.number(),
-  name: maybe(z.string()),
+  name: maybeString,
   /** The business host is `https://<subdomain>.pike13.com`. */
-  subdomain: maybe(z.string()),
-  default_locale: maybe(z.string()),
+  subdomain: maybeString,
+  default_locale: maybeString,
   /** ISO currency code. */
-  currency_code: maybe(z.string()),
-  website: maybe(z.string()),
-  email_address: maybe(z.string()),
-  phone: maybe(z.string()),
-  is_franchise: maybe(z.boolean()),
+  currency_code: maybeString,
+  website: maybeString,
+  email_address: maybeString,
+  phone: maybeString,
+  is_franchise: maybeBoolean,
 };
 /** Basic details of a business. */
 export interface Business extends z.output<z.ZodMiniObject<typeof businessShape, z.core.$loose>> {}

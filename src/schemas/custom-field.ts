@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum } from './common.ts';
+import { maybe, maybeBoolean, maybeString, openEnum } from './common.ts';
 
 const customFieldSettingShape = {
-  custom_field_context_type: maybe(z.string()),
-  visibility: maybe(z.string()),
-  client_managers: maybe(z.string()),
-  non_client_managers: maybe(z.string()),
-  dependents: maybe(z.string()),
-  staff_registration: maybe(z.string()),
+  custom_field_context_type: maybeString,
+  visibility: maybeString,
+  client_managers: maybeString,
+  non_client_managers: maybeString,
+  dependents: maybeString,
+  staff_registration: maybeString,
 };
 /** Where a custom field appears and who must fill it in, per context (`ClientRegistrationSettings`, …). */
 export interface CustomFieldSetting
@@ -17,11 +17,11 @@ export const CustomFieldSetting: z.ZodMiniType<CustomFieldSetting> = z.looseObje
 
 const customFieldShape = {
   id: z.number(),
-  name: maybe(z.string()),
+  name: maybeString,
   /** Why the business asks. */
-  why: maybe(z.string()),
+  why: maybeString,
   data_type: maybe(openEnum(['text', 'select', 'boolean'] as const)),
-  multi_select: maybe(z.boolean()),
+  multi_select: maybeBoolean,
   /** The choices of a `select` field. */
   custom_field_options: maybe(z.array(z.string())),
   custom_field_settings: maybe(z.array(CustomFieldSetting)),

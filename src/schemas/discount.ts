@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { maybe } from './common.ts';
+import { maybeNumber, maybeString } from './common.ts';
 import { notNegative } from './rules.ts';
 
 const discountShape = {
-  id: maybe(z.number()),
-  invoice_item_id: maybe(z.number()),
-  amount_cents: maybe(z.number()),
-  amount: maybe(z.string()),
-  percent: maybe(z.number()),
+  id: maybeNumber,
+  invoice_item_id: maybeNumber,
+  amount_cents: maybeNumber,
+  amount: maybeString,
+  percent: maybeNumber,
 };
 /** The discount of an invoice item: an amount in cents or a percentage. */
 export interface Discount extends z.output<z.ZodMiniObject<typeof discountShape, z.core.$loose>> {}

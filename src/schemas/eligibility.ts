@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum } from './common.ts';
+import { maybe, maybeString, openEnum } from './common.ts';
 
 /** Codes of enrollment warnings (enrollment still possible). */
 export const ENROLLMENT_WARNING_CODES = ['credit_card_required', 'client_purchase_disabled'] as const;
@@ -41,7 +41,7 @@ export type WaitlistRestrictionCode = (typeof WAITLIST_RESTRICTION_CODES)[number
 
 /** A warning or restriction: its code and localized description. */
 const reason = <const T extends readonly string[]>(codes: T) =>
-  z.looseObject({ code: openEnum(codes), description: maybe(z.string()) });
+  z.looseObject({ code: openEnum(codes), description: maybeString });
 
 const enrollmentEligibilityShape = {
   person_id: z.number(),

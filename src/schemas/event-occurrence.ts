@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, ref, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, openEnum, ref } from './common.ts';
 import { PersonRef } from './person.ts';
 import { Visit } from './visit.ts';
 
@@ -15,34 +15,34 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 const eventOccurrenceShape = {
   id: z.number(),
-  event_id: maybe(z.number()),
-  service_id: maybe(z.number()),
-  location_id: maybe(z.number()),
-  room_id: maybe(z.number()),
-  name: maybe(z.string()),
-  description: maybe(z.string()),
-  service_name: maybe(z.string()),
-  room_name: maybe(z.string()),
+  event_id: maybeNumber,
+  service_id: maybeNumber,
+  location_id: maybeNumber,
+  room_id: maybeNumber,
+  name: maybeString,
+  description: maybeString,
+  service_name: maybeString,
+  room_name: maybeString,
   service_type: maybe(openEnum(SERVICE_TYPES)),
   state: maybe(openEnum(EVENT_OCCURRENCE_STATES)),
-  timezone: maybe(z.string()),
+  timezone: maybeString,
   /** Documented as a string; seen as a number too. */
   duration_in_minutes: maybe(z.union([z.number(), z.string()])),
-  start_at: maybe(timestampText),
-  end_at: maybe(timestampText),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
-  visits_count: maybe(z.number()),
-  capacity_remaining: maybe(z.number()),
-  updating: maybe(z.boolean()),
-  attendance_complete: maybe(z.boolean()),
-  full: maybe(z.boolean()),
-  visitors_can_view: maybe(z.boolean()),
-  clients_can_view: maybe(z.boolean()),
-  members_can_view: maybe(z.boolean()),
-  clients_can_book: maybe(z.boolean()),
-  members_can_book: maybe(z.boolean()),
-  anonymous_staff: maybe(z.boolean()),
+  start_at: maybeTimestamp,
+  end_at: maybeTimestamp,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
+  visits_count: maybeNumber,
+  capacity_remaining: maybeNumber,
+  updating: maybeBoolean,
+  attendance_complete: maybeBoolean,
+  full: maybeBoolean,
+  visitors_can_view: maybeBoolean,
+  clients_can_view: maybeBoolean,
+  members_can_view: maybeBoolean,
+  clients_can_book: maybeBoolean,
+  members_can_book: maybeBoolean,
+  anonymous_staff: maybeBoolean,
   /** Instructors; empty when unassigned. */
   staff_members: maybe(z.array(ref)),
   /** Attending people; empty when none. */

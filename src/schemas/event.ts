@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, timestampText } from './common.ts';
+import { maybe, maybeNumber, maybeString, maybeTimestamp } from './common.ts';
 import { EventOccurrence } from './event-occurrence.ts';
 import { PersonRef } from './person.ts';
 import { spanAtMost } from './ranges.ts';
 
 const eventShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  description: maybe(z.string()),
-  service_id: maybe(z.number()),
-  location_id: maybe(z.number()),
-  start_time: maybe(timestampText),
-  end_time: maybe(timestampText),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  name: maybeString,
+  description: maybeString,
+  service_id: maybeNumber,
+  location_id: maybeNumber,
+  start_time: maybeTimestamp,
+  end_time: maybeTimestamp,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   /** Front: limited to the caller and dependents; desk: every attendee. */
   people: maybe(z.array(PersonRef)),
   event_occurrences: maybe(z.array(EventOccurrence)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, openEnum } from './common.ts';
 
 /** Kinds of form of payment. */
 export const FORM_OF_PAYMENT_TYPES = ['creditcard', 'ach'] as const;
@@ -15,24 +15,24 @@ const formOfPaymentShape = {
   id: z.number(),
   type: maybe(openEnum(FORM_OF_PAYMENT_TYPES)),
   /** Name on the card or account. */
-  first_name: maybe(z.string()),
-  last_name: maybe(z.string()),
+  first_name: maybeString,
+  last_name: maybeString,
   /** The default form for autobills. */
-  autobill: maybe(z.boolean()),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  autobill: maybeBoolean,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   /** Credit card only. */
   card_type: maybe(openEnum(CARD_TYPES)),
-  expire_month: maybe(z.number()),
-  expire_year: maybe(z.number()),
-  last_four: maybe(z.string()),
+  expire_month: maybeNumber,
+  expire_year: maybeNumber,
+  last_four: maybeString,
   /** ACH only. */
-  account_name: maybe(z.string()),
+  account_name: maybeString,
   account_type: maybe(openEnum(['savings', 'checking'] as const)),
   account_holder_type: maybe(openEnum(['personal', 'business'] as const)),
   /** ACH only, obfuscated. */
-  account_number: maybe(z.string()),
-  routing_number: maybe(z.string()),
+  account_number: maybeString,
+  routing_number: maybeString,
 };
 /** A client's vaulted credit card or ACH account. */
 export interface FormOfPayment extends z.output<z.ZodMiniObject<typeof formOfPaymentShape, z.core.$loose>> {}

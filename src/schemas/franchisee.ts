@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { maybe } from './common.ts';
+import { maybeString } from './common.ts';
 
 const franchiseeShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  subdomain: maybe(z.string()),
+  name: maybeString,
+  subdomain: maybeString,
 };
 /** Basic details of a franchisee of the business (fields not shown by the spec are kept as sent). */
 export interface Franchisee extends z.output<z.ZodMiniObject<typeof franchiseeShape, z.core.$loose>> {}

@@ -1,24 +1,24 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { dateText, maybe, timestampText } from './common.ts';
+import { maybe, maybeDate, maybeNumber, maybeString, maybeTimestamp } from './common.ts';
 
 const invoiceItemShape = {
   id: z.number(),
-  invoice_id: maybe(z.number()),
-  plan_product_id: maybe(z.number()),
-  name: maybe(z.string()),
-  description: maybe(z.string()),
+  invoice_id: maybeNumber,
+  plan_product_id: maybeNumber,
+  name: maybeString,
+  description: maybeString,
   /** The item's price in cents, and localized. */
-  amount_cents: maybe(z.number()),
-  amount: maybe(z.string()),
-  total_cents: maybe(z.number()),
-  total: maybe(z.string()),
-  discount_cents: maybe(z.number()),
-  prorate_cents: maybe(z.number()),
+  amount_cents: maybeNumber,
+  amount: maybeString,
+  total_cents: maybeNumber,
+  total: maybeString,
+  discount_cents: maybeNumber,
+  prorate_cents: maybeNumber,
   recipient_ids: maybe(z.array(z.number())),
-  start_date: maybe(dateText),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  start_date: maybeDate,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
 };
 /** One line of an invoice: a plan product sold, with its price in cents. */
 export interface InvoiceItem extends z.output<z.ZodMiniObject<typeof invoiceItemShape, z.core.$loose>> {}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, openEnum } from './common.ts';
 import { PersonRef } from './person.ts';
 
 /** Invoice states; webhook payloads also spell `canceled` as `cancelled`. */
@@ -21,13 +21,13 @@ export const INVOICE_STATE_EVENTS = ['open', 'closed', 'canceled', 'cart', 'cart
 export type InvoiceStateEvent = (typeof INVOICE_STATE_EVENTS)[number];
 
 const couponShape = {
-  id: maybe(z.number()),
-  code: maybe(z.string()),
-  name: maybe(z.string()),
-  description: maybe(z.string()),
-  discount_percent: maybe(z.number()),
-  discount_amount_cents: maybe(z.number()),
-  discount_amount: maybe(z.string()),
+  id: maybeNumber,
+  code: maybeString,
+  name: maybeString,
+  description: maybeString,
+  discount_percent: maybeNumber,
+  discount_amount_cents: maybeNumber,
+  discount_amount: maybeString,
 };
 /** The coupon applied to an invoice. */
 export interface Coupon extends z.output<z.ZodMiniObject<typeof couponShape, z.core.$loose>> {}
@@ -36,8 +36,8 @@ export const Coupon: z.ZodMiniType<Coupon> = z.looseObject(couponShape);
 
 const invoiceRecipientShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  email: maybe(z.string()),
+  name: maybeString,
+  email: maybeString,
 };
 /** A staff member named on an invoice (tip or commission recipient). */
 export interface InvoiceRecipient
@@ -48,23 +48,23 @@ export const InvoiceRecipient: z.ZodMiniType<InvoiceRecipient> = z.looseObject(i
 const invoiceShape = {
   id: z.number(),
   /** Unique bill number within the business. */
-  invoice_number: maybe(z.string()),
+  invoice_number: maybeString,
   /** The due date. */
-  invoice_date: maybe(z.string()),
-  total_cents: maybe(z.number()),
-  outstanding_amount_cents: maybe(z.number()),
-  discount_total_cents: maybe(z.number()),
-  adjustment_total_cents: maybe(z.number()),
-  included_tax_total_cents: maybe(z.number()),
-  additional_tax_total_cents: maybe(z.number()),
-  total: maybe(z.string()),
-  outstanding_amount: maybe(z.string()),
-  discount_total: maybe(z.string()),
-  adjustment_total: maybe(z.string()),
-  included_tax_total: maybe(z.string()),
-  additional_tax_total: maybe(z.string()),
+  invoice_date: maybeString,
+  total_cents: maybeNumber,
+  outstanding_amount_cents: maybeNumber,
+  discount_total_cents: maybeNumber,
+  adjustment_total_cents: maybeNumber,
+  included_tax_total_cents: maybeNumber,
+  additional_tax_total_cents: maybeNumber,
+  total: maybeString,
+  outstanding_amount: maybeString,
+  discount_total: maybeString,
+  adjustment_total: maybeString,
+  included_tax_total: maybeString,
+  additional_tax_total: maybeString,
   /** ISO currency code. */
-  currency: maybe(z.string()),
+  currency: maybeString,
   state: maybe(openEnum(INVOICE_STATES)),
   /** The `state_event` values an update accepts now. */
   state_events: maybe(z.array(z.string())),
@@ -74,16 +74,16 @@ const invoiceShape = {
   coupon: maybe(Coupon),
   tip_recipient: maybe(InvoiceRecipient),
   commission_recipient: maybe(InvoiceRecipient),
-  location_id: maybe(z.number()),
+  location_id: maybeNumber,
   /** Webhooks: where the sale happened. */
-  location: maybe(z.looseObject({ id: z.number(), name: maybe(z.string()), slug: maybe(z.string()) })),
-  booking_id: maybe(z.number()),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  location: maybe(z.looseObject({ id: z.number(), name: maybeString, slug: maybeString })),
+  booking_id: maybeNumber,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   /** Desk: whether a receipt email was sent. */
-  send_receipt: maybe(z.boolean()),
+  send_receipt: maybeBoolean,
   /** Desk: where the receipt went. */
-  receipt_email: maybe(z.string()),
+  receipt_email: maybeString,
 };
 /** A bill: its items, payments, totals in cents and localized strings. */
 export interface Invoice extends z.output<z.ZodMiniObject<typeof invoiceShape, z.core.$loose>> {}

@@ -1,28 +1,28 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeTimestamp, openEnum } from './common.ts';
 import { oneOf } from './one-of.ts';
 import { PersonRef } from './person.ts';
 
 const leaseShape = {
   id: z.number(),
-  booking_id: maybe(z.number()),
-  event_occurrence_id: maybe(z.number()),
-  event_id: maybe(z.number()),
-  service_id: maybe(z.number()),
-  staff_member_id: maybe(z.number()),
-  location_id: maybe(z.number()),
-  visit_id: maybe(z.number()),
-  person_id: maybe(z.number()),
+  booking_id: maybeNumber,
+  event_occurrence_id: maybeNumber,
+  event_id: maybeNumber,
+  service_id: maybeNumber,
+  staff_member_id: maybeNumber,
+  location_id: maybeNumber,
+  visit_id: maybeNumber,
+  person_id: maybeNumber,
   /** Reserved until the booking is completed, then registered. */
   state: maybe(openEnum(['reserved', 'registered', 'expired'] as const)),
   /** Ongoing enrollment in a group class. */
-  recurring: maybe(z.boolean()),
-  start_at: maybe(timestampText),
-  end_at: maybe(timestampText),
-  expires_at: maybe(timestampText),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  recurring: maybeBoolean,
+  start_at: maybeTimestamp,
+  end_at: maybeTimestamp,
+  expires_at: maybeTimestamp,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   person: maybe(PersonRef),
 };
 /** A temporary reservation of a space in a class, course or appointment, held by a booking. */

@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
-import { maybe } from './common.ts';
+import { maybeBoolean, maybeNumber, maybeString } from './common.ts';
 
 const locationShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  address: maybe(z.string()),
-  latitude: maybe(z.number()),
-  longitude: maybe(z.number()),
-  phone: maybe(z.string()),
-  description: maybe(z.string()),
-  show_in_client_mode: maybe(z.boolean()),
-  slug: maybe(z.string()),
+  name: maybeString,
+  address: maybeString,
+  latitude: maybeNumber,
+  longitude: maybeNumber,
+  phone: maybeString,
+  description: maybeString,
+  show_in_client_mode: maybeBoolean,
+  slug: maybeString,
   /** A readable zone name, `Pacific Time (US & Canada)`. */
-  timezone_friendly: maybe(z.string()),
+  timezone_friendly: maybeString,
   /** A zone name, `America/Los_Angeles`. */
-  timezone: maybe(z.string()),
+  timezone: maybeString,
 };
 /** A location of the business. */
 export interface Location extends z.output<z.ZodMiniObject<typeof locationShape, z.core.$loose>> {}

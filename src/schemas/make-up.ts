@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe } from './common.ts';
+import { maybeString } from './common.ts';
 
 const makeUpReasonShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  description: maybe(z.string()),
+  name: maybeString,
+  description: maybeString,
 };
 /** A reason a make-up can be given for. */
 export interface MakeUpReason extends z.output<z.ZodMiniObject<typeof makeUpReasonShape, z.core.$loose>> {}

@@ -1,22 +1,22 @@
 import * as z from 'zod/mini';
-import { maybe, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp } from './common.ts';
 import { PersonRef } from './person.ts';
 import { nonBlank } from './rules.ts';
 
 const noteShape = {
   id: z.number(),
   /** The text of the note. */
-  note: maybe(z.string()),
+  note: maybeString,
   /** For mailing purposes only. */
-  subject: maybe(z.string()),
+  subject: maybeString,
   /** The client may view it. */
-  public: maybe(z.boolean()),
+  public: maybeBoolean,
   /** Starred: shown in rosters and atop client profiles. */
-  pinned: maybe(z.boolean()),
-  person_id: maybe(z.number()),
-  event_occurrence_id: maybe(z.number()),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  pinned: maybeBoolean,
+  person_id: maybeNumber,
+  event_occurrence_id: maybeNumber,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   author: maybe(PersonRef),
 };
 /** A note on a person or an event occurrence. */

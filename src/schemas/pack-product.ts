@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum, ref, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, openEnum, ref } from './common.ts';
 
 /** Who may buy a pack product. */
 export const PACK_PRODUCT_VISIBILITIES = ['Everyone', 'Members', 'Staff', 'New clients'] as const;
@@ -14,16 +14,16 @@ export type CommitmentUnit = (typeof COMMITMENT_UNITS)[number];
 
 const productShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  description: maybe(z.string()),
-  description_long: maybe(z.string()),
-  price_cents: maybe(z.number()),
+  name: maybeString,
+  description: maybeString,
+  description_long: maybeString,
+  price_cents: maybeNumber,
   /** Seen in lowercase (`staff`, `everyone`) in answers. */
   visibility: maybe(openEnum(PACK_PRODUCT_VISIBILITIES)),
   /** A suspended product cannot be sold. */
-  suspended: maybe(z.boolean()),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  suspended: maybeBoolean,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
 };
 /** The product a pack product sells: name, price and visibility. */
 export interface Product extends z.output<z.ZodMiniObject<typeof productShape, z.core.$loose>> {}
@@ -33,18 +33,18 @@ export const Product: z.ZodMiniType<Product> = z.looseObject(productShape);
 const packProductShape = {
   id: z.number(),
   /** Visits each pack grants. */
-  count: maybe(z.number()),
-  commitment_length: maybe(z.number()),
+  count: maybeNumber,
+  commitment_length: maybeNumber,
   commitment_unit: maybe(openEnum(COMMITMENT_UNITS)),
-  location_id: maybe(z.number()),
-  consider_member: maybe(z.boolean()),
-  terms: maybe(z.string()),
-  terms_acceptance_required: maybe(z.boolean()),
+  location_id: maybeNumber,
+  consider_member: maybeBoolean,
+  terms: maybeString,
+  terms_acceptance_required: maybeBoolean,
   terms_acceptance_type: maybe(openEnum(['checkbox', 'document'] as const)),
-  terms_acceptance_at_checkout: maybe(z.boolean()),
-  send_expiration_notifications: maybe(z.boolean()),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  terms_acceptance_at_checkout: maybeBoolean,
+  send_expiration_notifications: maybeBoolean,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   product: maybe(Product),
   /** The services its packs pay for. */
   services: maybe(z.array(ref)),

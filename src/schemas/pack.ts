@@ -1,23 +1,23 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { dateText, maybe, timestampText } from './common.ts';
+import { maybe, maybeDate, maybeNumber, maybeString, maybeTimestamp } from './common.ts';
 
 const packShape = {
   id: z.number(),
   /** Visits granted. */
-  count: maybe(z.number()),
+  count: maybeNumber,
   /** The people sharing the pack. */
   person_ids: maybe(z.array(z.number())),
-  description: maybe(z.string()),
-  price_cents: maybe(z.number()),
-  rollover_count: maybe(z.number()),
-  pack_product_id: maybe(z.number()),
-  start_date: maybe(dateText),
-  end_date: maybe(dateText),
-  staff_member_id: maybe(z.number()),
-  location_id: maybe(z.number()),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  description: maybeString,
+  price_cents: maybeNumber,
+  rollover_count: maybeNumber,
+  pack_product_id: maybeNumber,
+  start_date: maybeDate,
+  end_date: maybeDate,
+  staff_member_id: maybeNumber,
+  location_id: maybeNumber,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
 };
 /** A pack: a non-recurring plan granting a fixed number of visits. */
 export interface Pack extends z.output<z.ZodMiniObject<typeof packShape, z.core.$loose>> {}

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, openEnum } from './common.ts';
 import { InvoiceRecipient } from './invoice.ts';
 import { PAYMENT_METHOD_KEYS } from './payment.ts';
 
 const paymentMethodShape = {
-  payment_type_id: maybe(z.number()),
+  payment_type_id: maybeNumber,
   key: maybe(openEnum(PAYMENT_METHOD_KEYS)),
-  description: maybe(z.string()),
-  form_of_payment_id: maybe(z.number()),
-  autobill: maybe(z.boolean()),
+  description: maybeString,
+  form_of_payment_id: maybeNumber,
+  autobill: maybeBoolean,
   /** Who pays with it. */
   payer: maybe(InvoiceRecipient),
   details: maybe(z.record(z.string(), z.unknown())),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { dateText, maybe, ref, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeDate, maybeNumber, maybeString, maybeTimestamp, ref } from './common.ts';
 
 const customFieldValueShape = {
   id: z.number(),
-  custom_field_id: maybe(z.number()),
-  name: maybe(z.string()),
+  custom_field_id: maybeNumber,
+  name: maybeString,
   value: maybe(z.union([z.string(), z.array(z.string()), z.boolean()])),
 };
 /** A custom field value on a person: seen as a string, an array of strings, or a boolean. */
@@ -16,10 +16,10 @@ export const CustomFieldValue: z.ZodMiniType<CustomFieldValue> = z.looseObject(c
 
 const personRefShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  first_name: maybe(z.string()),
-  last_name: maybe(z.string()),
-  email: maybe(z.string()),
+  name: maybeString,
+  first_name: maybeString,
+  last_name: maybeString,
+  email: maybeString,
 };
 /** A person nested in another resource (dependent, provider, attendee). */
 export interface PersonRef extends z.output<z.ZodMiniObject<typeof personRefShape, z.core.$loose>> {}
@@ -28,40 +28,40 @@ export const PersonRef: z.ZodMiniType<PersonRef> = z.looseObject(personRefShape)
 
 const personShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  pronoun: maybe(z.string()),
-  first_name: maybe(z.string()),
-  middle_name: maybe(z.string()),
-  last_name: maybe(z.string()),
-  email: maybe(z.string()),
-  is_member: maybe(z.boolean()),
-  membership: maybe(z.string()),
-  secondary_info_field: maybe(z.string()),
+  name: maybeString,
+  pronoun: maybeString,
+  first_name: maybeString,
+  middle_name: maybeString,
+  last_name: maybeString,
+  email: maybeString,
+  is_member: maybeBoolean,
+  membership: maybeString,
+  secondary_info_field: maybeString,
   /** Deprecated combined address; read the separate fields. */
-  address: maybe(z.string()),
-  street_address: maybe(z.string()),
-  street_address2: maybe(z.string()),
-  city: maybe(z.string()),
-  state_code: maybe(z.string()),
-  postal_code: maybe(z.string()),
-  country_code: maybe(z.string()),
-  phone: maybe(z.string()),
-  birthdate: maybe(dateText),
-  guardian_name: maybe(z.string()),
-  guardian_email: maybe(z.string()),
+  address: maybeString,
+  street_address: maybeString,
+  street_address2: maybeString,
+  city: maybeString,
+  state_code: maybeString,
+  postal_code: maybeString,
+  country_code: maybeString,
+  phone: maybeString,
+  birthdate: maybeDate,
+  guardian_name: maybeString,
+  guardian_email: maybeString,
   /** A zone name such as `America/Los_Angeles` (documented as an integer). */
   timezone: maybe(z.union([z.string(), z.number()])),
-  business_id: maybe(z.number()),
-  location_id: maybe(z.number()),
-  subdomain: maybe(z.string()),
-  merged_from_id: maybe(z.number()),
-  merged_into_id: maybe(z.number()),
-  joined_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
-  deleted_at: maybe(timestampText),
-  hidden_at: maybe(timestampText),
+  business_id: maybeNumber,
+  location_id: maybeNumber,
+  subdomain: maybeString,
+  merged_from_id: maybeNumber,
+  merged_into_id: maybeNumber,
+  joined_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
+  deleted_at: maybeTimestamp,
+  hidden_at: maybeTimestamp,
   primary_staff_member: maybe(ref),
-  location: maybe(z.looseObject({ id: z.number(), name: maybe(z.string()), slug: maybe(z.string()) })),
+  location: maybe(z.looseObject({ id: z.number(), name: maybeString, slug: maybeString })),
   dependents: maybe(z.array(PersonRef)),
   providers: maybe(z.array(PersonRef)),
   profile_photo: maybe(z.record(z.string(), z.string())),
@@ -75,13 +75,13 @@ export interface Person extends z.output<z.ZodMiniObject<typeof personShape, z.c
 export const Person: z.ZodMiniType<Person> = z.looseObject(personShape);
 
 /** One hit of a people search. */
-export const PersonSearchResult = z.looseObject({ score: maybe(z.number()), person: Person });
+export const PersonSearchResult = z.looseObject({ score: maybeNumber, person: Person });
 /** One hit of a people search. */
 export interface PersonSearchResult extends z.output<typeof PersonSearchResult> {}
 
 const peopleSearchShape = {
   results: z.array(PersonSearchResult),
-  total_count: maybe(z.number()),
+  total_count: maybeNumber,
 };
 /** The answer of a people search. */
 export interface PeopleSearch extends z.output<z.ZodMiniObject<typeof peopleSearchShape, z.core.$loose>> {}

@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
-import { maybe, ref, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, ref } from './common.ts';
 
 const planProductShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  description: maybe(z.string()),
-  type: maybe(z.string()),
-  price: maybe(z.string()),
-  price_cents: maybe(z.number()),
+  name: maybeString,
+  description: maybeString,
+  type: maybeString,
+  price: maybeString,
+  price_cents: maybeNumber,
   /** Visits granted per limit period. */
-  count: maybe(z.number()),
-  location_id: maybe(z.number()),
-  consider_member: maybe(z.boolean()),
+  count: maybeNumber,
+  location_id: maybeNumber,
+  consider_member: maybeBoolean,
   services: maybe(z.array(ref)),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
 };
 /** A plan product: the template plans are sold from (its fields are not shown by the spec; kept as sent). */
 export interface PlanProduct extends z.output<z.ZodMiniObject<typeof planProductShape, z.core.$loose>> {}

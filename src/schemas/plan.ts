@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { dateText, maybe, openEnum, timestampText } from './common.ts';
+import {
+  maybe,
+  maybeBoolean,
+  maybeDate,
+  maybeNumber,
+  maybeString,
+  maybeTimestamp,
+  openEnum,
+} from './common.ts';
 import { PersonRef } from './person.ts';
 
 /** Plan types. */
@@ -9,25 +17,25 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 
 const planShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  description: maybe(z.string()),
+  name: maybeString,
+  description: maybeString,
   type: maybe(openEnum(PLAN_TYPES)),
-  plan_product_id: maybe(z.number()),
+  plan_product_id: maybeNumber,
   /** Maximum punches per limit period. */
-  count: maybe(z.number()),
-  rollover_count: maybe(z.number()),
-  staff_member_id: maybe(z.number()),
-  location_id: maybe(z.number()),
-  price: maybe(z.string()),
-  price_cents: maybe(z.number()),
-  consider_member: maybe(z.boolean()),
+  count: maybeNumber,
+  rollover_count: maybeNumber,
+  staff_member_id: maybeNumber,
+  location_id: maybeNumber,
+  price: maybeString,
+  price_cents: maybeNumber,
+  consider_member: maybeBoolean,
   limit_period: maybe(openEnum(['weekly', 'monthly'] as const)),
-  start_date: maybe(dateText),
-  end_date: maybe(dateText),
-  cancelled_at: maybe(timestampText),
-  canceled_at: maybe(timestampText),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  start_date: maybeDate,
+  end_date: maybeDate,
+  cancelled_at: maybeTimestamp,
+  canceled_at: maybeTimestamp,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   person_ids: maybe(z.array(z.number())),
   people: maybe(z.array(PersonRef)),
   holds: maybe(z.array(z.looseObject({}))),
@@ -39,11 +47,11 @@ export const Plan: z.ZodMiniType<Plan> = z.looseObject(planShape);
 
 const planHoldShape = {
   id: z.number(),
-  plan_id: maybe(z.number()),
-  start_date: maybe(dateText),
-  end_date: maybe(dateText),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  plan_id: maybeNumber,
+  start_date: maybeDate,
+  end_date: maybeDate,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
 };
 /** A pause of a plan. */
 export interface PlanHold extends z.output<z.ZodMiniObject<typeof planHoldShape, z.core.$loose>> {}
@@ -52,10 +60,10 @@ export const PlanHold: z.ZodMiniType<PlanHold> = z.looseObject(planHoldShape);
 
 const personPlanShape = {
   id: z.number(),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
-  deactivated_at: maybe(timestampText),
-  exhausted_at: maybe(timestampText),
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
+  deactivated_at: maybeTimestamp,
+  exhausted_at: maybeTimestamp,
   person: maybe(PersonRef),
   plan: maybe(z.looseObject({ id: z.number() })),
   plan_product: maybe(z.looseObject({ id: z.number() })),
@@ -67,13 +75,13 @@ export const PersonPlan: z.ZodMiniType<PersonPlan> = z.looseObject(personPlanSha
 
 const punchcardShape = {
   id: z.number(),
-  count: maybe(z.number()),
-  remaining: maybe(z.number()),
-  start_date: maybe(dateText),
-  end_date: maybe(dateText),
+  count: maybeNumber,
+  remaining: maybeNumber,
+  start_date: maybeDate,
+  end_date: maybeDate,
   people: maybe(z.array(PersonRef)),
   plan: maybe(z.looseObject({ id: z.number() })),
-  updated_at: maybe(timestampText),
+  updated_at: maybeTimestamp,
 };
 /** The visits a plan grants in one limit period (a week or a month). */
 export interface Punchcard extends z.output<z.ZodMiniObject<typeof punchcardShape, z.core.$loose>> {}

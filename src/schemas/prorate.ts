@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { maybe } from './common.ts';
+import { maybeNumber, maybeString } from './common.ts';
 import { notNegative } from './rules.ts';
 
 const prorateShape = {
-  id: maybe(z.number()),
-  invoice_item_id: maybe(z.number()),
-  amount_cents: maybe(z.number()),
-  amount: maybe(z.string()),
-  initial_punchcard_count: maybe(z.number()),
+  id: maybeNumber,
+  invoice_item_id: maybeNumber,
+  amount_cents: maybeNumber,
+  amount: maybeString,
+  initial_punchcard_count: maybeNumber,
 };
 /** The proration of an invoice item: cents off the first invoice, and a limited membership's first count. */
 export interface Prorate extends z.output<z.ZodMiniObject<typeof prorateShape, z.core.$loose>> {}

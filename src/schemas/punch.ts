@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, timestampText } from './common.ts';
+import { maybeNumber, maybeTimestamp } from './common.ts';
 
 const punchShape = {
   id: z.number(),
-  visit_id: maybe(z.number()),
-  plan_id: maybe(z.number()),
-  created_at: maybe(timestampText),
+  visit_id: maybeNumber,
+  plan_id: maybeNumber,
+  created_at: maybeTimestamp,
 };
 /** A punch: a visit paid for with a plan. */
 export interface Punch extends z.output<z.ZodMiniObject<typeof punchShape, z.core.$loose>> {}

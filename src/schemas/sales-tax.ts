@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { maybe } from './common.ts';
+import { maybe, maybeNumber, maybeString } from './common.ts';
 
 const salesTaxLocationShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  tax_rate: maybe(z.number()),
+  name: maybeString,
+  tax_rate: maybeNumber,
 };
 /** The rate of a sales tax at one location. */
 export interface SalesTaxLocation
@@ -14,8 +14,8 @@ export const SalesTaxLocation: z.ZodMiniType<SalesTaxLocation> = z.looseObject(s
 
 const salesTaxShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  tax_rate: maybe(z.number()),
+  name: maybeString,
+  tax_rate: maybeNumber,
   /** Rates that differ by location. */
   locations: maybe(z.array(SalesTaxLocation)),
 };

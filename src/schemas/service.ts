@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, openEnum } from './common.ts';
 import { SERVICE_TYPES } from './event-occurrence.ts';
 
 /** A price in minor units, with its currency and the localized text. */
 const Price = z.looseObject({
-  currency_iso: maybe(z.string()),
-  price_cents: maybe(z.number()),
-  price_string: maybe(z.string()),
+  currency_iso: maybeString,
+  price_cents: maybeNumber,
+  price_string: maybeString,
 });
 
 const servicePricingShape = {
-  number_of_free_visits: maybe(z.number()),
+  number_of_free_visits: maybeNumber,
   single_visit: maybe(z.looseObject({ base_price: maybe(Price), taxes: maybe(z.array(z.string())) })),
 };
 /** What a service costs: free visits, and the single-visit price with the taxes named. */
@@ -21,36 +21,36 @@ export const ServicePricing: z.ZodMiniType<ServicePricing> = z.looseObject(servi
 
 const serviceShape = {
   id: z.number(),
-  name: maybe(z.string()),
+  name: maybeString,
   type: maybe(openEnum(SERVICE_TYPES)),
-  position: maybe(z.number()),
-  description: maybe(z.string()),
-  description_short: maybe(z.string()),
-  instructions: maybe(z.string()),
-  anonymous_staff: maybe(z.boolean()),
-  duration_in_minutes: maybe(z.number()),
-  snap_duration_in_minutes: maybe(z.number()),
-  setup_duration_in_minutes: maybe(z.number()),
-  cleanup_duration_in_minutes: maybe(z.number()),
-  enrollment_window_blackout_minutes: maybe(z.number()),
-  free_cancellation_window_in_hours: maybe(z.number()),
-  visitors_can_view: maybe(z.boolean()),
-  clients_can_view: maybe(z.boolean()),
-  clients_can_book: maybe(z.boolean()),
-  members_can_book: maybe(z.boolean()),
-  members_can_view: maybe(z.boolean()),
-  maximum_clients: maybe(z.number()),
-  show_capacity_to_clients: maybe(z.boolean()),
-  show_rooms_to_clients: maybe(z.boolean()),
-  hidden_at: maybe(timestampText),
-  allow_tips: maybe(z.boolean()),
-  require_cc: maybe(z.boolean()),
-  require_plan: maybe(z.boolean()),
-  no_merchandise_price: maybe(z.boolean()),
-  category_id: maybe(z.number()),
-  category_name: maybe(z.string()),
-  supports_single_payer: maybe(z.boolean()),
-  calendar_color: maybe(z.number()),
+  position: maybeNumber,
+  description: maybeString,
+  description_short: maybeString,
+  instructions: maybeString,
+  anonymous_staff: maybeBoolean,
+  duration_in_minutes: maybeNumber,
+  snap_duration_in_minutes: maybeNumber,
+  setup_duration_in_minutes: maybeNumber,
+  cleanup_duration_in_minutes: maybeNumber,
+  enrollment_window_blackout_minutes: maybeNumber,
+  free_cancellation_window_in_hours: maybeNumber,
+  visitors_can_view: maybeBoolean,
+  clients_can_view: maybeBoolean,
+  clients_can_book: maybeBoolean,
+  members_can_book: maybeBoolean,
+  members_can_view: maybeBoolean,
+  maximum_clients: maybeNumber,
+  show_capacity_to_clients: maybeBoolean,
+  show_rooms_to_clients: maybeBoolean,
+  hidden_at: maybeTimestamp,
+  allow_tips: maybeBoolean,
+  require_cc: maybeBoolean,
+  require_plan: maybeBoolean,
+  no_merchandise_price: maybeBoolean,
+  category_id: maybeNumber,
+  category_name: maybeString,
+  supports_single_payer: maybeBoolean,
+  calendar_color: maybeNumber,
   pricing: maybe(ServicePricing),
 };
 /** A service: a group class, a course or an appointment the business offers. */
@@ -60,10 +60,10 @@ export const Service: z.ZodMiniType<Service> = z.looseObject(serviceShape);
 
 const serviceCategoryShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  position: maybe(z.number()),
-  description: maybe(z.string()),
-  description_short: maybe(z.string()),
+  name: maybeString,
+  position: maybeNumber,
+  description: maybeString,
+  description_short: maybeString,
 };
 /** A category services are grouped under on the schedule. */
 export interface ServiceCategory

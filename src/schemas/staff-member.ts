@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum } from './common.ts';
+import { maybe, maybeString, openEnum } from './common.ts';
 
 const staffMemberShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  first_name: maybe(z.string()),
-  middle_name: maybe(z.string()),
-  last_name: maybe(z.string()),
-  phone: maybe(z.string()),
-  email: maybe(z.string()),
+  name: maybeString,
+  first_name: maybeString,
+  middle_name: maybeString,
+  last_name: maybeString,
+  phone: maybeString,
+  email: maybeString,
   /** Seen: `owner`, `manager`, `staff_member`. */
   role: maybe(openEnum(['owner', 'manager', 'staff_member'] as const)),
-  bio: maybe(z.string()),
+  bio: maybeString,
   /** Photo URLs by size (`x50`, `x100`, …). */
   profile_photo: maybe(z.record(z.string(), z.string())),
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, openEnum } from './common.ts';
 
 /** Transaction states. */
 export const TRANSACTION_STATES = ['failed', 'processing', 'completed', 'checkout'] as const;
@@ -19,26 +19,26 @@ export const PAYMENT_TYPES = [
 
 const transactionShape = {
   id: z.number(),
-  invoice_id: maybe(z.number()),
-  currency_code: maybe(z.string()),
-  amount_cents: maybe(z.number()),
-  amount: maybe(z.string()),
-  error_message: maybe(z.string()),
-  description: maybe(z.string()),
-  voided_at: maybe(timestampText),
-  payment_type_id: maybe(z.number()),
+  invoice_id: maybeNumber,
+  currency_code: maybeString,
+  amount_cents: maybeNumber,
+  amount: maybeString,
+  error_message: maybeString,
+  description: maybeString,
+  voided_at: maybeTimestamp,
+  payment_type_id: maybeNumber,
   type: maybe(openEnum(['Payment', 'Refund'] as const)),
   /** Settled transactions cannot be voided. */
-  settled: maybe(z.boolean()),
+  settled: maybeBoolean,
   state: maybe(openEnum(TRANSACTION_STATES)),
-  uuid: maybe(z.string()),
-  autobill: maybe(z.boolean()),
+  uuid: maybeString,
+  autobill: maybeBoolean,
   /** Refunds only: the payment refunded. */
-  payment_id: maybe(z.number()),
-  external_transaction_id: maybe(z.string()),
+  payment_id: maybeNumber,
+  external_transaction_id: maybeString,
   payment_type: maybe(openEnum(PAYMENT_TYPES)),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
   invoice: maybe(z.looseObject({ id: z.number() })),
 };
 /** A payment or a refund. */

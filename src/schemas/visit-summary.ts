@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { maybe, timestampText } from './common.ts';
+import { maybe, maybeTimestamp } from './common.ts';
 
 const serviceVisitTimesShape = {
   service_id: z.number(),
-  first_visited_at: maybe(timestampText),
-  last_visited_at: maybe(timestampText),
+  first_visited_at: maybeTimestamp,
+  last_visited_at: maybeTimestamp,
 };
 /** First and last completed visit times of a service. */
 export interface ServiceVisitTimes
@@ -14,8 +14,8 @@ export const ServiceVisitTimes: z.ZodMiniType<ServiceVisitTimes> = z.looseObject
 
 const visitSummaryShape = {
   person_id: z.number(),
-  first_visited_at: maybe(timestampText),
-  last_visited_at: maybe(timestampText),
+  first_visited_at: maybeTimestamp,
+  last_visited_at: maybeTimestamp,
   services_visited_at: maybe(z.array(ServiceVisitTimes)),
 };
 /** First and last completed visit times of a person, overall and per service. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum, timestampText } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, openEnum } from './common.ts';
 import { PersonRef } from './person.ts';
 
 /** Visit states. */
@@ -14,9 +14,9 @@ export type VisitStateEvent = (typeof VISIT_STATE_EVENTS)[number];
 
 const eventOccurrenceRefShape = {
   id: z.number(),
-  name: maybe(z.string()),
-  start_at: maybe(timestampText),
-  end_at: maybe(timestampText),
+  name: maybeString,
+  start_at: maybeTimestamp,
+  end_at: maybeTimestamp,
 };
 /** The short event occurrence object of a visit or waitlist entry. */
 export interface EventOccurrenceRef
@@ -26,23 +26,23 @@ export const EventOccurrenceRef: z.ZodMiniType<EventOccurrenceRef> = z.looseObje
 
 const visitShape = {
   id: z.number(),
-  person_id: maybe(z.number()),
-  event_occurrence_id: maybe(z.number()),
+  person_id: maybeNumber,
+  event_occurrence_id: maybeNumber,
   state: maybe(openEnum(VISIT_STATES)),
   /** Older answers: a status label (`enrolled`, `complete`, `unpaid`). */
-  status: maybe(z.string()),
-  registered_at: maybe(timestampText),
-  completed_at: maybe(timestampText),
-  noshow_at: maybe(timestampText),
-  cancelled_at: maybe(timestampText),
-  created_at: maybe(timestampText),
-  updated_at: maybe(timestampText),
-  paid: maybe(z.boolean()),
+  status: maybeString,
+  registered_at: maybeTimestamp,
+  completed_at: maybeTimestamp,
+  noshow_at: maybeTimestamp,
+  cancelled_at: maybeTimestamp,
+  created_at: maybeTimestamp,
+  updated_at: maybeTimestamp,
+  paid: maybeBoolean,
   /** The plan that paid, described. */
-  paid_for_by: maybe(z.string()),
+  paid_for_by: maybeString,
   /** Present when a punch paid for the visit. */
-  punch_id: maybe(z.number()),
-  only_staff_can_cancel: maybe(z.boolean()),
+  punch_id: maybeNumber,
+  only_staff_can_cancel: maybeBoolean,
   event_occurrence: maybe(EventOccurrenceRef),
   person: maybe(PersonRef),
 };

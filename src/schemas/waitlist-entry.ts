@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { maybe, openEnum, timestampText } from './common.ts';
+import { maybe, maybeNumber, maybeTimestamp, openEnum } from './common.ts';
 import { PersonRef } from './person.ts';
 import { EventOccurrenceRef } from './visit.ts';
 
@@ -16,13 +16,13 @@ export type WaitlistEntryStateEvent = (typeof WAITLIST_ENTRY_STATE_EVENTS)[numbe
 
 const waitlistEntryShape = {
   id: z.number(),
-  person_id: maybe(z.number()),
-  event_occurrence_id: maybe(z.number()),
+  person_id: maybeNumber,
+  event_occurrence_id: maybeNumber,
   state: maybe(openEnum(WAITLIST_ENTRY_STATES)),
   /** Desk only. */
-  created_at: maybe(timestampText),
+  created_at: maybeTimestamp,
   /** Desk only. */
-  updated_at: maybe(timestampText),
+  updated_at: maybeTimestamp,
   /** The same short event occurrence object as a visit's. */
   event_occurrence: maybe(EventOccurrenceRef),
   person: maybe(PersonRef),

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum } from './common.ts';
+import { maybe, maybeBoolean, maybeNumber, maybeString, openEnum } from './common.ts';
 
 const waiverShape = {
   id: z.number(),
-  name: maybe(z.string()),
+  name: maybeString,
   type: maybe(openEnum(['Waiver', 'GuardianWaiver'] as const)),
   /** The person who signs. */
-  signer_id: maybe(z.number()),
+  signer_id: maybeNumber,
   /** Where the waiver is signed. */
-  signing_url: maybe(z.string()),
-  accepted: maybe(z.boolean()),
+  signing_url: maybeString,
+  accepted: maybeBoolean,
 };
 /** A waiver a person signs, or a guardian signs for them. */
 export interface Waiver extends z.output<z.ZodMiniObject<typeof waiverShape, z.core.$loose>> {}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybe, openEnum } from '../schemas/common.ts';
+import { maybe, maybeNumber, maybeString, openEnum } from '../schemas/common.ts';
 import { isHttpsOrLoopbackUrl } from './target.ts';
 import { TOPICS } from './topics.ts';
 
@@ -9,21 +9,21 @@ const webhookShape = {
   /** The resource type: `webhooks`. */
   type: z.string(),
   /** `self`: the URL of this subscription. */
-  links: maybe(z.looseObject({ self: maybe(z.string()) })),
+  links: maybe(z.looseObject({ self: maybeString })),
   /** The subscription's fields. */
   attributes: z.looseObject({
     /** The account that created the webhook. */
-    account_id: maybe(z.number()),
+    account_id: maybeNumber,
     /** The business it watches (a franchise's also covers its franchisees). */
-    business_id: maybe(z.number()),
+    business_id: maybeNumber,
     /** What it is notified of. */
     topic: maybe(openEnum(TOPICS)),
     /** The https address the service POSTs notifications to. */
-    target: maybe(z.string()),
+    target: maybeString,
     /** Null when unset. */
-    name: maybe(z.string()),
+    name: maybeString,
     /** Null when unset. */
-    description: maybe(z.string()),
+    description: maybeString,
   }),
 };
 /** A webhook subscription as the service returns it: a JSON:API resource object of type `webhooks`. */
