@@ -1,5 +1,5 @@
 import type { ApiPromise } from './api-promise.ts';
-import { bindCore } from './client-core.ts';
+import { bindCore, coreOf } from './client-core.ts';
 import type { Method } from './endpoint.ts';
 import { HttpCore } from './http.ts';
 import type { ClientOptions } from './options.ts';
@@ -11,11 +11,8 @@ import type { RawRequestOptions } from './raw-request.ts';
  * all 170 methods; `Pike13` is this client with every namespace on it.
  */
 export class Pike13Client {
-  readonly #core: HttpCore;
-
   constructor(options: ClientOptions = {}) {
-    this.#core = new HttpCore(options);
-    bindCore(this, this.#core);
+    bindCore(this, new HttpCore(options));
   }
 
   /**
@@ -28,6 +25,6 @@ export class Pike13Client {
     path: string,
     options?: RawRequestOptions<Output>,
   ): ApiPromise<Output> {
-    return this.#core.request(method, path, options);
+    return coreOf(this).request(method, path, options);
   }
 }

@@ -4,7 +4,8 @@ import { carriesPrevious, isTopic, TOPIC_RESOURCE_KEYS } from './topics.ts';
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields =>
+/** A JSON object: not null, not an array. */
+export const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isId = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);

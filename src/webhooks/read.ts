@@ -1,12 +1,9 @@
+import { isObject } from './envelope.ts';
 import type { KnownNotification, ParsedNotification, Previous } from './notification.ts';
 import type { TopicResource } from './payloads.ts';
 import { TOPIC_RESOURCE_KEYS, type Topic, type UpdatedTopic } from './topics.ts';
 
 type Fields = Record<string, unknown>;
-
-function isObject(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The key of `data` that holds the resources: the topic's, or for an unknown topic the first array of objects. */
 export function resourceKeyOf(notification: ParsedNotification): string | undefined {
