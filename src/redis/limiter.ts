@@ -102,12 +102,12 @@ export class RedisLimiter implements Limiter {
 
   private acquireUntil(signal: AbortSignal | undefined, deadline: number): Promise<void> {
     if (signal?.aborted) return Promise.reject(abortError(signal));
+    if (this.pausedUntil > deadline) return Promise.reject(new SlotWaitError(this.pausedUntil));
     const state = this.context.health.state();
     if (state === 'down') return this.duringOutage(signal, deadline);
     if (state === 'starting') {
       return this.context.health.settled().then(() => this.acquireUntil(signal, deadline));
     }
-    if (this.pausedUntil > deadline) return Promise.reject(new SlotWaitError(this.pausedUntil));
     return this.fromRedis(signal, deadline);
   }
 

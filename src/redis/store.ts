@@ -82,7 +82,8 @@ export function redisLimiterStore(client: Redis, options: RedisLimiterStoreOptio
       const all = [...limiters.values()];
       limiters.clear();
       await Promise.all(all.map((limiter) => limiter.close()));
-      await connection.disconnect();
+      // QUIT needs a ready connection (no offline queue): one still connecting, or lost, is just dropped.
+      await connection.disconnect(health.state() === 'up');
     },
   };
 }

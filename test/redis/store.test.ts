@@ -232,8 +232,7 @@ describeWithRedis('redisLimiterStore', () => {
     await redis.quit();
     const error = await Promise.resolve(limiter.acquire()).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ConnectionError);
-    expect((error as ConnectionError).message).toBe(
-      `the rate-limit store (Redis at ${new URL(REDIS_URL).host}) is unreachable: the connection closed`,
-    );
+    const named = `the rate-limit store (Redis at ${new URL(REDIS_URL).host})`;
+    expect((error as ConnectionError).message.startsWith(`${named} `)).toBe(true);
   });
 });
