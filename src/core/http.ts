@@ -88,6 +88,8 @@ export class HttpCore {
   private readonly locale: Locale | undefined;
   private readonly maxRetries: number;
   private readonly maxRetryWait: number;
+  /** Longest wait for a rate-limit slot: `maxRetryWait` when the caller set it, else as long as it takes. */
+  private readonly maxSlotWait: number;
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
   private readonly rateLimit: RateLimits | false;
@@ -106,6 +108,7 @@ export class HttpCore {
     this.locale = checkLocale(options.locale);
     this.maxRetries = options.maxRetries ?? 3;
     this.maxRetryWait = options.maxRetryWait ?? 60_000;
+    this.maxSlotWait = options.maxRetryWait ?? Number.POSITIVE_INFINITY;
     this.timeout = options.timeout ?? 30_000;
     this.rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
     this.tokenKey = this.accessToken && fingerprint(this.accessToken);
@@ -324,7 +327,7 @@ export class HttpCore {
     const { response, result: text } = prepared.limits
       ? await prepared.limits.send(send, {
           signal: options.signal,
-          maxWait: this.maxRetryWait,
+          maxWait: this.maxSlotWait,
           label: prepared.label,
           context: contextOf(prepared),
           logger: this.logger,

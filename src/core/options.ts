@@ -26,7 +26,12 @@ export interface ClientOptions {
   locale?: Locale | undefined;
   /** Retries of a failed idempotent request (default 3). */
   maxRetries?: number | undefined;
-  /** Longest wait for a rate-limit reset before a 429 is thrown, in ms (default 60 000). */
+  /**
+   * Longest wait, in ms, for a rate-limit reset the service asks for (`RateLimit-Reset` of a 429) before its
+   * `RateLimitError` is thrown (default 60 000). Set, it also bounds a call's wait for a slot of the
+   * client's own limiters; unset, a call waits for its slot as long as it takes, in the order calls were
+   * made, so a burst of any size succeeds at the allowed rate (the call's `signal` ends a wait at once).
+   */
   maxRetryWait?: number | undefined;
   /** Per-attempt timeout in ms (default 30 000). */
   timeout?: number | undefined;
