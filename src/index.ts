@@ -19,6 +19,7 @@ export {
   Pike13Error,
   RateLimitError,
   type RateLimitInfo,
+  RedirectError,
   ResponseValidationError,
   ServerError,
   TimeoutError,

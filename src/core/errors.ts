@@ -154,6 +154,14 @@ export class TimeoutError extends Pike13Error {
   static override readonly kind: string = 'TimeoutError';
 }
 
+/**
+ * The answer redirected to another origin, on and on, or (in a browser) somewhere the runtime hides: the
+ * SDK follows a redirect only within the origin it sent to, so no request, body or token goes elsewhere.
+ */
+export class RedirectError extends Pike13Error {
+  static override readonly kind: string = 'RedirectError';
+}
+
 /** The caller's `signal` aborted the call. */
 export class AbortError extends Pike13Error {
   static override readonly kind: string = 'AbortError';

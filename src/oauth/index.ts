@@ -8,6 +8,7 @@ export {
   InputError,
   isPike13Error,
   Pike13Error,
+  RedirectError,
   ResponseValidationError,
   ServerError,
   TimeoutError,
