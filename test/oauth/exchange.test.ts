@@ -8,6 +8,7 @@ import {
   isPike13Error,
   OAuthError,
   type Pike13Error,
+  RedirectError,
   ResponseValidationError,
   ServerError,
   TimeoutError,
@@ -131,6 +132,21 @@ describe('exchangeCode', () => {
     expect((error as OAuthError).description).toBe('unknown client');
     expect(error.status).toBe(401);
     expect(error.message).toBe('POST /oauth/token was refused: invalid_client: unknown client');
+  });
+
+  it('refuses a 307 to another origin: the client secret is never posted there', async () => {
+    const elsewhere = await service((_req, res) => sendJson(res, 200, { access_token: TOKEN }));
+    const server = await service((_req, res) => {
+      res.writeHead(307, { location: `${elsewhere.url}/oauth/token` });
+      res.end();
+    });
+    const error = await rejection(exchange(server.url));
+    expect(RedirectError.is(error)).toBe(true);
+    expect(error.message).toBe(
+      `POST /oauth/token: answered 307 with a redirect to another origin (${elsewhere.url}); the SDK sends nothing there`,
+    );
+    expect(elsewhere.requests).toEqual([]);
+    expectNoSecrets(error);
   });
 
   it('turns a 5xx answer into ServerError, scrubbing a body that echoes the secret', async () => {
