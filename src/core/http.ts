@@ -28,7 +28,7 @@ import {
   checkRawQuery,
   type RawRequestOptions,
 } from './raw-request.ts';
-import { redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
+import { credentialOf, redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
 import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus } from './status.ts';
@@ -314,7 +314,9 @@ export class HttpCore {
     if (locale) own.set('x-fd-locale', locale);
     if (this.userAgent) own.set('user-agent', this.userAgent);
     const headers = mergeHeaders(own, options.headers, request.label);
-    const { method, url, label, payload, idempotent, api, secrets } = request;
+    const { method, url, label, payload, idempotent, api } = request;
+    // A token given in the call's own headers is hidden like the client's.
+    const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
     const limits = this.rateLimit ? requestLimits(this.rateLimit, this.tokenKey, api) : undefined;
     return { method, url, label, headers, body: payload, idempotent, limits, secrets };
   }
