@@ -20,6 +20,7 @@ export {
   RateLimitError,
   type RateLimitInfo,
   RedirectError,
+  ResponseTooLargeError,
   ResponseValidationError,
   ServerError,
   TimeoutError,

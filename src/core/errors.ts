@@ -162,6 +162,17 @@ export class RedirectError extends Pike13Error {
   static override readonly kind: string = 'RedirectError';
 }
 
+/** The answer was larger than `maxResponseBytes` (decoded): refused before or while it was read, never kept whole. */
+export class ResponseTooLargeError extends Pike13Error {
+  static override readonly kind: string = 'ResponseTooLargeError';
+  /** The `maxResponseBytes` it passed. */
+  readonly limit: number;
+  constructor(message: string, limit: number, context: ErrorContext) {
+    super(message, context);
+    this.limit = limit;
+  }
+}
+
 /** The caller's `signal` aborted the call. */
 export class AbortError extends Pike13Error {
   static override readonly kind: string = 'AbortError';

@@ -37,6 +37,11 @@ export interface ClientOptions {
   timeout?: number | undefined;
   /** Client-side rate limits (defaults from the spec), or `false` for none. */
   rateLimit?: RateLimitOptions | false | undefined;
+  /**
+   * Largest answer body read, in decoded bytes (default 64 MiB, twice the largest report page); a larger
+   * one is refused with `ResponseTooLargeError` without being held. `false` for no cap.
+   */
+  maxResponseBytes?: number | false | undefined;
   /** Check answers against the schemas (default true). */
   validate?: boolean | undefined;
   /** The `fetch` to use (default the global one). */
@@ -57,6 +62,8 @@ export interface RequestOptions {
   timeout?: number | undefined;
   /** Retries of a failed idempotent request. */
   maxRetries?: number | undefined;
+  /** Largest answer body read for this call, in decoded bytes, or `false` for no cap. */
+  maxResponseBytes?: number | false | undefined;
   /** `X-FD-Locale` for this call. */
   locale?: Locale | undefined;
   /**

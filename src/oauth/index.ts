@@ -9,6 +9,7 @@ export {
   isPike13Error,
   Pike13Error,
   RedirectError,
+  ResponseTooLargeError,
   ResponseValidationError,
   ServerError,
   TimeoutError,

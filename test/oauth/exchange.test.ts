@@ -9,6 +9,7 @@ import {
   OAuthError,
   type Pike13Error,
   RedirectError,
+  ResponseTooLargeError,
   ResponseValidationError,
   ServerError,
   TimeoutError,
@@ -148,6 +149,24 @@ describe('exchangeCode', () => {
     expect(elsewhere.requests).toEqual([]);
     expectNoSecrets(error);
   });
+
+  it('stops reading an endless token answer at 64 MiB: ResponseTooLargeError', async () => {
+    const server = await service((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const more = () => {
+        while (!res.destroyed && res.write(chunk));
+      };
+      res.on('drain', more);
+      more();
+    });
+    const error = await rejection(exchange(server.url));
+    expect(ResponseTooLargeError.is(error)).toBe(true);
+    expect(error.message).toBe(
+      'POST /oauth/token: the answer is larger than maxResponseBytes (67108864 bytes); not read further',
+    );
+    expectNoSecrets(error);
+  }, 20_000);
 
   it('turns a 5xx answer into ServerError, scrubbing a body that echoes the secret', async () => {
     const server = await service((_req, res) =>
