@@ -45,9 +45,9 @@ interface TransportOptions {
 /**
  * The one way the SDK sends a request, for the Core API, the card gateway and the OAuth token endpoint
  * alike: one deadline over the answer and `read` of its body, redirects followed only within the origin
- * (`sendWithinOrigin`), and one mapping of a request that got no answer. What sends it is given: for the Core API, ky when the client has request hooks and `fetch`
- * when not (`coreSend`); a plain `fetch` where hooks must not run (the card form) or ky's weight is not
- * wanted (`pike13/oauth`).
+ * (`sendWithinOrigin`), and one mapping of a request that got no answer. What sends it is given: for the
+ * Core API, ky when the client has request hooks and `fetch` when not (`coreSend`); a plain `fetch` where
+ * hooks must not run (the card form) or ky's weight is not wanted (`pike13/oauth`).
  */
 export async function transmit<T>(
   outgoing: Outgoing,
