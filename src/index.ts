@@ -19,6 +19,8 @@ export {
   Pike13Error,
   RateLimitError,
   type RateLimitInfo,
+  RedirectError,
+  ResponseTooLargeError,
   ResponseValidationError,
   ServerError,
   TimeoutError,

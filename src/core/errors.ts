@@ -154,6 +154,25 @@ export class TimeoutError extends Pike13Error {
   static override readonly kind: string = 'TimeoutError';
 }
 
+/**
+ * The answer redirected to another origin, on and on, or (in a browser) somewhere the runtime hides: the
+ * SDK follows a redirect only within the origin it sent to, so no request, body or token goes elsewhere.
+ */
+export class RedirectError extends Pike13Error {
+  static override readonly kind: string = 'RedirectError';
+}
+
+/** The answer was larger than `maxResponseBytes` (decoded): refused before or while it was read, never kept whole. */
+export class ResponseTooLargeError extends Pike13Error {
+  static override readonly kind: string = 'ResponseTooLargeError';
+  /** The `maxResponseBytes` it passed. */
+  readonly limit: number;
+  constructor(message: string, limit: number, context: ErrorContext) {
+    super(message, context);
+    this.limit = limit;
+  }
+}
+
 /** The caller's `signal` aborted the call. */
 export class AbortError extends Pike13Error {
   static override readonly kind: string = 'AbortError';

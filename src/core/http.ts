@@ -28,7 +28,8 @@ import {
   checkRawQuery,
   type RawRequestOptions,
 } from './raw-request.ts';
-import { redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
+import { checkMaxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, readText } from './read-body.ts';
+import { credentialOf, redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
 import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus } from './status.ts';
@@ -75,6 +76,8 @@ interface Prepared {
   idempotent: boolean;
   limits: RequestLimits | undefined;
   secrets: readonly Secret[];
+  /** Largest answer body read, or false for no cap. */
+  maxResponseBytes: number | false;
 }
 
 const CONTENT_TYPES = { json: 'application/json', jsonapi: 'application/vnd.api+json' } as const;
@@ -88,6 +91,9 @@ export class HttpCore {
   private readonly locale: Locale | undefined;
   private readonly maxRetries: number;
   private readonly maxRetryWait: number;
+  /** Longest wait for a rate-limit slot: `maxRetryWait` when the caller set it, else as long as it takes. */
+  private readonly maxSlotWait: number;
+  private readonly maxResponseBytes: number | false;
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
   private readonly rateLimit: RateLimits | false;
@@ -106,7 +112,9 @@ export class HttpCore {
     this.locale = checkLocale(options.locale);
     this.maxRetries = options.maxRetries ?? 3;
     this.maxRetryWait = options.maxRetryWait ?? 60_000;
+    this.maxSlotWait = options.maxRetryWait ?? Number.POSITIVE_INFINITY;
     this.timeout = options.timeout ?? 30_000;
+    this.maxResponseBytes = checkMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     this.rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
     this.tokenKey = this.accessToken && fingerprint(this.accessToken);
     this.validate = options.validate ?? true;
@@ -311,9 +319,15 @@ export class HttpCore {
     if (locale) own.set('x-fd-locale', locale);
     if (this.userAgent) own.set('user-agent', this.userAgent);
     const headers = mergeHeaders(own, options.headers, request.label);
-    const { method, url, label, payload, idempotent, api, secrets } = request;
+    const { method, url, label, payload, idempotent, api } = request;
+    // A token given in the call's own headers is hidden like the client's.
+    const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
     const limits = this.rateLimit ? requestLimits(this.rateLimit, this.tokenKey, api) : undefined;
-    return { method, url, label, headers, body: payload, idempotent, limits, secrets };
+    const maxResponseBytes =
+      options.maxResponseBytes === undefined
+        ? this.maxResponseBytes
+        : checkMaxResponseBytes(options.maxResponseBytes);
+    return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
   }
 
   /** One try: the request within its rate limits, its status and body. */
@@ -324,7 +338,7 @@ export class HttpCore {
     const { response, result: text } = prepared.limits
       ? await prepared.limits.send(send, {
           signal: options.signal,
-          maxWait: this.maxRetryWait,
+          maxWait: this.maxSlotWait,
           label: prepared.label,
           context: contextOf(prepared),
           logger: this.logger,
@@ -369,7 +383,7 @@ export class HttpCore {
         label: prepared.label,
         secrets,
       },
-      (answer) => answer.text(),
+      (answer) => readText(answer, prepared.maxResponseBytes, prepared.label, contextOf(prepared)),
     );
   }
 }

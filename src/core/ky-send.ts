@@ -27,7 +27,7 @@ export function coreSend(fetchImpl: typeof fetch, hooks: Hooks | undefined, atte
       method: outgoing.method,
       headers: outgoing.headers,
       body: outgoing.body,
-      redirect: outgoing.redirect ?? 'follow',
+      redirect: 'manual',
       signal,
       fetch: fetchImpl,
       hooks: attemptHooks,

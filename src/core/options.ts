@@ -26,12 +26,22 @@ export interface ClientOptions {
   locale?: Locale | undefined;
   /** Retries of a failed idempotent request (default 3). */
   maxRetries?: number | undefined;
-  /** Longest wait for a rate-limit reset before a 429 is thrown, in ms (default 60 000). */
+  /**
+   * Longest wait, in ms, for a rate-limit reset the service asks for (`RateLimit-Reset` of a 429) before its
+   * `RateLimitError` is thrown (default 60 000). Set, it also bounds a call's wait for a slot of the
+   * client's own limiters; unset, a call waits for its slot as long as it takes, in the order calls were
+   * made, so a burst of any size succeeds at the allowed rate (the call's `signal` ends a wait at once).
+   */
   maxRetryWait?: number | undefined;
   /** Per-attempt timeout in ms (default 30 000). */
   timeout?: number | undefined;
   /** Client-side rate limits (defaults from the spec), or `false` for none. */
   rateLimit?: RateLimitOptions | false | undefined;
+  /**
+   * Largest answer body read, in decoded bytes (default 64 MiB, twice the largest report page); a larger
+   * one is refused with `ResponseTooLargeError` without being held. `false` for no cap.
+   */
+  maxResponseBytes?: number | false | undefined;
   /** Check answers against the schemas (default true). */
   validate?: boolean | undefined;
   /** The `fetch` to use (default the global one). */
@@ -52,6 +62,8 @@ export interface RequestOptions {
   timeout?: number | undefined;
   /** Retries of a failed idempotent request. */
   maxRetries?: number | undefined;
+  /** Largest answer body read for this call, in decoded bytes, or `false` for no cap. */
+  maxResponseBytes?: number | false | undefined;
   /** `X-FD-Locale` for this call. */
   locale?: Locale | undefined;
   /**

@@ -12,29 +12,35 @@ const SECRET_PARAMS = [
   'billing-cc-exp',
   'billing-cvv',
 ];
+/**
+ * A secret param's value: its name in any case, any character of it percent-encoded (`webhook%5Fsecret`),
+ * then `=` or `%3D`; at the start, after a separator, or after an encoded `&` or `?` (a URL inside a query).
+ */
 const SECRET_PARAM_VALUE = new RegExp(
-  `((?<![\\w-])(?:${SECRET_PARAMS.map(escapeRegExp).join('|')})=)[^&#\\s"'<>]*`,
-  'g',
+  `((?:(?<![\\w-])|(?<=%26|%3f))(?:${SECRET_PARAMS.map(anyEncoding).join('|')})(?:=|%3d))[^&#\\s"'<>]*`,
+  'gi',
 );
 const REDACTED = '[redacted]';
 /** Secrets shorter than this are replaced only where they stand alone (a CVV inside an id stays). */
 const SHORT_SECRET = 6;
 const MAX_DEPTH = 8;
 
-/** Removes secrets carried in a URL's query (`access_token=…`) so the URL can be shown. */
+/** Removes secrets carried in a URL's query (`access_token=…`, however encoded) so the URL can be shown. */
 export function redactUrl(url: string): string {
-  if (!SECRET_PARAMS.some((name) => url.includes(`${name}=`))) return url;
-  if (!URL.canParse(url)) return url.replace(SECRET_PARAM_VALUE, `$1${REDACTED}`);
-  const parsed = new URL(url);
-  for (const name of SECRET_PARAMS) {
-    if (parsed.searchParams.has(name)) parsed.searchParams.set(name, REDACTED);
-  }
-  return parsed.toString();
+  return url.replace(SECRET_PARAM_VALUE, `$1${REDACTED}`);
+}
+
+/** The credential of a call's own `Authorization` header (what follows its scheme), hidden like a token. */
+export function credentialOf(headers: Headers): string | undefined {
+  const value = headers.get('authorization');
+  if (!value) return undefined;
+  const space = value.indexOf(' ');
+  return (space < 0 ? value : value.slice(space + 1)).trim() || undefined;
 }
 
 /** Replaces each secret in `text`, and the value of every secret param (`access_token=…`), by `[redacted]`. */
 export function redactSecrets(text: string, secrets: readonly Secret[]): string {
-  let result = text.replace(SECRET_PARAM_VALUE, `$1${REDACTED}`);
+  let result = redactUrl(text);
   for (const secret of secrets) {
     if (secret instanceof RegExp) result = result.replace(globalOf(secret), REDACTED);
     else if (secret && secret.length >= SHORT_SECRET) result = result.split(secret).join(REDACTED);
@@ -93,6 +99,12 @@ function standalone(secret: string): RegExp {
 
 function globalOf(pattern: RegExp): RegExp {
   return pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+}
+
+/** A pattern of `name` with any of its characters percent-encoded (`%5F` for `_`); the regex ignores case. */
+function anyEncoding(name: string): string {
+  const encoded = (char: string) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
+  return [...name].map((char) => `(?:${escapeRegExp(char)}|${encoded(char)})`).join('');
 }
 
 function escapeRegExp(text: string): string {

@@ -19,7 +19,7 @@ interface Limit {
 /** How long a request may wait for its slots, and what to name in the error when it may not. */
 interface SlotWait {
   signal: AbortSignal | undefined;
-  /** The client's `maxRetryWait`: no call waits longer for a slot. */
+  /** The client's `maxRetryWait` when set (no call waits longer for a slot), else Infinity. */
   maxWait: number;
   label: string;
   context: ErrorContext;

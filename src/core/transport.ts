@@ -1,17 +1,21 @@
 import { AbortError, ConnectionError, type ErrorContext, isPike13Error, TimeoutError } from './errors.ts';
 import { redactSecrets, type Secret, safeCause } from './redact.ts';
+import { sendWithinOrigin } from './redirects.ts';
 
 /** One request as the transport sends it. */
-interface Outgoing {
+export interface Outgoing {
   method: string;
   url: string;
   headers: Headers;
   body?: string | URLSearchParams | undefined;
-  /** `manual` to read a redirect instead of following it (card vaulting step 2). */
-  redirect?: RequestRedirect;
+  /**
+   * `manual` to read a redirect instead of following it (card vaulting step 2); by default one within the
+   * origin is followed and one elsewhere refused (`RedirectError`).
+   */
+  redirect?: 'manual' | undefined;
 }
 
-/** Sends one request and gives its answer (headers read, body not yet). */
+/** Sends one request and gives its answer (headers read, body not yet); a redirect is answered, not followed. */
 export type Send = (outgoing: Outgoing, signal: AbortSignal) => Promise<Response>;
 
 /** A `Send` over a plain `fetch`: for the OAuth token endpoint and the card gateway (no hooks there). */
@@ -21,7 +25,7 @@ export function fetchSend(fetchImpl: typeof fetch): Send {
       method: outgoing.method,
       headers: outgoing.headers,
       body: outgoing.body,
-      redirect: outgoing.redirect ?? 'follow',
+      redirect: 'manual',
       signal,
     });
 }
@@ -40,10 +44,10 @@ interface TransportOptions {
 
 /**
  * The one way the SDK sends a request, for the Core API, the card gateway and the OAuth token endpoint
- * alike: one deadline over the answer and `read` of its body, and one mapping of a request that got no
- * answer. What sends it is given: for the Core API, ky when the client has request hooks and `fetch`
- * when not (`coreSend`); a plain `fetch` where hooks must not run (the card form) or ky's weight is not
- * wanted (`pike13/oauth`).
+ * alike: one deadline over the answer and `read` of its body, redirects followed only within the origin
+ * (`sendWithinOrigin`), and one mapping of a request that got no answer. What sends it is given: for the
+ * Core API, ky when the client has request hooks and `fetch` when not (`coreSend`); a plain `fetch` where
+ * hooks must not run (the card form) or ky's weight is not wanted (`pike13/oauth`).
  */
 export async function transmit<T>(
   outgoing: Outgoing,
@@ -53,7 +57,7 @@ export async function transmit<T>(
   const deadline = deadlineOf(options.timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   try {
-    const response = await options.send(outgoing, signal);
+    const response = await sendWithinOrigin(outgoing, options.send, signal, options.label);
     return { response, result: await read(response) };
   } catch (error) {
     throw noAnswer(error, outgoing, options, deadline.signal);

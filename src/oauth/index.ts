@@ -8,6 +8,8 @@ export {
   InputError,
   isPike13Error,
   Pike13Error,
+  RedirectError,
+  ResponseTooLargeError,
   ResponseValidationError,
   ServerError,
   TimeoutError,

@@ -1,4 +1,5 @@
 import type { CustomFetchOptions } from 'oauth4webapi';
+import { DEFAULT_MAX_RESPONSE_BYTES, readBytes } from '../core/read-body.ts';
 import { fetchSend, transmit } from '../core/transport.ts';
 import type { FailureContext } from './failure.ts';
 
@@ -24,14 +25,14 @@ export function transport(fetchImpl: typeof fetch, timeout: number, context: Fai
       label: context.label,
       secrets: context.secrets,
     };
-    const { result } = await transmit(outgoing, settings, buffered);
+    const { result } = await transmit(outgoing, settings, (response) => buffered(response, context));
     return result;
   };
 }
 
-/** The answer with its body read, so that the deadline covers the body too. */
-async function buffered(response: Response): Promise<Response> {
-  const body = await response.arrayBuffer();
+/** The answer with its body read (at most the SDK's default cap), so that the deadline covers the body too. */
+async function buffered(response: Response, context: FailureContext): Promise<Response> {
+  const body = await readBytes(response, DEFAULT_MAX_RESPONSE_BYTES, context.label, context.request);
   const { status, statusText, headers } = response;
   return new Response(status === 204 || status === 304 ? null : body, { status, statusText, headers });
 }

@@ -110,7 +110,7 @@ describe('secrets', () => {
 
   it('removes access_token from URLs it shows', () => {
     const error = new Pike13Error('x', { url: 'https://studio.pike13.com/api?access_token=abc123&page=2' });
-    expect(error.url).toBe('https://studio.pike13.com/api?access_token=%5Bredacted%5D&page=2');
+    expect(error.url).toBe('https://studio.pike13.com/api?access_token=[redacted]&page=2');
   });
 });
 

@@ -8,6 +8,8 @@ import {
   isPike13Error,
   OAuthError,
   type Pike13Error,
+  RedirectError,
+  ResponseTooLargeError,
   ResponseValidationError,
   ServerError,
   TimeoutError,
@@ -132,6 +134,39 @@ describe('exchangeCode', () => {
     expect(error.status).toBe(401);
     expect(error.message).toBe('POST /oauth/token was refused: invalid_client: unknown client');
   });
+
+  it('refuses a 307 to another origin: the client secret is never posted there', async () => {
+    const elsewhere = await service((_req, res) => sendJson(res, 200, { access_token: TOKEN }));
+    const server = await service((_req, res) => {
+      res.writeHead(307, { location: `${elsewhere.url}/oauth/token` });
+      res.end();
+    });
+    const error = await rejection(exchange(server.url));
+    expect(RedirectError.is(error)).toBe(true);
+    expect(error.message).toBe(
+      `POST /oauth/token: answered 307 with a redirect to another origin (${elsewhere.url}); the SDK sends nothing there`,
+    );
+    expect(elsewhere.requests).toEqual([]);
+    expectNoSecrets(error);
+  });
+
+  it('stops reading an endless token answer at 64 MiB: ResponseTooLargeError', async () => {
+    const server = await service((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const more = () => {
+        while (!res.destroyed && res.write(chunk));
+      };
+      res.on('drain', more);
+      more();
+    });
+    const error = await rejection(exchange(server.url));
+    expect(ResponseTooLargeError.is(error)).toBe(true);
+    expect(error.message).toBe(
+      'POST /oauth/token: the answer is larger than maxResponseBytes (67108864 bytes); not read further',
+    );
+    expectNoSecrets(error);
+  }, 20_000);
 
   it('turns a 5xx answer into ServerError, scrubbing a body that echoes the secret', async () => {
     const server = await service((_req, res) =>

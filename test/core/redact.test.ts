@@ -1,0 +1,96 @@
+import { inspect } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactSecrets, redactUrl } from '../../src/core/redact.ts';
+import { AuthenticationError, ConnectionError, Pike13, type Pike13Error } from '../../src/index.ts';
+import { sendJson, startLoopback } from '../support/loopback.ts';
+
+const CALL_TOKEN = 'OTHER_SECRET_TOKEN_999';
+
+/** Every view of an error a log or a bug report could show, its whole cause chain included. */
+function everyView(error: Error): string {
+  const views = [
+    String(error),
+    error.message,
+    error.stack,
+    JSON.stringify(error),
+    inspect(error, { depth: 20 }),
+  ];
+  for (let cause = error.cause; cause !== undefined; cause = (cause as Error).cause) {
+    views.push(String(cause), (cause as Error).stack, inspect(cause, { depth: 20 }));
+  }
+  return views.join('\n');
+}
+
+describe('a token passed in the headers of one call', () => {
+  let server: Awaited<ReturnType<typeof startLoopback>>;
+  beforeAll(async () => {
+    server = await startLoopback((request, res) =>
+      sendJson(res, 401, { error: `invalid token ${String(request.headers.authorization).slice(7)}` }),
+    );
+  });
+  afterAll(() => server.close());
+
+  const client = (options: ConstructorParameters<typeof Pike13>[0] = {}) =>
+    new Pike13({
+      baseUrl: server.url,
+      accessToken: 'tok_client_own_1',
+      rateLimit: false,
+      maxRetries: 0,
+      ...options,
+    });
+  const headers = { authorization: `Bearer ${CALL_TOKEN}` };
+
+  it("is redacted like the client's own: message, body, messages, url", async () => {
+    const error = (await client()
+      .desk.people.get(1, { headers, extraQuery: { proxy_auth: CALL_TOKEN } })
+      .catch((e: unknown) => e)) as AuthenticationError;
+    expect(AuthenticationError.is(error)).toBe(true);
+    expect(server.requests.at(-1)?.headers.authorization).toBe(`Bearer ${CALL_TOKEN}`);
+    expect(error.message).toBe('GET /api/v2/desk/people/1 answered 401: invalid token [redacted]');
+    expect([error.body, error.messages]).toEqual([
+      { error: 'invalid token [redacted]' },
+      ['invalid token [redacted]'],
+    ]);
+    expect(error.url).toBe(`${server.url}/api/v2/desk/people/1?proxy_auth=[redacted]`);
+    expect(everyView(error)).not.toContain(CALL_TOKEN);
+  });
+
+  it('is redacted from the cause of a request that got no answer', async () => {
+    const failing: typeof fetch = async (_input, init) => {
+      throw new TypeError(`socket closed while sending ${new Headers(init?.headers).get('authorization')}`);
+    };
+    const error = (await client({ fetch: failing })
+      .desk.people.get(1, { headers })
+      .catch((e: unknown) => e)) as Pike13Error;
+    expect(ConnectionError.is(error)).toBe(true);
+    expect(error.message).toBe(
+      'GET /api/v2/desk/people/:id could not reach the service: socket closed while sending Bearer [redacted]',
+    );
+    expect((error.cause as Error).message).toBe('socket closed while sending Bearer [redacted]');
+    expect(everyView(error)).not.toContain(CALL_TOKEN);
+  });
+});
+
+describe('secret params, however they are written', () => {
+  it.each([
+    ['webhook%5Fsecret=s3cr3t-value', 'webhook%5Fsecret=[redacted]'],
+    ['access%5Ftoken=s3cr3t-value&page=2', 'access%5Ftoken=[redacted]&page=2'],
+    ['client%5fsecret=s3cr3t-value', 'client%5fsecret=[redacted]'],
+    ['CLIENT_SECRET=s3cr3t-value', 'CLIENT_SECRET=[redacted]'],
+    ['Access%5FToken%3Ds3cr3t-value', 'Access%5FToken%3D[redacted]'],
+    ['%61ccess_token=s3cr3t-value', '%61ccess_token=[redacted]'],
+    [
+      'target=https%3A%2F%2Fh.example%2Fhook%3Fwebhook_secret%3Ds3cr3t-value',
+      'target=https%3A%2F%2Fh.example%2Fhook%3Fwebhook_secret%3D[redacted]',
+    ],
+    ['a=1%26webhook%5Fsecret%3Ds3cr3t-value', 'a=1%26webhook%5Fsecret%3D[redacted]'],
+  ])('%s', (text, redacted) => {
+    expect(redactSecrets(`see https://x.example/p?${text}`, [])).toBe(`see https://x.example/p?${redacted}`);
+    expect(redactUrl(`https://x.example/p?${text}`)).toBe(`https://x.example/p?${redacted}`);
+  });
+
+  it('leaves params that only end like a secret one', () => {
+    const text = 'https://x.example/p?my_token=kept&my%5Ftoken=kept&tokens=kept';
+    expect(redactSecrets(text, [])).toBe(text);
+  });
+});
