@@ -7,6 +7,7 @@ const core = new HttpCore({ baseUrl: 'http://127.0.0.1:9', rateLimit: false });
 const Thing = z.looseObject({ id: z.number(), name: z.string() });
 const get = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/things/:thing_id/parts/:id',
   returns: 'one',
   key: 'parts',
@@ -14,6 +15,7 @@ const get = endpoint({
 });
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/things',
   query: z.strictObject({ page: z.optional(z.int()), since: z.optional(z.string()) }),
   returns: 'list',
@@ -22,6 +24,8 @@ const list = endpoint({
 });
 const create = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path: '/api/v2/desk/things',
   body: z.strictObject({ name: z.string() }),
   bodyKey: 'thing',

@@ -17,16 +17,29 @@ import { json, mockService } from '../support/msw.ts';
 
 const service = mockService();
 const URL_ = 'https://studio.pike13.com/api/v2/desk/things';
-const get = endpoint({ method: 'GET', path: '/api/v2/desk/things', returns: 'body' });
-const put = endpoint({ method: 'PUT', path: '/api/v2/desk/things', returns: 'body' });
+const get = endpoint({ method: 'GET', effect: 'read', path: '/api/v2/desk/things', returns: 'body' });
+const put = endpoint({
+  method: 'PUT',
+  effect: 'write',
+  idempotent: true,
+  path: '/api/v2/desk/things',
+  returns: 'body',
+});
 const body = z.looseObject({});
-const post = endpoint({ method: 'POST', path: '/api/v2/desk/things', body, returns: 'body' });
-const query = endpoint({
+const post = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path: '/api/v2/desk/things',
   body,
   returns: 'body',
-  idempotent: true,
+});
+const query = endpoint({
+  method: 'POST',
+  effect: 'read',
+  path: '/api/v2/desk/things',
+  body,
+  returns: 'body',
 });
 const core = (options = {}) =>
   new HttpCore({ subdomain: 'studio', accessToken: 'tok_retry', rateLimit: false, ...options });
