@@ -1,33 +1,44 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Effect } from '../../src/core/endpoint.ts';
 import { Pike13 } from '../../src/index.ts';
 import { endpointRegistry } from '../../src/internal/registry.ts';
 import { createMcpServer, type McpServerOptions } from '../../src/mcp/server.ts';
+import type { ToolDefinition } from '../../src/mcp/tool.ts';
 import { pike13Tools } from '../../src/mcp/tools.ts';
 import { sendJson, startLoopback } from '../support/loopback.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
+let service: Awaited<ReturnType<typeof startLoopback>>;
+let pike13: Pike13;
+let tools: ToolDefinition[];
+const open: Client[] = [];
 
-/** An MCP SDK client on the server, whose Pike13 client talks to a loopback service recording every request. */
+// The tools read their docs from the sources once (the TypeScript checker: seconds on a loaded machine).
+beforeAll(async () => {
+  service = await startLoopback((_request, response) => sendJson(response, 200, {}));
+  pike13 = new Pike13({ baseUrl: service.url, accessToken: 'mcp-effects-token', rateLimit: false });
+  tools = await pike13Tools(pike13);
+}, 60_000);
+afterEach(async () => {
+  service.requests.length = 0;
+  await Promise.all(open.splice(0).map((client) => client.close()));
+});
+afterAll(() => service.close());
+
+/** An MCP SDK client on a server over the tools, whose Pike13 client talks to a loopback service. */
 async function connect(options: McpServerOptions = {}) {
-  const service = await startLoopback((_request, response) => sendJson(response, 200, {}));
-  const pike13 = new Pike13({ baseUrl: service.url, accessToken: 'mcp-effects-token', rateLimit: false });
-  const server = createMcpServer(await pike13Tools(pike13), options);
+  const server = createMcpServer(tools, options);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'effects-test', version: '1.0.0' });
   await server.connect(serverSide);
   await client.connect(clientSide);
-  cleanups.push(() => client.close(), service.close);
-  return { client, service, pike13 };
+  open.push(client);
+  return client;
 }
 
 /** Each tool's declared effect, from the registry (`desk.eventOccurrences.get` → `desk_event_occurrences_get`). */
-function declaredEffects(pike13: Pike13): Map<string, Effect> {
+function declaredEffects(): Map<string, Effect> {
   const effects = new Map<string, Effect>([
     ['reports_fields', 'read'],
     ['reports_query', 'read'],
@@ -44,9 +55,9 @@ function declaredEffects(pike13: Pike13): Map<string, Effect> {
 
 describe('MCP tools follow the declared effect of their endpoints', () => {
   it('without --allow-writes lists only reads: accepting plan terms is absent', async () => {
-    const { client, pike13 } = await connect();
+    const client = await connect();
     const { tools } = await client.listTools();
-    const effects = declaredEffects(pike13);
+    const effects = declaredEffects();
     expect(tools.filter((tool) => effects.get(tool.name) !== 'read').map((tool) => tool.name)).toEqual([]);
     expect(tools.map((tool) => tool.name).sort()).toEqual(
       [...effects]
@@ -59,7 +70,7 @@ describe('MCP tools follow the declared effect of their endpoints', () => {
   });
 
   it('refuses a call of front_plan_terms_complete by name, sending nothing to the service', async () => {
-    const { client, service } = await connect();
+    const client = await connect();
     const result = await client.callTool({
       name: 'front_plan_terms_complete',
       arguments: { plan_id: 7, id: 3 },
@@ -75,7 +86,7 @@ describe('MCP tools follow the declared effect of their endpoints', () => {
   });
 
   it('with --allow-writes serves it, and it sends the one GET that accepts the terms', async () => {
-    const { client, service } = await connect({ allowWrites: true });
+    const client = await connect({ allowWrites: true });
     const result = await client.callTool({
       name: 'front_plan_terms_complete',
       arguments: { plan_id: 7, id: 3 },
@@ -87,9 +98,9 @@ describe('MCP tools follow the declared effect of their endpoints', () => {
   });
 
   it('with --allow-writes annotates each tool from its effect: destructive, write, read', async () => {
-    const { client, pike13 } = await connect({ allowWrites: true });
+    const client = await connect({ allowWrites: true });
     const { tools } = await client.listTools();
-    const effects = declaredEffects(pike13);
+    const effects = declaredEffects();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...effects.keys()].sort());
     const annotated = (effect: Effect) =>
       tools.filter((tool) => effects.get(tool.name) === effect).map((tool) => tool.annotations ?? {});
@@ -111,7 +122,7 @@ describe('MCP tools follow the declared effect of their endpoints', () => {
   });
 
   it('annotates known tools exactly', async () => {
-    const { client } = await connect({ allowWrites: true });
+    const client = await connect({ allowWrites: true });
     const { tools } = await client.listTools();
     const annotationsOf = (name: string) => tools.find((tool) => tool.name === name)?.annotations;
     const hints = (readOnlyHint: boolean, destructiveHint: boolean, idempotentHint: boolean) => ({
