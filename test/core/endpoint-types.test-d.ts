@@ -62,3 +62,29 @@ describe('an endpoint declaration types its calls', () => {
     core.call(create, { body: { name: 'x' }, query: { page: 1 } });
   });
 });
+
+describe('an endpoint declaration states its effect', () => {
+  it('is refused without an effect, or as a change without its idempotency', () => {
+    // @ts-expect-error no effect declared
+    endpoint({ method: 'GET', path: '/api/v2/desk/things', returns: 'none' });
+    // @ts-expect-error a write must say whether it is idempotent
+    endpoint({ method: 'PUT', effect: 'write', path: '/api/v2/desk/things', returns: 'none' });
+    endpoint({
+      method: 'POST',
+      // @ts-expect-error not an effect
+      effect: 'create',
+      idempotent: false,
+      path: '/api/v2/desk/things',
+      returns: 'none',
+    });
+    expectTypeOf(
+      endpoint({
+        method: 'GET',
+        effect: 'write',
+        idempotent: true,
+        path: '/api/v2/desk/things',
+        returns: 'none',
+      }).effect,
+    ).toEqualTypeOf<'read' | 'write' | 'destructive'>();
+  });
+});
