@@ -4,7 +4,7 @@ export { AccountPeople } from './account/people.ts';
 export { Pike13 } from './client.ts';
 export { ApiPromise, type WithResponse } from './core/api-promise.ts';
 export { Pike13Client } from './core/client.ts';
-export type { Endpoint, Method, Returns } from './core/endpoint.ts';
+export type { Effect, Endpoint, Method, Returns } from './core/endpoint.ts';
 export {
   AbortError,
   ApiError,

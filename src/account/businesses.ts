@@ -5,6 +5,7 @@ import { Business } from '../schemas/business.ts';
 
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/account/businesses',
   api: 'account',
   returns: 'list',

@@ -9,12 +9,20 @@ export interface AccountEmailInput extends z.input<typeof EmailInput> {}
 
 const confirmations = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path: '/api/v2/account/confirmations',
   api: 'account',
   body: EmailInput,
   returns: 'none',
 });
-const passwords = endpoint({ ...confirmations, path: '/api/v2/account/passwords', anonymous: true });
+const passwords = endpoint({
+  ...confirmations,
+  effect: 'write',
+  idempotent: false,
+  path: '/api/v2/account/passwords',
+  anonymous: true,
+});
 
 /** Password resets (no token needed). */
 export class AccountPasswords extends Resource {

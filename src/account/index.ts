@@ -9,6 +9,7 @@ import { AccountPeople } from './people.ts';
 
 const get = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/account',
   api: 'account',
   returns: 'one',

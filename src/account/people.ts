@@ -5,6 +5,7 @@ import { Person } from '../schemas/person.ts';
 
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/account/people',
   api: 'account',
   returns: 'list',

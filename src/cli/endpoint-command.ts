@@ -1,3 +1,4 @@
+import type { Effect } from '../core/endpoint.ts';
 import type { CatalogEntry, JsonSchema } from '../internal/catalog.ts';
 import { flagOf, parseEndpointArgs } from './endpoint-args.ts';
 import { UsageError } from './usage-error.ts';
@@ -106,6 +107,13 @@ function resourceHelp(namespace: string, resource: string, entries: readonly Cat
   return [`Usage: pike13 ${namespace} ${resource} <verb> [options]`, '', 'Verbs:', ...lines].join('\n');
 }
 
+/** What the help of a verb says of its declared effect. */
+const EFFECT_NOTES: Readonly<Record<Effect, string>> = {
+  read: '',
+  write: ' Changes data.',
+  destructive: ' Changes data. Cannot be undone.',
+};
+
 function verbHelp(namespace: string, entry: CatalogEntry): string {
   const properties = (entry.inputSchema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((entry.inputSchema.required as string[] | undefined) ?? []);
@@ -114,11 +122,11 @@ function verbHelp(namespace: string, entry: CatalogEntry): string {
     const mark = required.has(name) ? ' (required)' : '';
     return `  ${flag.padEnd(36)} ${schema.description ?? ''}${mark}`.trimEnd();
   });
-  const readOnly = entry.readOnly ? '' : ' Changes data.';
+  const effect = EFFECT_NOTES[entry.effect];
   return [
     `Usage: ${usageOf(namespace, entry)}`,
     '',
-    `${entry.summary}${readOnly} (${entry.endpoint.method} ${entry.endpoint.path})`,
+    `${entry.summary}${effect} (${entry.endpoint.method} ${entry.endpoint.path})`,
     ...(options.length ? ['', 'Options:', ...options] : []),
     '',
     'Also: --data <json> (the whole query or body), --json, --ndjson, --table, --csv.',

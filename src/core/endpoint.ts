@@ -13,6 +13,18 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Returns = 'one' | 'list' | 'page' | 'body' | 'none';
 
+/**
+ * What a call does to the service's data, declared (never guessed from the method): `read` changes
+ * nothing; `write` creates or changes; `destructive` removes or ends what a user cannot get back
+ * (deletes, voids, refunds, cancellations, replacements).
+ */
+export type Effect = 'read' | 'write' | 'destructive';
+
+/** A declaration's effect: a read is idempotent by nature; a change states whether it may be re-sent. */
+type EffectDeclaration =
+  | { readonly effect: 'read' }
+  | { readonly effect: 'write' | 'destructive'; readonly idempotent: boolean };
+
 /** One endpoint of the spec, described as data: the HTTP core does the rest. */
 export interface Endpoint<
   Query = unknown,
@@ -22,6 +34,8 @@ export interface Endpoint<
   P extends string = string,
 > {
   readonly method: Method;
+  /** What a call does to the service's data: MCP serves only reads without `--allow-writes`. */
+  readonly effect: Effect;
   /** Path with `:name` segments, e.g. `/api/v2/desk/people/:id`: its params are the call's `path` keys. */
   readonly path: P;
   /** Path params that are names (`slug`: lowercase letters, digits, `_`) rather than ids (the default). */
@@ -48,8 +62,13 @@ export interface Endpoint<
   readonly key?: string;
   /** Schema of one item (or of the whole body for `body`). */
   readonly schema?: z.ZodMiniType<Item, unknown>;
-  /** A POST that may be re-sent safely (a read-only query). */
+  /** A change that leaves the same state when sent twice, so may be re-sent after a failure (reads always are). */
   readonly idempotent?: boolean;
+}
+
+/** Whether a call may be re-sent after it may have reached the service: a read, or a change declared so. */
+export function isIdempotent(endpoint: Pick<Endpoint, 'effect' | 'idempotent'>): boolean {
+  return endpoint.effect === 'read' || endpoint.idempotent === true;
 }
 
 /** What a path param may hold: an `id` (a positive integer or a string of digits) or a `slug`. */
@@ -86,13 +105,16 @@ export type CallInputOf<E> =
         : { path: Readonly<Record<PathParamNames<P>, number | string>> })
     : never;
 
-/** Declares an endpoint, keeping its types (the path as a literal, for its params). */
+/**
+ * Declares an endpoint, keeping its types (the path as a literal, for its params); a change must say
+ * whether it is idempotent.
+ */
 export function endpoint<
   const P extends string,
   Query = undefined,
   Body = undefined,
   Item = unknown,
   R extends Returns = Returns,
->(definition: Endpoint<Query, Body, Item, R, P>): Endpoint<Query, Body, Item, R, P> {
+>(definition: Endpoint<Query, Body, Item, R, P> & EffectDeclaration): Endpoint<Query, Body, Item, R, P> {
   return definition;
 }

@@ -1,7 +1,14 @@
 import { ApiPromise, type WithResponse } from './api-promise.ts';
 import { checkedBody, checkedQuery } from './call-input.ts';
 import { decodeAnswer } from './decode.ts';
-import type { CallInput, CallInputOf, Endpoint, Method, Returns } from './endpoint.ts';
+import {
+  type CallInput,
+  type CallInputOf,
+  type Endpoint,
+  isIdempotent,
+  type Method,
+  type Returns,
+} from './endpoint.ts';
 import {
   ConnectionError,
   CredentialsError,
@@ -291,8 +298,7 @@ export class HttpCore {
     if (!this.accessToken && !endpoint.anonymous) this.addClientId(url, endpoint, label);
     const payload = body === undefined ? undefined : JSON.stringify(wrapBody(endpoint, body, input.path));
     const { method } = endpoint;
-    const idempotent =
-      (method !== 'POST' && method !== 'PATCH') || Boolean(endpoint.idempotent || hasIdempotencyToken(body));
+    const idempotent = isIdempotent(endpoint) || hasIdempotencyToken(body);
     const format = endpoint.format ?? 'json';
     const secrets = input.secrets ?? [];
     return this.finish(

@@ -7,7 +7,7 @@ interface RetryPolicy {
   maxRetries: number;
   /** Longest wait for a rate-limit reset before giving up with the `RateLimitError`, in ms. */
   maxRetryWait: number;
-  /** Whether the request may be sent again at all (GET, PUT, DELETE, a POST with an idempotency token). */
+  /** Whether the request may be sent again at all (a read, a change declared idempotent, a body with an idempotency token). */
   idempotent: boolean;
 }
 

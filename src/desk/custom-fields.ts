@@ -5,6 +5,7 @@ import { CustomField } from '../schemas/custom-field.ts';
 
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/custom_fields',
   returns: 'list',
   key: 'custom_fields',

@@ -6,9 +6,11 @@ import { invoiceItemPath } from './invoice-item-path.ts';
 
 const path = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id/discounts';
 const key = 'discounts';
-const get = endpoint({ method: 'GET', path, returns: 'one', key, schema: Discount });
+const get = endpoint({ method: 'GET', effect: 'read', path, returns: 'one', key, schema: Discount });
 const create = endpoint({
   method: 'POST',
+  effect: 'destructive',
+  idempotent: true,
   path,
   body: DiscountCreate,
   bodyKey: 'discount',
@@ -16,7 +18,7 @@ const create = endpoint({
   key,
   schema: Discount,
 });
-const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
+const remove = endpoint({ method: 'DELETE', effect: 'destructive', idempotent: true, path, returns: 'none' });
 
 /** Discounts of invoice items. */
 export class DeskDiscounts extends Resource {

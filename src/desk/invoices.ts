@@ -20,9 +20,19 @@ export interface DeskInvoicesListParams extends z.input<typeof ListQuery> {}
 
 const path = '/api/v2/desk/invoices';
 const key = 'invoices';
-const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key, schema: Invoice });
+const list = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path,
+  query: ListQuery,
+  returns: 'page',
+  key,
+  schema: Invoice,
+});
 const create = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path,
   body: InvoiceCreate,
   bodyKey: 'invoice',
@@ -32,6 +42,8 @@ const create = endpoint({
 });
 const update = endpoint({
   method: 'PUT',
+  effect: 'destructive',
+  idempotent: true,
   path: `${path}/:id`,
   body: DeskInvoiceUpdate,
   bodyKey: 'invoice',

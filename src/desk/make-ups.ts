@@ -11,6 +11,7 @@ import {
 const path = '/api/v2/desk/make_ups';
 const reasons = endpoint({
   method: 'GET',
+  effect: 'read',
   path: `${path}/reasons`,
   returns: 'list',
   key: 'make_up_reasons',
@@ -18,6 +19,8 @@ const reasons = endpoint({
 });
 const generate = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path: `${path}/generate`,
   body: MakeUpGenerateBody,
   returns: 'body',

@@ -13,6 +13,8 @@ import { type NoteParent, Notes, type NotesPath, notesPath } from '../sided/note
 const writeEndpoints = (path: NotesPath) => ({
   create: endpoint({
     method: 'POST',
+    effect: 'write',
+    idempotent: false,
     path,
     body: NoteCreateBody,
     bodyKey: 'note',
@@ -22,6 +24,8 @@ const writeEndpoints = (path: NotesPath) => ({
   }),
   update: endpoint({
     method: 'PUT',
+    effect: 'write',
+    idempotent: true,
     path: `${path}/:id`,
     body: NoteUpdateBody,
     bodyKey: 'note',
@@ -29,7 +33,13 @@ const writeEndpoints = (path: NotesPath) => ({
     key: 'notes',
     schema: Note,
   }),
-  delete: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
+  delete: endpoint({
+    method: 'DELETE',
+    effect: 'destructive',
+    idempotent: true,
+    path: `${path}/:id`,
+    returns: 'none',
+  }),
 });
 
 /** Notes on a person or an event occurrence, as staff read and write them. */

@@ -11,11 +11,32 @@ export interface PackProductListParams extends z.input<typeof ListQuery> {}
 
 const path = '/api/v2/desk/pack_products';
 const one = { returns: 'one', key: 'pack_products', schema: PackProduct } as const;
-const list = endpoint({ ...one, method: 'GET', path, query: ListQuery, returns: 'page' });
-const get = endpoint({ ...one, method: 'GET', path: `${path}/:id` });
-const create = endpoint({ ...one, method: 'POST', path, body: PackProductCreate, bodyKey: 'pack_product' });
-const update = endpoint({ ...create, method: 'PUT', path: `${path}/:id`, body: PackProductUpdate });
-const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' });
+const list = endpoint({ ...one, method: 'GET', effect: 'read', path, query: ListQuery, returns: 'page' });
+const get = endpoint({ ...one, method: 'GET', effect: 'read', path: `${path}/:id` });
+const create = endpoint({
+  ...one,
+  method: 'POST',
+  effect: 'write',
+  idempotent: false,
+  path,
+  body: PackProductCreate,
+  bodyKey: 'pack_product',
+});
+const update = endpoint({
+  ...create,
+  method: 'PUT',
+  effect: 'destructive',
+  idempotent: true,
+  path: `${path}/:id`,
+  body: PackProductUpdate,
+});
+const remove = endpoint({
+  method: 'DELETE',
+  effect: 'destructive',
+  idempotent: true,
+  path: `${path}/:id`,
+  returns: 'none',
+});
 
 /** Pack products: the templates packs are created from (owner or manager only). */
 export class DeskPackProducts extends Resource {

@@ -5,6 +5,7 @@ import { Pack, PackCreate } from '../schemas/pack.ts';
 
 const get = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/packs/:id',
   returns: 'one',
   key: 'packs',
@@ -13,11 +14,19 @@ const get = endpoint({
 const create = endpoint({
   ...get,
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path: '/api/v2/desk/pack_products/:pack_product_id/packs',
   body: PackCreate,
   bodyKey: 'pack',
 });
-const remove = endpoint({ method: 'DELETE', path: '/api/v2/desk/packs/:id', returns: 'none' });
+const remove = endpoint({
+  method: 'DELETE',
+  effect: 'destructive',
+  idempotent: true,
+  path: '/api/v2/desk/packs/:id',
+  returns: 'none',
+});
 
 /** Packs: non-recurring plans granting a fixed number of visits. */
 export class DeskPacks extends Resource {

@@ -8,6 +8,8 @@ import { Payments, paymentEndpoints } from '../sided/payments.ts';
 
 const voids = endpoint({
   method: 'POST',
+  effect: 'destructive',
+  idempotent: true,
   path: '/api/v2/desk/payments/:payment_id/voids',
   body: PaymentVoid,
   bodyKey: 'void',

@@ -57,16 +57,25 @@ function isPhoneOnly(fields: string | readonly string[] | undefined): boolean {
 const path = '/api/v2/desk/people';
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path,
   query: ListQuery,
   returns: 'page',
   key: 'people',
   schema: Person,
 });
-const get = endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key: 'people', schema: Person });
-const me = endpoint({ ...get, path: `${path}/me` });
+const get = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path: `${path}/:id`,
+  returns: 'one',
+  key: 'people',
+  schema: Person,
+});
+const me = endpoint({ ...get, effect: 'read', path: `${path}/me` });
 const search = endpoint({
   method: 'GET',
+  effect: 'read',
   path: `${path}/search`,
   query: SearchQuery,
   returns: 'body',
@@ -74,6 +83,8 @@ const search = endpoint({
 });
 const create = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path,
   body: PersonCreate,
   bodyKey: 'person',
@@ -83,6 +94,8 @@ const create = endpoint({
 });
 const update = endpoint({
   method: 'PUT',
+  effect: 'destructive',
+  idempotent: true,
   path: `${path}/:id`,
   body: PersonUpdate,
   bodyKey: 'person',
@@ -90,7 +103,13 @@ const update = endpoint({
   key: 'people',
   schema: Person,
 });
-const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' });
+const remove = endpoint({
+  method: 'DELETE',
+  effect: 'destructive',
+  idempotent: true,
+  path: `${path}/:id`,
+  returns: 'none',
+});
 
 /** Clients as staff see them. */
 export class DeskPeople extends Resource {

@@ -30,9 +30,19 @@ const EndDateUpdate: z.ZodMiniObject<typeof endDateUpdateShape, z.core.$strict> 
 export interface PlanEndDateUpdate extends z.input<typeof EndDateUpdate> {}
 
 const path = '/api/v2/desk/plans';
-const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key: 'plans', schema: Plan });
+const list = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path,
+  query: ListQuery,
+  returns: 'page',
+  key: 'plans',
+  schema: Plan,
+});
 const updateEndDate = endpoint({
   method: 'POST',
+  effect: 'destructive',
+  idempotent: true,
   path: `${path}/:plan_id/end_date_updates`,
   body: EndDateUpdate,
   returns: 'one',

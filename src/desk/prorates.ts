@@ -7,6 +7,8 @@ import { invoiceItemPath } from './invoice-item-path.ts';
 const path = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id/prorates';
 const create = endpoint({
   method: 'POST',
+  effect: 'destructive',
+  idempotent: true,
   path,
   body: ProrateCreate,
   bodyKey: 'prorate',
@@ -14,7 +16,7 @@ const create = endpoint({
   key: 'prorates',
   schema: Prorate,
 });
-const remove = endpoint({ method: 'DELETE', path, returns: 'none' });
+const remove = endpoint({ method: 'DELETE', effect: 'destructive', idempotent: true, path, returns: 'none' });
 
 /** Prorations of invoice items. */
 export class DeskProrates extends Resource {

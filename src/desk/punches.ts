@@ -4,9 +4,30 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Punch, PunchCreate } from '../schemas/punch.ts';
 
 const path = '/api/v2/desk/punches';
-const get = endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key: 'punches', schema: Punch });
-const create = endpoint({ ...get, method: 'POST', path, body: PunchCreate, bodyKey: 'punch' });
-const remove = endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' });
+const get = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path: `${path}/:id`,
+  returns: 'one',
+  key: 'punches',
+  schema: Punch,
+});
+const create = endpoint({
+  ...get,
+  method: 'POST',
+  effect: 'write',
+  idempotent: false,
+  path,
+  body: PunchCreate,
+  bodyKey: 'punch',
+});
+const remove = endpoint({
+  method: 'DELETE',
+  effect: 'destructive',
+  idempotent: true,
+  path: `${path}/:id`,
+  returns: 'none',
+});
 
 /** Punches: visits paid for with a plan. */
 export class DeskPunches extends Resource {

@@ -6,6 +6,8 @@ import { Transaction } from '../schemas/transaction.ts';
 
 const create = endpoint({
   method: 'POST',
+  effect: 'destructive',
+  idempotent: false,
   path: '/api/v2/desk/invoices/:invoice_id/payments/:payment_id/refunds',
   body: RefundCreate,
   bodyKey: 'refund',
@@ -15,6 +17,8 @@ const create = endpoint({
 });
 const voids = endpoint({
   method: 'POST',
+  effect: 'destructive',
+  idempotent: true,
   path: '/api/v2/desk/refunds/:refund_id/voids',
   returns: 'one',
   key: 'refunds',

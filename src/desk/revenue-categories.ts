@@ -6,12 +6,13 @@ import { RevenueCategory } from '../schemas/revenue-category.ts';
 const path = '/api/v2/desk/revenue_categories';
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path,
   returns: 'list',
   key: 'revenue_categories',
   schema: RevenueCategory,
 });
-const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
+const get = endpoint({ ...list, effect: 'read', path: `${path}/:id`, returns: 'one' });
 
 /** Revenue categories: never deleted, names can change. */
 export class DeskRevenueCategories extends Resource {

@@ -4,8 +4,15 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import { SalesTax } from '../schemas/sales-tax.ts';
 
 const path = '/api/v2/desk/sales_taxes';
-const list = endpoint({ method: 'GET', path, returns: 'list', key: 'sales_taxes', schema: SalesTax });
-const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
+const list = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path,
+  returns: 'list',
+  key: 'sales_taxes',
+  schema: SalesTax,
+});
+const get = endpoint({ ...list, effect: 'read', path: `${path}/:id`, returns: 'one' });
 
 /** Sales taxes that can be added to an invoice. */
 export class DeskSalesTaxes extends Resource {

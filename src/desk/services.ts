@@ -13,9 +13,17 @@ const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.stri
 export interface DeskServiceListParams extends z.input<typeof ListQuery> {}
 
 const path = '/api/v2/desk/services';
-const list = endpoint({ method: 'GET', path, query: ListQuery, returns: 'body', schema: DeskServiceList });
+const list = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path,
+  query: ListQuery,
+  returns: 'body',
+  schema: DeskServiceList,
+});
 const get = endpoint({
   method: 'GET',
+  effect: 'read',
   path: `${path}/:id`,
   returns: 'one',
   key: 'services',

@@ -4,9 +4,16 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import { StaffMember } from '../schemas/staff-member.ts';
 
 const path = '/api/v2/desk/staff_members';
-const list = endpoint({ method: 'GET', path, returns: 'list', key: 'staff_members', schema: StaffMember });
-const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
-const me = endpoint({ ...get, path: `${path}/me` });
+const list = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path,
+  returns: 'list',
+  key: 'staff_members',
+  schema: StaffMember,
+});
+const get = endpoint({ ...list, effect: 'read', path: `${path}/:id`, returns: 'one' });
+const me = endpoint({ ...get, effect: 'read', path: `${path}/me` });
 
 /** The current staff of the business. */
 export class DeskStaffMembers extends Resource {

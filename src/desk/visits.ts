@@ -21,6 +21,7 @@ const visits = { key: 'visits', schema: Visit } as const;
 
 const listByEventOccurrence = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/event_occurrences/:event_occurrence_id/visits',
   query: VisitListQuery,
   returns: 'page',
@@ -28,6 +29,7 @@ const listByEventOccurrence = endpoint({
 });
 const summary = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/people/:person_id/visits/summary',
   returns: 'one',
   key: 'summaries',
@@ -35,6 +37,8 @@ const summary = endpoint({
 });
 const create = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path,
   body: DeskVisitCreateBody,
   bodyKey: 'visit',
@@ -43,6 +47,8 @@ const create = endpoint({
 });
 const update = endpoint({
   method: 'PUT',
+  effect: 'destructive',
+  idempotent: true,
   path: `${path}/:id`,
   body: VisitUpdateBody,
   bodyKey: 'visit',
@@ -51,6 +57,8 @@ const update = endpoint({
 });
 const remove = endpoint({
   method: 'DELETE',
+  effect: 'destructive',
+  idempotent: true,
   path: `${path}/:id`,
   query: DeskVisitDeleteQuery,
   returns: 'none',

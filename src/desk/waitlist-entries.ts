@@ -15,6 +15,7 @@ const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;
 
 const listByEventOccurrence = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/event_occurrences/:event_occurrence_id/waitlist_entries',
   query: WaitlistEntryListQuery,
   returns: 'page',
@@ -22,6 +23,8 @@ const listByEventOccurrence = endpoint({
 });
 const update = endpoint({
   method: 'PUT',
+  effect: 'write',
+  idempotent: true,
   path: '/api/v2/desk/waitlist_entries/:id',
   body: WaitlistEntryUpdateBody,
   bodyKey: 'waitlist_entry',

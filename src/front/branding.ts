@@ -5,6 +5,7 @@ import { Branding } from '../schemas/branding.ts';
 
 const get = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/front/branding',
   public: true,
   returns: 'body',

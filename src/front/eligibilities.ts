@@ -7,6 +7,7 @@ import { enrollmentEndpoints } from '../sided/eligibilities.ts';
 const enrollment = enrollmentEndpoints.front;
 const waitlist = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/front/event_occurrences/:event_occurrence_id/waitlist_eligibilities',
   returns: 'list',
   key: 'waitlist_eligibilities',

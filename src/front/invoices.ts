@@ -5,9 +5,18 @@ import { Invoice } from '../schemas/invoice.ts';
 import { FrontInvoiceUpdate } from '../schemas/invoice-input.ts';
 
 const path = '/api/v2/front/invoices/:id';
-const get = endpoint({ method: 'GET', path, returns: 'one', key: 'invoices', schema: Invoice });
+const get = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path,
+  returns: 'one',
+  key: 'invoices',
+  schema: Invoice,
+});
 const update = endpoint({
   method: 'PUT',
+  effect: 'destructive',
+  idempotent: true,
   path,
   body: FrontInvoiceUpdate,
   bodyKey: 'invoice',

@@ -6,6 +6,8 @@ import { Payments, paymentEndpoints } from '../sided/payments.ts';
 
 const remove = endpoint({
   method: 'DELETE',
+  effect: 'destructive',
+  idempotent: true,
   path: '/api/v2/front/invoices/:invoice_id/payments/:payment_id',
   returns: 'none',
 });

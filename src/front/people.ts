@@ -10,13 +10,14 @@ export interface FrontPersonParams extends z.input<typeof PersonQuery> {}
 
 const getPerson = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/front/people/:id',
   query: PersonQuery,
   returns: 'one',
   key: 'people',
   schema: Person,
 });
-const getMe = endpoint({ ...getPerson, path: '/api/v2/front/people/me' });
+const getMe = endpoint({ ...getPerson, effect: 'read', path: '/api/v2/front/people/me' });
 
 /** People as a client sees them: the caller and their dependents. */
 export class FrontPeople extends Resource {

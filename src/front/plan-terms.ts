@@ -4,9 +4,22 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import { PlanTerms } from '../schemas/plan-terms.ts';
 
 const path = '/api/v2/front/plans/:plan_id/plan_terms';
-const ofPlan = endpoint({ method: 'GET', path, returns: 'one', key: 'plan_terms', schema: PlanTerms });
-const get = endpoint({ ...ofPlan, path: `${path}/:id` });
-const complete = endpoint({ method: 'GET', path: `${path}/:id/complete`, returns: 'none' });
+const ofPlan = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path,
+  returns: 'one',
+  key: 'plan_terms',
+  schema: PlanTerms,
+});
+const get = endpoint({ ...ofPlan, effect: 'read', path: `${path}/:id` });
+const complete = endpoint({
+  method: 'GET',
+  effect: 'write',
+  idempotent: true,
+  path: `${path}/:id/complete`,
+  returns: 'none',
+});
 
 /** The terms of a plan, for the person paying its invoice. */
 export class FrontPlanTerms extends Resource {

@@ -4,8 +4,15 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Service } from '../schemas/service.ts';
 
 const path = '/api/v2/front/services';
-const list = endpoint({ method: 'GET', path, returns: 'list', key: 'services', schema: Service });
-const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
+const list = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path,
+  returns: 'list',
+  key: 'services',
+  schema: Service,
+});
+const get = endpoint({ ...list, effect: 'read', path: `${path}/:id`, returns: 'one' });
 
 /** Services the token's person may see; do not share cached answers between persons. */
 export class FrontServices extends Resource {

@@ -6,13 +6,14 @@ import { StaffMember } from '../schemas/staff-member.ts';
 const path = '/api/v2/front/staff_members';
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path,
   public: true,
   returns: 'list',
   key: 'staff_members',
   schema: StaffMember,
 });
-const get = endpoint({ ...list, path: `${path}/:id`, returns: 'one' });
+const get = endpoint({ ...list, effect: 'read', path: `${path}/:id`, returns: 'one' });
 
 /** Staff members as clients see them (public: works with `clientId` alone); hidden staff are left out. */
 export class FrontStaffMembers extends Resource {

@@ -14,6 +14,8 @@ import { Visits, visitEndpoints } from '../sided/visits.ts';
 const path = '/api/v2/front/visits';
 const create = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path,
   body: FrontVisitCreateBody,
   bodyKey: 'visit',
@@ -23,6 +25,8 @@ const create = endpoint({
 });
 const remove = endpoint({
   method: 'DELETE',
+  effect: 'destructive',
+  idempotent: true,
   path: `${path}/:id`,
   query: FrontVisitDeleteQuery,
   returns: 'none',

@@ -12,8 +12,6 @@ export interface CatalogEntry extends RegistryEntry {
   readonly name: string;
   /** The method's one-line doc. */
   readonly summary: string;
-  /** Whether the call changes nothing on the service (a GET, or a read-only POST). */
-  readonly readOnly: boolean;
   /**
    * The input as one JSON Schema object: the path params (required) beside the fields of the query or the
    * body, each with its doc as `description`.
@@ -32,12 +30,10 @@ export function endpointCatalog(client: Pike13, docs: EndpointDocs = {}): Catalo
 function describe(entry: RegistryEntry, docs: EndpointDocs): CatalogEntry {
   const name = [entry.namespace, entry.resource, entry.verb].filter(Boolean).join('.');
   const doc = docs[name];
-  const { method, idempotent } = entry.endpoint;
   return {
     ...entry,
     name,
     summary: doc?.summary ?? '',
-    readOnly: method === 'GET' || (method === 'POST' && idempotent === true),
     inputSchema: inputSchemaOf(entry, doc?.params ?? {}),
   };
 }

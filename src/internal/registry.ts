@@ -1,5 +1,5 @@
 import type { Pike13 } from '../client.ts';
-import type { Endpoint } from '../core/endpoint.ts';
+import { type Effect, type Endpoint, isIdempotent } from '../core/endpoint.ts';
 import { InputError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { endpointTableOf, Resource } from '../core/resource.ts';
@@ -23,6 +23,10 @@ export interface RegistryEntry {
   /** The method's name (`list`, `listByPerson`). */
   readonly verb: string;
   readonly endpoint: Endpoint;
+  /** What a call does to the service's data, as declared: the CLI and MCP serve only reads unless told. */
+  readonly effect: Effect;
+  /** Whether the same call twice leaves the same state as once. */
+  readonly idempotent: boolean;
   /** The `:name` params of the path, in the order the method takes them. */
   readonly pathParams: readonly string[];
   /**
@@ -73,21 +77,32 @@ function entryOf(
   target: Resource,
 ): RegistryEntry {
   const pathParams = pathParamsOf(endpoint.path);
+  const name = [namespace, resource, verb].filter(Boolean).join('.');
   const method = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[verb];
-  if (typeof method !== 'function') throw new Error(`${namespace}.${resource}.${verb}: no such method`);
+  if (typeof method !== 'function') throw new Error(`${name}: no such method`);
   return {
     namespace,
     resource,
     verb,
     endpoint,
+    effect: declaredEffect(name, endpoint),
+    idempotent: isIdempotent(endpoint),
     pathParams,
     invoke(input = {}, options) {
-      checkShape(`${namespace}.${[resource, verb].filter(Boolean).join('.')}`, endpoint, pathParams, input);
+      checkShape(name, endpoint, pathParams, input);
       const ids = pathParams.map((name) => input.path?.[name]);
       const data = endpoint.body ? [input.body] : endpoint.query ? [input.query] : [];
       return method.apply(target, [...ids, ...data, options]);
     },
   };
+}
+
+const EFFECTS: readonly unknown[] = ['read', 'write', 'destructive'] satisfies Effect[];
+
+/** The endpoint's declared effect; one without (a JS declaration) is refused, never guessed from its method. */
+function declaredEffect(name: string, endpoint: Endpoint): Effect {
+  if (EFFECTS.includes(endpoint.effect)) return endpoint.effect;
+  throw new Error(`${name}: the endpoint declares no effect (read, write or destructive)`);
 }
 
 /** Refuses path params the path lacks, and a query or body the endpoint does not take: nothing is dropped. */

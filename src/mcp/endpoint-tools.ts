@@ -22,8 +22,8 @@ function toolOf(entry: CatalogEntry): ToolDefinition {
     name: toolNameOf(entry.name),
     description: `${entry.summary} (${method} ${path})${paged ? ' Paged: `all` reads every page up to `limit`.' : ''}`,
     inputSchema: paged ? withPaging(entry.inputSchema) : entry.inputSchema,
-    readOnly: entry.readOnly,
-    destructive: method === 'DELETE',
+    effect: entry.effect,
+    idempotent: entry.idempotent,
     run: (args) => runEntry(entry, args),
   };
 }

@@ -19,7 +19,8 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
       description:
         'The fields of a report: detail fields (rows without grouping) and their types, summary fields (after group), groupings.',
       inputSchema: { type: 'object', properties: { resource }, required: ['resource'] },
-      readOnly: true,
+      effect: 'read',
+      idempotent: true,
       run: async (args) => fieldsOf(definitionOf(definitions, String(args.resource))),
     },
     {
@@ -54,7 +55,8 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
         },
         required: ['resource', 'fields'],
       },
-      readOnly: true,
+      effect: 'read',
+      idempotent: true,
       run: (args) => runQuery(queries, args),
     },
   ];

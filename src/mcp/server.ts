@@ -18,7 +18,7 @@ export interface McpServerOptions {
 /** An MCP server (stdio or any transport) over the given tools: `tools/list` and `tools/call`. */
 export function createMcpServer(tools: readonly ToolDefinition[], options: McpServerOptions = {}): Server {
   const inGroups = selectGroups(tools, options.groups);
-  const served = inGroups.filter((tool) => tool.readOnly || options.allowWrites === true);
+  const served = inGroups.filter((tool) => tool.effect === 'read' || options.allowWrites === true);
   const server = new Server({ name: 'pike13', version: VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: served.map(listing) }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
@@ -40,8 +40,10 @@ function listing(tool: ToolDefinition) {
     description: tool.description,
     inputSchema: { type: 'object' as const, ...tool.inputSchema },
     annotations: {
-      readOnlyHint: tool.readOnly,
-      destructiveHint: tool.destructive === true,
+      readOnlyHint: tool.effect === 'read',
+      destructiveHint: tool.effect === 'destructive',
+      idempotentHint: tool.idempotent,
+      // The tools reach the Pike13 service, outside the server.
       openWorldHint: true,
     },
   };

@@ -1,3 +1,5 @@
+import type { Effect } from '../core/endpoint.ts';
+
 /** A JSON value a tool answers with. */
 type ToolOutput = unknown;
 
@@ -8,9 +10,9 @@ export interface ToolDefinition {
   readonly description: string;
   /** JSON Schema of the arguments (an object). */
   readonly inputSchema: Readonly<Record<string, unknown>>;
-  /** Whether the tool changes nothing; write tools are served only with `--allow-writes`. */
-  readonly readOnly: boolean;
-  /** A delete: the client may ask the user first. */
-  readonly destructive?: boolean;
+  /** What a call does to the service's data: only `read` tools are served without `--allow-writes`. */
+  readonly effect: Effect;
+  /** Whether the same call twice leaves the same state as once. */
+  readonly idempotent: boolean;
   run(args: Readonly<Record<string, unknown>>): Promise<ToolOutput>;
 }

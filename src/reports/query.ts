@@ -35,13 +35,13 @@ import type { ReportDefinition } from './types.ts';
 
 const queries = endpoint({
   method: 'POST',
+  effect: 'read',
   path: '/desk/api/v3/reports/:resource/queries',
   pathKinds: { resource: 'slug' },
   body: QueryDocument,
   api: 'reports',
   format: 'jsonapi',
   returns: 'body',
-  idempotent: true,
   schema: QueryResponse,
 });
 

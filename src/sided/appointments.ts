@@ -17,6 +17,7 @@ const appointmentEndpoints = bothSides((prefix) => {
   return {
     availableSlots: endpoint({
       method: 'GET',
+      effect: 'read',
       path,
       query: AvailableSlotsQuery,
       returns: 'list',
@@ -25,6 +26,7 @@ const appointmentEndpoints = bothSides((prefix) => {
     }),
     availableSlotsSummary: endpoint({
       method: 'GET',
+      effect: 'read',
       path: `${path}/summary`,
       query: AvailableSlotsSummaryQuery,
       returns: 'body',

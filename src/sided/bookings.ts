@@ -21,9 +21,11 @@ export function bookingEndpoints(side: Side, bodies: BookingBodies) {
   const booking = { key: 'bookings', schema: Booking } as const;
   const lease = { key: 'leases', schema: Lease } as const;
   return {
-    get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', ...booking }),
+    get: endpoint({ method: 'GET', effect: 'read', path: `${path}/:id`, returns: 'one', ...booking }),
     create: endpoint({
       method: 'POST',
+      effect: 'write',
+      idempotent: false,
       path,
       body: bodies.booking,
       bodyKey: 'booking',
@@ -32,16 +34,26 @@ export function bookingEndpoints(side: Side, bodies: BookingBodies) {
     }),
     update: endpoint({
       method: 'PUT',
+      effect: 'write',
+      idempotent: true,
       path: `${path}/:id`,
       body: BookingUpdateBody,
       bodyKey: 'booking',
       returns: 'one',
       ...booking,
     }),
-    delete: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
-    getLease: endpoint({ method: 'GET', path: `${leases}/:id`, returns: 'one', ...lease }),
+    delete: endpoint({
+      method: 'DELETE',
+      effect: 'destructive',
+      idempotent: true,
+      path: `${path}/:id`,
+      returns: 'none',
+    }),
+    getLease: endpoint({ method: 'GET', effect: 'read', path: `${leases}/:id`, returns: 'one', ...lease }),
     createLease: endpoint({
       method: 'POST',
+      effect: 'write',
+      idempotent: false,
       path: leases,
       body: bodies.lease,
       bodyKey: 'lease',
@@ -50,13 +62,21 @@ export function bookingEndpoints(side: Side, bodies: BookingBodies) {
     }),
     updateLease: endpoint({
       method: 'PUT',
+      effect: 'write',
+      idempotent: true,
       path: `${leases}/:id`,
       body: bodies.leaseUpdate,
       bodyKey: 'lease',
       returns: 'one',
       ...lease,
     }),
-    deleteLease: endpoint({ method: 'DELETE', path: `${leases}/:id`, returns: 'none' }),
+    deleteLease: endpoint({
+      method: 'DELETE',
+      effect: 'destructive',
+      idempotent: true,
+      path: `${leases}/:id`,
+      returns: 'none',
+    }),
   };
 }
 

@@ -9,6 +9,7 @@ import { bothSides, type Side, SidedResource } from './side.ts';
 const endpoints = bothSides((prefix) => ({
   get: endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/business`,
     returns: 'one',
     key: 'businesses',
@@ -16,6 +17,7 @@ const endpoints = bothSides((prefix) => ({
   }),
   franchisees: endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/business/franchisees`,
     returns: 'list',
     key: 'franchisees',

@@ -18,12 +18,14 @@ export const enrollmentEndpoints = bothSides((prefix, side) => {
   return {
     enrollmentForEventOccurrence: endpoint({
       method: 'GET',
+      effect: 'read',
       path: `${prefix}/event_occurrences/:event_occurrence_id/enrollment_eligibilities`,
       query: desk ? DeskEventOccurrenceEligibilityQuery : undefined,
       ...enrollment,
     }),
     enrollmentForService: endpoint({
       method: 'GET',
+      effect: 'read',
       path: `${prefix}/services/:service_id/enrollment_eligibilities`,
       query: desk ? DeskServiceEligibilityQuery : FrontServiceEligibilityQuery,
       ...enrollment,

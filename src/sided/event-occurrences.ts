@@ -17,13 +17,14 @@ export const eventOccurrenceEndpoints = bothSides((prefix, side) => {
   return {
     list: endpoint({
       method: 'GET',
+      effect: 'read',
       path,
       public: side === 'front',
       query: EventOccurrenceListQuery,
       returns: 'list',
       ...occurrences,
     }),
-    get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', ...occurrences }),
+    get: endpoint({ method: 'GET', effect: 'read', path: `${path}/:id`, returns: 'one', ...occurrences }),
   };
 });
 
@@ -31,6 +32,7 @@ export const eventOccurrenceEndpoints = bothSides((prefix, side) => {
 export function summaryEndpoint<const S extends Side, Query>(side: S, query: z.ZodMiniType<unknown, Query>) {
   return endpoint({
     method: 'GET',
+    effect: 'read',
     path: `/api/v2/${side}/event_occurrences/summary`,
     query,
     returns: 'body',

@@ -11,13 +11,14 @@ const eventEndpoints = bothSides((prefix, side) => {
   return {
     list: endpoint({
       method: 'GET',
+      effect: 'read',
       path,
       public: side === 'front',
       query: EventListQuery,
       returns: 'list',
       ...events,
     }),
-    get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', ...events }),
+    get: endpoint({ method: 'GET', effect: 'read', path: `${path}/:id`, returns: 'one', ...events }),
   };
 });
 

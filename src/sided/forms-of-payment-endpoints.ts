@@ -9,11 +9,19 @@ const key = 'form_of_payments';
 export const formOfPaymentEndpoints = bothSides((prefix) => {
   const path = `${prefix}/people/:person_id/form_of_payments` as const;
   return {
-    list: endpoint({ method: 'GET', path, returns: 'list', key, schema: FormOfPayment }),
-    get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key, schema: FormOfPayment }),
+    list: endpoint({ method: 'GET', effect: 'read', path, returns: 'list', key, schema: FormOfPayment }),
+    get: endpoint({
+      method: 'GET',
+      effect: 'read',
+      path: `${path}/:id`,
+      returns: 'one',
+      key,
+      schema: FormOfPayment,
+    }),
     /** The spec's path for the caller's own form of payment (front). */
     getMine: endpoint({
       method: 'GET',
+      effect: 'read',
       path: `${prefix}/people/me/form_of_payments/:id`,
       returns: 'one',
       key,
@@ -22,6 +30,8 @@ export const formOfPaymentEndpoints = bothSides((prefix) => {
     /** Vaulting step 1: the answer carries the gateway URL. */
     create: endpoint({
       method: 'POST',
+      effect: 'write',
+      idempotent: false,
       path,
       body: z.strictObject({ type: z.literal('creditcard') }),
       bodyKey: 'form_of_payment',
@@ -30,6 +40,8 @@ export const formOfPaymentEndpoints = bothSides((prefix) => {
     }),
     update: endpoint({
       method: 'PUT',
+      effect: 'write',
+      idempotent: true,
       path: `${path}/:id`,
       body: FormOfPaymentUpdate,
       bodyKey: 'form_of_payment',
@@ -37,6 +49,12 @@ export const formOfPaymentEndpoints = bothSides((prefix) => {
       key,
       schema: FormOfPayment,
     }),
-    delete: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
+    delete: endpoint({
+      method: 'DELETE',
+      effect: 'destructive',
+      idempotent: true,
+      path: `${path}/:id`,
+      returns: 'none',
+    }),
   };
 });

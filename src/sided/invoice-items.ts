@@ -7,6 +7,8 @@ import { bothSides, SidedResource } from './side.ts';
 const endpoints = bothSides((prefix) => ({
   create: endpoint({
     method: 'POST',
+    effect: 'write',
+    idempotent: false,
     path: `${prefix}/invoices/:invoice_id/invoice_items`,
     body: PlanProductItem,
     bodyKey: 'plan_product',
@@ -16,6 +18,8 @@ const endpoints = bothSides((prefix) => ({
   }),
   delete: endpoint({
     method: 'DELETE',
+    effect: 'destructive',
+    idempotent: true,
     path: `${prefix}/invoices/:invoice_id/invoice_items/:id`,
     returns: 'none',
   }),

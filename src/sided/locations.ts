@@ -7,6 +7,7 @@ import { bothSides, SidedResource } from './side.ts';
 const endpoints = bothSides((prefix) => ({
   list: endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/locations`,
     returns: 'list',
     key: 'locations',
@@ -14,6 +15,7 @@ const endpoints = bothSides((prefix) => ({
   }),
   get: endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/locations/:id`,
     returns: 'one',
     key: 'locations',

@@ -22,8 +22,23 @@ export type NotesPath = ReturnType<typeof notesPath>;
 
 /** The note reads under one path (the same on front and desk). */
 const noteReadEndpoints = (path: NotesPath) => ({
-  list: endpoint({ method: 'GET', path, query: ListQuery, returns: 'page', key: 'notes', schema: Note }),
-  get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', key: 'notes', schema: Note }),
+  list: endpoint({
+    method: 'GET',
+    effect: 'read',
+    path,
+    query: ListQuery,
+    returns: 'page',
+    key: 'notes',
+    schema: Note,
+  }),
+  get: endpoint({
+    method: 'GET',
+    effect: 'read',
+    path: `${path}/:id`,
+    returns: 'one',
+    key: 'notes',
+    schema: Note,
+  }),
 });
 
 /** Notes on a person or an event occurrence: on front those the caller may read; desk also writes them. */

@@ -7,6 +7,7 @@ import { bothSides, SidedResource } from './side.ts';
 const list = bothSides((prefix) =>
   endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/invoices/:invoice_id/payment_methods`,
     returns: 'list',
     key: 'payment_methods',

@@ -10,6 +10,8 @@ import { bothSides, SidedResource } from './side.ts';
 export const paymentEndpoints = bothSides((prefix) => ({
   create: endpoint({
     method: 'POST',
+    effect: 'write',
+    idempotent: false,
     path: `${prefix}/invoices/:invoice_id/payments`,
     body: PaymentCreate,
     bodyKey: 'payment',
@@ -19,6 +21,7 @@ export const paymentEndpoints = bothSides((prefix) => ({
   }),
   configuration: endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/payments/configuration`,
     returns: 'one',
     key: 'payment_configuration',

@@ -35,6 +35,7 @@ export interface PersonPlanListParams extends z.input<typeof ListQuery> {}
 const list = bothSides((prefix) =>
   endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/people/:person_id/plans`,
     query: ListQuery,
     returns: 'page',

@@ -20,6 +20,7 @@ export interface PlanProductListParams extends z.input<typeof ListQuery> {}
 const endpoints = bothSides((prefix) => ({
   list: endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/plan_products`,
     query: ListQuery,
     returns: 'page',
@@ -28,6 +29,7 @@ const endpoints = bothSides((prefix) => ({
   }),
   get: endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/plan_products/:id`,
     returns: 'one',
     key: 'plan_products',

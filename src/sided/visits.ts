@@ -9,9 +9,10 @@ import { bothSides, SidedResource } from './side.ts';
 export const visitEndpoints = bothSides((prefix) => {
   const visits = { key: 'visits', schema: Visit } as const;
   return {
-    get: endpoint({ method: 'GET', path: `${prefix}/visits/:id`, returns: 'one', ...visits }),
+    get: endpoint({ method: 'GET', effect: 'read', path: `${prefix}/visits/:id`, returns: 'one', ...visits }),
     listByPerson: endpoint({
       method: 'GET',
+      effect: 'read',
       path: `${prefix}/people/:person_id/visits`,
       query: VisitListQuery,
       returns: 'page',

@@ -15,9 +15,10 @@ export const waitlistEntryEndpoints = bothSides((prefix) => {
   const path = `${prefix}/waitlist_entries` as const;
   const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;
   return {
-    get: endpoint({ method: 'GET', path: `${path}/:id`, returns: 'one', ...entries }),
+    get: endpoint({ method: 'GET', effect: 'read', path: `${path}/:id`, returns: 'one', ...entries }),
     listByPerson: endpoint({
       method: 'GET',
+      effect: 'read',
       path: `${prefix}/people/:person_id/waitlist_entries`,
       query: WaitlistEntryListQuery,
       returns: 'page',
@@ -25,13 +26,21 @@ export const waitlistEntryEndpoints = bothSides((prefix) => {
     }),
     create: endpoint({
       method: 'POST',
+      effect: 'write',
+      idempotent: false,
       path,
       body: WaitlistEntryCreateBody,
       bodyKey: 'waitlist_entry',
       returns: 'one',
       ...entries,
     }),
-    delete: endpoint({ method: 'DELETE', path: `${path}/:id`, returns: 'none' }),
+    delete: endpoint({
+      method: 'DELETE',
+      effect: 'destructive',
+      idempotent: true,
+      path: `${path}/:id`,
+      returns: 'none',
+    }),
   };
 });
 

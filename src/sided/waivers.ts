@@ -7,6 +7,7 @@ import { bothSides, SidedResource } from './side.ts';
 const list = bothSides((prefix) =>
   endpoint({
     method: 'GET',
+    effect: 'read',
     path: `${prefix}/people/:person_id/waivers`,
     returns: 'list',
     key: 'waivers',

@@ -11,14 +11,47 @@ const path = '/api/v3/webhooks';
 const jsonapi = { api: 'webhooks', format: 'jsonapi', bodyKey: 'webhooks' } as const;
 const one = { returns: 'one', key: 'data', schema: Webhook } as const;
 
-const list = endpoint({ ...jsonapi, method: 'GET', path, returns: 'list', key: 'data', schema: Webhook });
-const get = endpoint({ ...jsonapi, ...one, method: 'GET', path: `${path}/:id` });
-const create = endpoint({ ...jsonapi, ...one, method: 'POST', path, body: WebhookCreate });
-const update = endpoint({ ...jsonapi, ...one, method: 'PATCH', path: `${path}/:id`, body: WebhookChanges });
-const remove = endpoint({ ...jsonapi, method: 'DELETE', path: `${path}/:id`, returns: 'none' });
+const list = endpoint({
+  ...jsonapi,
+  method: 'GET',
+  effect: 'read',
+  path,
+  returns: 'list',
+  key: 'data',
+  schema: Webhook,
+});
+const get = endpoint({ ...jsonapi, ...one, method: 'GET', effect: 'read', path: `${path}/:id` });
+const create = endpoint({
+  ...jsonapi,
+  ...one,
+  method: 'POST',
+  effect: 'write',
+  idempotent: false,
+  path,
+  body: WebhookCreate,
+});
+const update = endpoint({
+  ...jsonapi,
+  ...one,
+  method: 'PATCH',
+  effect: 'write',
+  idempotent: true,
+  path: `${path}/:id`,
+  body: WebhookChanges,
+});
+const remove = endpoint({
+  ...jsonapi,
+  method: 'DELETE',
+  effect: 'destructive',
+  idempotent: true,
+  path: `${path}/:id`,
+  returns: 'none',
+});
 const triggerSample = endpoint({
   ...jsonapi,
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path: `${path}/:webhook_id/trigger_sample_notification`,
   returns: 'none',
 });

@@ -166,4 +166,16 @@ describe('endpoint commands from the registry', () => {
       /Usage: pike13 desk people delete <id> \[options\]\n\n.*Changes data\./,
     );
   });
+
+  it('help of a verb says what its declared effect is, whatever its HTTP method', () => {
+    const firstLine = (namespace: string, words: string[]) => helpOf(namespace, words).split('\n')[2];
+    expect(firstLine('front', ['plan-terms', 'complete', '--help'])).toBe(
+      'Marks the terms accepted (required for `checkbox`); a declined `document` answers 422. Changes data. (GET /api/v2/front/plans/:plan_id/plan_terms/:id/complete)',
+    );
+    expect(firstLine('desk', ['refunds', 'create', '--help'])).toMatch(
+      /Changes data\. Cannot be undone\. \(POST /,
+    );
+    expect(firstLine('desk', ['people', 'create', '--help'])).toMatch(/[^.]\. Changes data\. \(POST /);
+    expect(firstLine('desk', ['people', 'get', '--help'])).not.toMatch(/Changes data/);
+  });
 });

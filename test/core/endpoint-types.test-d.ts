@@ -7,6 +7,7 @@ const core = new HttpCore({ baseUrl: 'http://127.0.0.1:9', rateLimit: false });
 const Thing = z.looseObject({ id: z.number(), name: z.string() });
 const get = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/things/:thing_id/parts/:id',
   returns: 'one',
   key: 'parts',
@@ -14,6 +15,7 @@ const get = endpoint({
 });
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/things',
   query: z.strictObject({ page: z.optional(z.int()), since: z.optional(z.string()) }),
   returns: 'list',
@@ -22,6 +24,8 @@ const list = endpoint({
 });
 const create = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path: '/api/v2/desk/things',
   body: z.strictObject({ name: z.string() }),
   bodyKey: 'thing',
@@ -56,5 +60,31 @@ describe('an endpoint declaration types its calls', () => {
     core.call(create, { body: { n: 'x' }, query: 42 });
     // @ts-expect-error create takes no query
     core.call(create, { body: { name: 'x' }, query: { page: 1 } });
+  });
+});
+
+describe('an endpoint declaration states its effect', () => {
+  it('is refused without an effect, or as a change without its idempotency', () => {
+    // @ts-expect-error no effect declared
+    endpoint({ method: 'GET', path: '/api/v2/desk/things', returns: 'none' });
+    // @ts-expect-error a write must say whether it is idempotent
+    endpoint({ method: 'PUT', effect: 'write', path: '/api/v2/desk/things', returns: 'none' });
+    endpoint({
+      method: 'POST',
+      // @ts-expect-error not an effect
+      effect: 'create',
+      idempotent: false,
+      path: '/api/v2/desk/things',
+      returns: 'none',
+    });
+    expectTypeOf(
+      endpoint({
+        method: 'GET',
+        effect: 'write',
+        idempotent: true,
+        path: '/api/v2/desk/things',
+        returns: 'none',
+      }).effect,
+    ).toEqualTypeOf<'read' | 'write' | 'destructive'>();
   });
 });

@@ -18,7 +18,12 @@ import { json, mockService } from '../support/msw.ts';
 const service = mockService();
 const TOKEN = 'tok_secret_123456';
 const URL_ = 'https://studio.pike13.com/api/v2/desk/things/1';
-const getThing = endpoint({ method: 'GET', path: '/api/v2/desk/things/:id', returns: 'body' });
+const getThing = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path: '/api/v2/desk/things/:id',
+  returns: 'body',
+});
 const core = () => new HttpCore({ subdomain: 'studio', accessToken: TOKEN, maxRetries: 0, rateLimit: false });
 
 async function failure(status: number, body: unknown, headers: Record<string, string> = {}) {

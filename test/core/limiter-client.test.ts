@@ -6,7 +6,12 @@ import type { ClientOptions } from '../../src/core/options.ts';
 import { AbortError, InputError, RateLimitError } from '../../src/index.ts';
 import { type LoopbackHandler, sendJson, startLoopback } from '../support/loopback.ts';
 
-const getThing = endpoint({ method: 'GET', path: '/api/v2/desk/things/:id', returns: 'body' });
+const getThing = endpoint({
+  method: 'GET',
+  effect: 'read',
+  path: '/api/v2/desk/things/:id',
+  returns: 'body',
+});
 const LABEL = 'GET /api/v2/desk/things/:id';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -197,6 +202,7 @@ describe('the per-address limit', () => {
   it('counts calls made without a token too', async () => {
     const publicThing = endpoint({
       method: 'GET',
+      effect: 'read',
       path: '/api/v2/front/things',
       returns: 'body',
       public: true,
@@ -384,12 +390,12 @@ describe('which limit an answer speaks of', () => {
   it('reporting queries share a per-address reports limit across tokens', async () => {
     const query = endpoint({
       method: 'POST',
+      effect: 'read',
       path: '/desk/api/v3/reports/clients/queries',
       api: 'reports',
       format: 'jsonapi',
       body: z.looseObject({}),
       returns: 'body',
-      idempotent: true,
     });
     const { url, requests, arrivals } = await service((_request, res) => sendJson(res, 200, {}));
     const rateLimit = { reports: 2, perAddress: 9, windowMs: 1_500 };

@@ -10,6 +10,7 @@ const service = mockService();
 const URL_ = 'https://studio.pike13.com/api/v2/desk/things';
 const list = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/things',
   query: z.object({ ...p.pagination, ids: z.optional(p.ids()), since: z.optional(p.timestamp()) }),
   returns: 'page',
@@ -135,6 +136,7 @@ describe('params', () => {
 describe('required params', () => {
   const needsId = endpoint({
     method: 'GET',
+    effect: 'read',
     path: '/api/v2/desk/things',
     query: z.object({ person_ids: p.ids() }),
     returns: 'body',

@@ -17,16 +17,29 @@ import { json, mockService } from '../support/msw.ts';
 
 const service = mockService();
 const URL_ = 'https://studio.pike13.com/api/v2/desk/things';
-const get = endpoint({ method: 'GET', path: '/api/v2/desk/things', returns: 'body' });
-const put = endpoint({ method: 'PUT', path: '/api/v2/desk/things', returns: 'body' });
+const get = endpoint({ method: 'GET', effect: 'read', path: '/api/v2/desk/things', returns: 'body' });
+const put = endpoint({
+  method: 'PUT',
+  effect: 'write',
+  idempotent: true,
+  path: '/api/v2/desk/things',
+  returns: 'body',
+});
 const body = z.looseObject({});
-const post = endpoint({ method: 'POST', path: '/api/v2/desk/things', body, returns: 'body' });
-const query = endpoint({
+const post = endpoint({
   method: 'POST',
+  effect: 'write',
+  idempotent: false,
   path: '/api/v2/desk/things',
   body,
   returns: 'body',
-  idempotent: true,
+});
+const query = endpoint({
+  method: 'POST',
+  effect: 'read',
+  path: '/api/v2/desk/things',
+  body,
+  returns: 'body',
 });
 const core = (options = {}) =>
   new HttpCore({ subdomain: 'studio', accessToken: 'tok_retry', rateLimit: false, ...options });
@@ -73,10 +86,54 @@ describe('retries of transient failures', () => {
     ]);
   });
 
-  it('re-sends a read-only POST marked idempotent', async () => {
+  it('re-sends a POST declared a read (a query)', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     service.reply('POST', URL_, unavailable(), ok());
     await expect(core().call(query, { body: {} })).resolves.toEqual({ ok: true });
+    expect(service.requests).toHaveLength(2);
+  });
+
+  it.each([
+    ['GET', 'write'],
+    ['PUT', 'write'],
+    ['PATCH', 'write'],
+    ['DELETE', 'destructive'],
+    ['POST', 'destructive'],
+  ] as const)(
+    'never re-sends a %s declared a non-idempotent %s once it may have reached the service',
+    async (method, effect) => {
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+      const change = endpoint({
+        method,
+        effect,
+        idempotent: false,
+        path: '/api/v2/desk/things',
+        returns: 'body',
+      });
+      service.reply(method, URL_, unavailable(), ok());
+      await expect(core().call(change, {})).rejects.toSatisfy((e) => ServerError.is(e));
+      service.reply(method, URL_, () => HttpResponse.error(), ok());
+      await expect(core().call(change, {})).rejects.toSatisfy((e) => ConnectionError.is(e));
+      expect(service.requests.map((request) => request.method)).toEqual([method, method]);
+    },
+  );
+
+  it.each([
+    ['GET', 'write'],
+    ['PATCH', 'write'],
+    ['DELETE', 'destructive'],
+    ['POST', 'destructive'],
+  ] as const)('re-sends a %s declared an idempotent %s', async (method, effect) => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const change = endpoint({
+      method,
+      effect,
+      idempotent: true,
+      path: '/api/v2/desk/things',
+      returns: 'body',
+    });
+    service.reply(method, URL_, unavailable(), ok());
+    await expect(core().call(change, {})).resolves.toEqual({ ok: true });
     expect(service.requests).toHaveLength(2);
   });
 

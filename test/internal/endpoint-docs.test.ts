@@ -20,6 +20,6 @@ describe('endpoint docs, read from the sources', () => {
     });
     const update = catalog.find((entry) => entry.name === 'desk.people.update');
     expect(update?.inputSchema.required).toEqual(['id']);
-    expect(update?.readOnly).toBe(false);
+    expect(update?.effect).toBe('destructive');
   });
 }, 60_000);

@@ -179,4 +179,4 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
       new Set(['desk_people', 'reports_fields', 'reports_query']),
     );
   });
-});
+}, 60_000);

@@ -7,6 +7,7 @@ import { startLoopback } from '../support/loopback.ts';
 /** One desk person, the request every test sends. */
 export const getPerson = endpoint({
   method: 'GET',
+  effect: 'read',
   path: '/api/v2/desk/people/:id',
   returns: 'one',
   key: 'people',

@@ -9,6 +9,6 @@ import { sendJson, startLoopback } from '../../support/loopback.ts';
 
 const service = await startLoopback((_request, res) => sendJson(res, 200, { ok: true }));
 const core = new HttpCore({ baseUrl: service.url, accessToken: 'exit-token' });
-await core.call(endpoint({ method: 'GET', path: '/api/v2/desk/things', returns: 'body' }));
+await core.call(endpoint({ method: 'GET', effect: 'read', path: '/api/v2/desk/things', returns: 'body' }));
 await service.close();
 console.log('called');
