@@ -298,7 +298,7 @@ export class HttpCore {
     if (!this.accessToken && !endpoint.anonymous) this.addClientId(url, endpoint, label);
     const payload = body === undefined ? undefined : JSON.stringify(wrapBody(endpoint, body, input.path));
     const { method } = endpoint;
-    const idempotent = isIdempotent(endpoint) || hasIdempotencyToken(body);
+    const idempotent = maySendTwice(endpoint) || hasIdempotencyToken(body);
     const format = endpoint.format ?? 'json';
     const secrets = input.secrets ?? [];
     return this.finish(
@@ -400,6 +400,15 @@ function labelOf(endpoint: Endpoint): string {
 
 function contextOf(prepared: Prepared, extra: ErrorContext = {}): ErrorContext {
   return { method: prepared.method, url: prepared.url, ...extra };
+}
+
+/**
+ * A request the retry loop may send again: a read, or a change declared idempotent that is not a POST. A
+ * changing POST goes twice only when its body tells the service it may be a retry (`idempotency_token`):
+ * a void declared idempotent is harmless twice, but its second answer would be a 422 for a void that worked.
+ */
+function maySendTwice(endpoint: Endpoint): boolean {
+  return endpoint.effect === 'read' || (endpoint.method !== 'POST' && isIdempotent(endpoint));
 }
 
 function hasIdempotencyToken(body: unknown): boolean {

@@ -122,7 +122,6 @@ describe('retries of transient failures', () => {
     ['GET', 'write'],
     ['PATCH', 'write'],
     ['DELETE', 'destructive'],
-    ['POST', 'destructive'],
   ] as const)('re-sends a %s declared an idempotent %s', async (method, effect) => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const change = endpoint({
@@ -135,6 +134,20 @@ describe('retries of transient failures', () => {
     service.reply(method, URL_, unavailable(), ok());
     await expect(core().call(change, {})).resolves.toEqual({ ok: true });
     expect(service.requests).toHaveLength(2);
+  });
+
+  it('never re-sends a changing POST declared idempotent unless its body carries an idempotency token', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const voids = endpoint({
+      method: 'POST',
+      effect: 'destructive',
+      idempotent: true,
+      path: '/api/v2/desk/things',
+      returns: 'body',
+    });
+    service.reply('POST', URL_, unavailable(), ok());
+    await expect(core().call(voids, {})).rejects.toSatisfy((e) => ServerError.is(e));
+    expect(service.requests).toHaveLength(1);
   });
 
   it('does not retry a 422', async () => {
