@@ -1,13 +1,15 @@
 import type { CustomFetchOptions } from 'oauth4webapi';
 import { fetchSend, transmit } from '../core/transport.ts';
 import type { FailureContext } from './failure.ts';
+import { isRedirect, type RedirectedRequest, redirectError } from './redirect.ts';
 
 /** The `fetch` oauth4webapi calls through its `customFetch` option. */
 type OAuthFetch = (url: string, options: CustomFetchOptions<'POST', URLSearchParams>) => Promise<Response>;
 
 /**
  * The core's transport (over a plain `fetch`: no ky in `pike13/oauth`) as oauth4webapi's `fetch`: one deadline over the answer and its body (read here,
- * then handed on), and a request that got no answer mapped as every other request of the SDK.
+ * then handed on), and a request that got no answer mapped as every other request of the SDK. A redirect is
+ * never followed (the form carries the code and the client secret): it is an `OAuthRedirectError`.
  */
 export function transport(fetchImpl: typeof fetch, timeout: number, context: FailureContext): OAuthFetch {
   return async (url, options) => {
@@ -16,6 +18,7 @@ export function transport(fetchImpl: typeof fetch, timeout: number, context: Fai
       url,
       headers: new Headers(options.headers),
       body: options.body,
+      redirect: 'manual' as const,
     };
     const settings = {
       send: fetchSend(fetchImpl),
@@ -24,14 +27,22 @@ export function transport(fetchImpl: typeof fetch, timeout: number, context: Fai
       label: context.label,
       secrets: context.secrets,
     };
-    const { result } = await transmit(outgoing, settings, buffered);
+    const sent = { ...outgoing, label: context.label, secrets: context.secrets };
+    const { result } = await transmit(outgoing, settings, (response) => unlessRedirect(response, sent));
     return result;
   };
+}
+
+/** The answer read, or, for a redirect, its body dropped unread and the error thrown. */
+async function unlessRedirect(response: Response, sent: RedirectedRequest) {
+  if (!isRedirect(response)) return buffered(response);
+  await response.body?.cancel().catch(() => undefined);
+  throw redirectError(response, sent);
 }
 
 /** The answer with its body read, so that the deadline covers the body too. */
 async function buffered(response: Response): Promise<Response> {
   const body = await response.arrayBuffer();
   const { status, statusText, headers } = response;
-  return new Response(status === 204 || status === 304 ? null : body, { status, statusText, headers });
+  return new Response(status === 204 ? null : body, { status, statusText, headers });
 }
