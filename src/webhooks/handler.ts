@@ -44,12 +44,25 @@ function checkOf(options: WebhookHandlerOptions): (value: unknown) => ParsedNoti
   throw new InputError('check must be a function such as checkNotification', 'check');
 }
 
+/**
+ * The secrets to accept, `[]` when the key is left out (no check). A key given as `undefined` (an unset
+ * env var) or as an empty list (`env.SECRETS?.split(',') ?? []`) is refused: only leaving it out turns
+ * the check off.
+ */
+function secretsOf(options: WebhookHandlerOptions): string[] {
+  if (!('secret' in options)) return [];
+  const given: unknown[] = [options.secret].flat();
+  if (given.length === 0) {
+    throw new InputError(
+      'secret must not be an empty list: give one secret or more, or leave the key out',
+      'secret',
+    );
+  }
+  return given.map((secret, i) => requireSecret(secret, given.length > 1 ? `secret.${i}` : 'secret'));
+}
+
 function settle(options: WebhookHandlerOptions): Settings {
-  // A secret key given as undefined (an unset env var) is refused: only leaving it out turns the check off.
-  const given = 'secret' in options ? [options.secret].flat() : [];
-  const secrets = given.map((secret, i) =>
-    requireSecret(secret, given.length > 1 ? `secret.${i}` : 'secret'),
-  );
+  const secrets = secretsOf(options);
   const dedupe = options.dedupe;
   return {
     options,

@@ -33,7 +33,7 @@ export interface WebhookHandlerOptions {
   onUnknown?: UnknownHandler;
   /**
    * The secret(s) put in the target by `webhookTarget()`: a request without one of them is refused (401).
-   * Leave the key out to check no secret; `secret: undefined` (an unset variable) is refused.
+   * Leave the key out to check no secret; `secret: undefined` (an unset variable) and an empty list are refused.
    */
   secret?: string | readonly string[];
   /** Only these businesses (a franchise also gets its franchisees' changes); others are refused (403). */

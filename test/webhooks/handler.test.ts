@@ -258,6 +258,52 @@ describe('the secret in the target', () => {
   });
 });
 
+describe('a secret option that checks nothing', () => {
+  const unsigned = notification('visit.new');
+  const blanks = ' '.repeat(16);
+  const secret = 's3cret-0123456789abcdef';
+  const short = (param: string) =>
+    `${param} must be a string of at least 16 characters, blanks around it not counted`;
+  const cases: [string, unknown, string, string][] = [
+    [
+      'an empty list',
+      [],
+      'secret',
+      'secret must not be an empty list: give one secret or more, or leave the key out',
+    ],
+    ["['']", [''], 'secret', short('secret')],
+    ["[' ']", [' '], 'secret', short('secret')],
+    ['16 blanks', [blanks], 'secret', short('secret')],
+    ['a number', [1234567890123456], 'secret', short('secret')],
+    ['a list with null', [secret, null], 'secret.1', short('secret.1')],
+    ['an object', {}, 'secret', short('secret')],
+  ];
+
+  it.each(cases)(
+    'refuses %s when the receiver is created, naming the option',
+    (_name, value, param, message) => {
+      const attempt = () => createWebhookHandler({ secret: value as string[], on: {} });
+      expect(attempt).toThrow(expect.objectContaining({ name: 'InputError', message, param }));
+    },
+  );
+
+  it('never builds a receiver that answers an unsigned delivery with 200', async () => {
+    const answers: (number | 'refused')[] = [];
+    for (const [, value] of cases) {
+      let handler: ReturnType<typeof createWebhookHandler>;
+      try {
+        handler = createWebhookHandler({ secret: value as string[], on: {} });
+      } catch {
+        answers.push('refused');
+        continue;
+      }
+      const url = await listen(toNodeListener(handler));
+      answers.push((await post(url, unsigned)).status);
+    }
+    expect(answers).toEqual(cases.map(() => 'refused'));
+  });
+});
+
 describe('allow-lists', () => {
   it('refuses (403) businesses and webhooks not listed', async () => {
     const handled = vi.fn();
