@@ -37,12 +37,18 @@ export interface NodeResponse {
 const encoder = new TextEncoder();
 const bytes = (chunk: Chunk) => (typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
 
+/** A request as the receiver reads it, and whether its body came in full. */
+interface Incoming {
+  request: Request;
+  received: () => boolean;
+}
+
 /**
  * The body of a Node request as a web stream, pulled as the receiver reads it. When the receiver stops
- * early (a body over the cap), the rest is drained and dropped rather than buffered, which keeps the
- * socket able to carry the answer.
+ * early (a body over the cap, or too slow), the rest is dropped rather than buffered until the
+ * connection closes after the answer.
  */
-function bodyStream(req: NodeRequest): ReadableStream<Uint8Array> {
+function bodyStream(req: NodeRequest, onEnd: () => void): ReadableStream<Uint8Array> {
   let reading = true;
   let onData: (chunk: Chunk) => void = () => undefined;
   return new ReadableStream<Uint8Array>({
@@ -52,7 +58,10 @@ function bodyStream(req: NodeRequest): ReadableStream<Uint8Array> {
         if ((controller.desiredSize ?? 0) <= 0) req.pause();
       };
       req.on('data', onData);
-      req.on('end', () => reading && controller.close());
+      req.on('end', () => {
+        onEnd();
+        if (reading) controller.close();
+      });
       req.on('error', (error) => reading && controller.error(error));
       req.pause();
     },
@@ -73,7 +82,7 @@ function parsedBody(body: unknown): Uint8Array {
   return encoder.encode(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-function toRequest(req: NodeRequest): Request {
+function toRequest(req: NodeRequest): Incoming {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of [value ?? []].flat()) headers.append(name, item);
@@ -81,9 +90,16 @@ function toRequest(req: NodeRequest): Request {
   const path = req.url ?? '/';
   const url = URL.parse(path, `http://${headers.get('host') ?? ''}`) ?? new URL(path, 'http://localhost');
   const method = req.method ?? 'GET';
-  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
-  const body = req.body === undefined ? bodyStream(req) : parsedBody(req.body);
-  return new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
+  if (method === 'GET' || method === 'HEAD')
+    return { request: new Request(url, { method, headers }), received: () => true };
+  let ended = req.body !== undefined;
+  const body = ended
+    ? parsedBody(req.body)
+    : bodyStream(req, () => {
+        ended = true;
+      });
+  const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
+  return { request, received: () => ended };
 }
 
 /** Adapts a receiver to `node:http` and Express: `createServer(toNodeListener(handler))`, `app.post(path, …)`. */
@@ -92,14 +108,15 @@ export function toNodeListener(
   context?: RequestContext,
 ): (req: NodeRequest, res: NodeResponse) => Promise<void> {
   return async (req, res) => {
-    const request = toRequest(req);
+    const { request, received } = toRequest(req);
     const response = await handler(request, context).catch(
       () => new Response('the receiver failed; retry later', { status: 500 }),
     );
-    // A body the receiver refused unread is drained and dropped, so the connection can carry the answer.
     request.body?.cancel().catch(() => undefined);
     res.statusCode = response.status;
     for (const [name, value] of response.headers) res.setHeader(name, value);
+    // A body left unread (refused early, too large, too slow) is not waited for: the answer ends the connection.
+    if (!received()) res.setHeader('connection', 'close');
     res.end(new Uint8Array(await response.arrayBuffer()));
   };
 }
