@@ -1,6 +1,5 @@
 import { inspect } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ApiError } from '../../src/core/errors.ts';
 import {
   AbortError,
   ConnectionError,
@@ -261,7 +260,6 @@ describe('exchangeCode and redirects', () => {
       expect(elsewhere.requests).toEqual([]);
       expect(token.requests).toHaveLength(1);
       expect(OAuthRedirectError.is(error)).toBe(true);
-      expect(ApiError.is(error)).toBe(true);
       expect(error.message).toBe(
         `POST /oauth/token answered ${status}, a redirect to ${elsewhere.url}, ${REFUSED}`,
       );
