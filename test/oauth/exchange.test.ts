@@ -267,7 +267,6 @@ describe('exchangeCode and redirects', () => {
         status,
         method: 'POST',
         url: `${token.url}/oauth/token`,
-        body: undefined,
       });
       expect((error as OAuthRedirectError).location).toBe(elsewhere.url);
       expect(everyView(error)).not.toContain('next=');
