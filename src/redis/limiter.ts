@@ -1,7 +1,9 @@
 import type Bottleneck from 'bottleneck';
 import type { Redis } from 'ioredis';
 import { ConnectionError } from '../core/errors.ts';
-import { abortError, type Limiter, SlotWaitError } from '../core/limiter.ts';
+import { abortError, type Limiter, type ServiceWindow, SlotWaitError } from '../core/limiter.ts';
+import { followService } from './follow.ts';
+import type { StoreHealth } from './health.ts';
 import { pauseClustered } from './pause.ts';
 
 /** What a clustered limiter needs: its bottleneck, where to pause it, where to report failures. */
@@ -9,14 +11,22 @@ interface ClusteredContext {
   /** Makes the limiter's bottleneck (again after a retirement): same id, same shared Redis state. */
   make: () => Bottleneck;
   client: Redis;
+  health: StoreHealth;
+  /** The in-process limiter of the same key and window, used while Redis is down (`onOutage: 'local'`). */
+  fallback: (() => Limiter) | undefined;
   onError: (error: unknown) => void;
   /** Called when the limiter retires after two idle windows: the store forgets it. */
   onRetire: (limiter: RedisLimiter) => void;
 }
 
+/** A caller waiting for a slot of the live bottleneck: called to make it wait again, elsewhere. */
+type Waiter = () => void;
+
 /**
  * A limiter whose window lives in Redis, shared by every process using the same id. Each slot is an
- * empty bottleneck job: bottleneck's Lua scripts take it from the shared reservoir atomically.
+ * empty bottleneck job: bottleneck's Lua scripts take it from the shared reservoir atomically. While the
+ * store's Redis is down, a call fails at once with `ConnectionError`, or takes its slot from the
+ * in-process limiter when the store falls back to it.
  */
 export class RedisLimiter implements Limiter {
   readonly id: string;
@@ -24,10 +34,14 @@ export class RedisLimiter implements Limiter {
   readonly windowMs: number;
   private readonly context: ClusteredContext;
   private live: Bottleneck | undefined;
+  /** Resolves once the live bottleneck's state is in Redis, with this process's pause applied to it. */
+  private prepared: Promise<void> = Promise.resolve();
+  /** Whether the live state's count already follows the service (see `follow.ts`). */
+  private counted = false;
+  private readonly waiters = new Set<Waiter>();
+  /** Callers waiting for a shared slot, or holding the limiter awake. */
   private pending = 0;
   private retireTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Its Redis state vanished (flushed, evicted): the next slot comes from a new bottleneck. */
-  private stale = false;
   /** The latest pause this process set: the reset a caller that may not wait so long is told. */
   private pausedUntil = 0;
 
@@ -40,48 +54,44 @@ export class RedisLimiter implements Limiter {
 
   /** Waits at most `maxWait` (a pause this process knows of that ends later fails at once). */
   acquire(signal?: AbortSignal, maxWait = Number.POSITIVE_INFINITY): Promise<void> {
-    if (signal?.aborted) return Promise.reject(abortError(signal));
-    if (this.pausedUntil - Date.now() > maxWait) return Promise.reject(new SlotWaitError(this.pausedUntil));
-    this.pending++;
-    clearTimeout(this.retireTimer);
-    return new Promise<void>((resolve, reject) => {
-      let gaveUp = false;
-      const giveUp = (error: unknown) => {
-        gaveUp = true;
-        reject(error);
-      };
-      const onAbort = () => giveUp(abortError(signal as AbortSignal));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      const deadline = Number.isFinite(maxWait)
-        ? setTimeout(() => giveUp(new SlotWaitError(this.knownPause())), maxWait)
-        : undefined;
-      this.bottleneck()
-        .schedule(() => this.grant(() => gaveUp, resolve))
-        .catch((error: unknown) => {
-          if (isMissingState(error)) this.stale = true;
-          reject(storeError(error));
-        })
-        .finally(() => {
-          signal?.removeEventListener('abort', onAbort);
-          clearTimeout(deadline);
-          this.pending--;
-          this.settle();
-        });
-    });
+    return this.acquireUntil(signal, Date.now() + maxWait);
   }
 
-  /** Bottleneck counts a slot when it grants it (fixed windows, with the slack); the answer adds nothing. */
-  answered(): void {}
+  /** Counts the answer in the shared window, as the service's `RateLimit-*` headers describe it. */
+  answered(window?: ServiceWindow): void {
+    this.context.fallback?.().answered(window);
+    const bottleneck = this.live;
+    if (bottleneck === undefined || (window === undefined && this.counted)) return;
+    if (this.context.health.state() !== 'up') return;
+    this.prepared
+      .then(() => followService(this.context.client, this.id, this.windowMs, window))
+      .then(() => {
+        if (this.live === bottleneck) this.counted = true;
+      })
+      .catch(this.context.onError);
+  }
 
   pauseUntil(until: number): void {
     if (!Number.isFinite(until) || until <= Date.now()) return;
     this.pausedUntil = Math.max(this.pausedUntil, until);
-    const bottleneck = this.bottleneck();
-    bottleneck
-      .ready()
+    this.context.fallback?.().pauseUntil(until);
+    // While Redis is down, the pause waits in `pausedUntil`: a new bottleneck puts it back in Redis.
+    if (this.context.health.state() === 'down') return;
+    this.bottleneck();
+    this.prepared
       .then(() => pauseClustered(this.context.client, this.id, until))
       .catch(this.context.onError)
       .finally(() => this.settle());
+  }
+
+  /** Redis is unreachable: every caller waiting for a shared slot fails, or moves to the in-process limiter. */
+  redisDown(): void {
+    for (const waiter of [...this.waiters]) waiter();
+  }
+
+  /** Redis is back, perhaps without its counts: the next slot comes from a new bottleneck. */
+  redisUp(): void {
+    this.dropBottleneck();
   }
 
   /** Stops the limiter for good (the store is closing). */
@@ -90,28 +100,100 @@ export class RedisLimiter implements Limiter {
     await this.dropBottleneck();
   }
 
+  private acquireUntil(signal: AbortSignal | undefined, deadline: number): Promise<void> {
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    if (this.pausedUntil > deadline) return Promise.reject(new SlotWaitError(this.pausedUntil));
+    const state = this.context.health.state();
+    if (state === 'down') return this.duringOutage(signal, deadline);
+    if (state === 'starting') {
+      return this.context.health.settled().then(() => this.acquireUntil(signal, deadline));
+    }
+    return this.fromRedis(signal, deadline);
+  }
+
+  /** A slot from the in-process limiter when the store falls back to it; else the outage's error. */
+  private duringOutage(signal: AbortSignal | undefined, deadline: number): Promise<void> {
+    const local = this.context.fallback?.();
+    if (local === undefined) return Promise.reject(this.context.health.outageError());
+    return Promise.resolve(local.acquire(signal, Math.max(0, deadline - Date.now())));
+  }
+
+  /**
+   * A slot of the shared window. The wait ends with the slot, the signal, the deadline, or elsewhere
+   * (Redis lost, or its state gone): the caller then waits again through `acquireUntil`.
+   */
+  private fromRedis(signal: AbortSignal | undefined, deadline: number): Promise<void> {
+    const bottleneck = this.bottleneck();
+    this.pending++;
+    clearTimeout(this.retireTimer);
+    return new Promise<void>((resolve, reject) => {
+      let done = false;
+      const finish = (outcome: () => void) => {
+        if (done) return;
+        done = true;
+        signal?.removeEventListener('abort', onAbort);
+        clearTimeout(timer);
+        this.waiters.delete(waiter);
+        this.pending--;
+        this.settle();
+        outcome();
+      };
+      const again = () => this.acquireUntil(signal, deadline).then(resolve, reject);
+      const waiter = () => finish(again);
+      const onAbort = () => finish(() => reject(abortError(signal as AbortSignal)));
+      const timer = Number.isFinite(deadline)
+        ? setTimeout(() => finish(() => reject(new SlotWaitError(this.knownPause()))), deadline - Date.now())
+        : undefined;
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiters.add(waiter);
+      this.prepared
+        .then(() =>
+          bottleneck.schedule(() =>
+            this.grant(
+              bottleneck,
+              () => done,
+              () => finish(resolve),
+            ),
+          ),
+        )
+        .catch((error: unknown) => {
+          if (!isMissingState(error))
+            return finish(() => reject(storeError(error, this.context.health.name)));
+          // Its Redis state vanished (flushed, evicted, Redis restarted): wait again on a new one.
+          if (this.live === bottleneck) this.dropBottleneck(); // moves every waiter, this one too
+          finish(again);
+        });
+    });
+  }
+
   private knownPause(): number | undefined {
     return this.pausedUntil > Date.now() ? this.pausedUntil : undefined;
   }
 
-  /** The bottleneck, made again if the limiter retired while a call still held it (a long retry wait). */
+  /** The bottleneck, made again after a retirement or a loss; this process's pause is put back in it. */
   private bottleneck(): Bottleneck {
-    this.live ??= this.context.make();
-    return this.live;
+    if (this.live) return this.live;
+    const made = this.context.make();
+    this.live = made;
+    this.counted = false;
+    this.prepared = made
+      .ready()
+      .then(() => {
+        if (this.pausedUntil > Date.now())
+          return pauseClustered(this.context.client, this.id, this.pausedUntil);
+      })
+      .catch(this.context.onError);
+    return made;
   }
 
   /**
-   * Once nothing waits: a stale bottleneck is dropped at once; otherwise the limiter retires after two
-   * idle windows, well before bottleneck's Redis keys expire (four windows). It must never outlive them:
-   * bottleneck 2.19.5 no longer recognises its own missing-state error on Redis 7 (which prefixes it
-   * with `ERR`), and would report every heartbeat as a failure.
+   * Once nothing waits, the limiter retires after two idle windows, well before bottleneck's Redis keys
+   * expire (four windows). It must never outlive them: bottleneck 2.19.5 no longer recognises its own
+   * missing-state error on Redis 7 (which prefixes it with `ERR`), and would report every heartbeat as a
+   * failure.
    */
   private settle(): void {
     if (this.pending > 0) return;
-    if (this.stale) {
-      this.stale = false;
-      this.dropBottleneck();
-    }
     clearTimeout(this.retireTimer);
     this.retireTimer = setTimeout(() => this.retire(), 2 * this.windowMs);
     (this.retireTimer as { unref?: () => void }).unref?.();
@@ -122,23 +204,27 @@ export class RedisLimiter implements Limiter {
     this.context.onRetire(this);
   }
 
-  /** On a shared connection, bottleneck's disconnect() only stops the heartbeat and unsubscribes. */
+  /**
+   * Forgets the live bottleneck; its waiters wait again on the next one. On a shared connection,
+   * bottleneck's disconnect() only stops the heartbeat and unsubscribes.
+   */
   private async dropBottleneck(): Promise<void> {
     const bottleneck = this.live;
     this.live = undefined;
+    for (const waiter of [...this.waiters]) waiter();
     if (bottleneck) await Promise.resolve(bottleneck.disconnect()).catch(this.context.onError);
   }
 
   /**
-   * The slot is ours. A caller that gave up while waiting (aborted, or past its longest wait) cannot be
-   * taken out of bottleneck's queue (it has no API for that), so its slot is handed back to the shared
+   * The slot is ours. A caller that gave up while waiting (aborted, past its longest wait, moved) cannot
+   * be taken out of bottleneck's queue (it has no API for that), so its slot is handed back to the shared
    * reservoir instead: the request is never sent, and the slot goes to the next waiter in any process.
    * (Should the window refill or a pause land in the few ms between the grant and the hand-back, the
    * window holds one slot too many.)
    */
-  private async grant(gaveUp: () => boolean, resolve: () => void) {
-    if (!gaveUp()) return resolve();
-    await this.bottleneck().incrementReservoir(1).catch(this.context.onError);
+  private async grant(bottleneck: Bottleneck, gaveUp: () => boolean, take: () => void) {
+    if (!gaveUp()) return take();
+    await bottleneck.incrementReservoir(1).catch(this.context.onError);
   }
 }
 
@@ -146,7 +232,8 @@ function isMissingState(error: unknown): boolean {
   return error instanceof Error && error.message.includes('SETTINGS_KEY_NOT_FOUND');
 }
 
-function storeError(error: unknown): ConnectionError {
+/** A failure of the store, named by its address; the Redis error is not kept (it may hold a command's arguments). */
+function storeError(error: unknown, name: string): ConnectionError {
   const reason = error instanceof Error ? error.message : String(error);
-  return new ConnectionError(`the shared rate-limit store (Redis) failed: ${reason}`, { cause: error });
+  return new ConnectionError(`the rate-limit store (${name}) failed: ${reason}`);
 }

@@ -30,7 +30,7 @@ return 1
 `;
 
 /** Bottleneck's Redis hash holding the settings and reservoir of the limiter `id`. */
-function settingsKey(id: string): string {
+export function settingsKey(id: string): string {
   return `b_${id}_settings`;
 }
 

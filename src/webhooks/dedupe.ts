@@ -8,6 +8,8 @@ export interface DedupeStore {
   add(key: string): boolean | Promise<boolean>;
   /** Forgets `key`, so that the retry of a notification whose handling failed is handled again. */
   delete(key: string): unknown;
+  /** The notification of `key` was handled: a store that leases its claims (Redis) keeps it for good. */
+  done?(key: string): unknown;
 }
 
 /** The default store: the most recently seen `maxEntries` keys, in memory, the stalest dropped first. */

@@ -167,6 +167,7 @@ async function handle(
   const outcome = await run(handler && (() => handler(notification, context)), failed);
   if (outcome === 'failed' && key !== undefined)
     await Promise.resolve(settings.store?.delete(key)).catch(failed);
+  else if (key !== undefined) await Promise.resolve(settings.store?.done?.(key)).catch(failed);
   return outcome;
 }
 

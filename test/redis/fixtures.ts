@@ -46,3 +46,26 @@ export async function countingService(
   });
   return { ...service, arrivals };
 }
+
+/**
+ * A loopback stand-in of the service's rate limit: `limit` requests per fixed window of `windowMs`
+ * (aligned on the epoch, a whole number of seconds), 429 past it, `RateLimit-*` headers on every answer.
+ */
+export async function windowedService(limit: number, windowMs: number) {
+  const counts = new Map<number, number>();
+  let refused = 0;
+  const service = await startLoopback((_request, res) => {
+    const window = Math.floor(Date.now() / windowMs);
+    const count = (counts.get(window) ?? 0) + 1;
+    counts.set(window, count);
+    if (count > limit) refused++;
+    res.writeHead(count > limit ? 429 : 200, {
+      'content-type': 'application/json',
+      'ratelimit-limit': String(limit),
+      'ratelimit-remaining': String(Math.max(0, limit - count)),
+      'ratelimit-reset': String(((window + 1) * windowMs) / 1000),
+    });
+    res.end(JSON.stringify(count > limit ? { error: 'slow down' } : { people: [{ id: 1 }] }));
+  });
+  return { ...service, counts, refused: () => refused };
+}

@@ -201,7 +201,7 @@ describeWithRedis('redisLimiterStore', () => {
     expect(errors).toEqual([]);
   });
 
-  it('recovers when its Redis state vanishes: that request fails, the next one gets a fresh window', async () => {
+  it('recovers when its Redis state vanishes: the request gets its slot from a fresh state', async () => {
     const prefix = uniquePrefix();
     const store = openStore({ prefix, onError: () => {} });
     await store.limiter('token:flushed', 5, 60_000).acquire();
@@ -209,8 +209,8 @@ describeWithRedis('redisLimiterStore', () => {
     const keys = await redis.keys(`b_${prefix}*`);
     expect(keys.length).toBeGreaterThan(0);
     await redis.del(keys);
-    await expect(store.limiter('token:flushed', 5, 60_000).acquire()).rejects.toBeInstanceOf(ConnectionError);
     await store.limiter('token:flushed', 5, 60_000).acquire();
+    expect(await redis.exists(`b_${prefix}token:flushed@5/60000_settings`)).toBe(1);
   });
 
   it('works from a lazy client', async () => {
@@ -232,6 +232,7 @@ describeWithRedis('redisLimiterStore', () => {
     await redis.quit();
     const error = await Promise.resolve(limiter.acquire()).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ConnectionError);
-    expect((error as ConnectionError).message).toMatch(/^the shared rate-limit store \(Redis\) failed: /);
+    const named = `the rate-limit store (Redis at ${new URL(REDIS_URL).host})`;
+    expect((error as ConnectionError).message.startsWith(`${named} `)).toBe(true);
   });
 });

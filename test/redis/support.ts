@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, connect as connectSocket, createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, onTestFinished } from 'vitest';
 import {
@@ -7,7 +9,7 @@ import {
 } from '../../src/redis/index.ts';
 import { countingService } from './fixtures.ts';
 
-export { client, getPerson } from './fixtures.ts';
+export { client, getPerson, windowedService } from './fixtures.ts';
 
 /** Where the tests find Redis: `REDIS_URL`, or the one `.ci/run` starts on loopback. */
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -74,4 +76,59 @@ export async function service(answer?: Parameters<typeof countingService>[0]) {
   const started = await countingService(answer);
   onTestFinished(started.close);
   return started;
+}
+
+/** A port free on loopback at the time of asking. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `redis-server` on `port`, without persistence; resolves once it accepts connections. */
+async function launchRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let tries = 0; tries < 100; tries++) {
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = connectSocket(port, '127.0.0.1', () => resolve(true));
+      socket.on('error', () => resolve(false));
+      socket.on('connect', () => socket.end());
+    });
+    if (accepted) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`redis-server did not start on port ${port}`);
+}
+
+/** Stops a `redis-server` by its pid; resolves once it has exited. */
+async function stopRedis(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A `redis-server` of the test's own on a free loopback port, to stop and start again (empty); stopped after the test. */
+export async function ownRedis() {
+  const port = await freePort();
+  let child = await launchRedis(port);
+  const server = {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => stopRedis(child),
+    async start() {
+      child = await launchRedis(port);
+    },
+  };
+  onTestFinished(() => stopRedis(child));
+  return server;
 }
