@@ -30,9 +30,16 @@ export interface NodeResponse {
   statusCode: number;
   /** Sets a header of the answer. */
   setHeader(name: string, value: string): unknown;
+  /** Sends part of the answer's body. */
+  write(chunk: Uint8Array): unknown;
   /** Sends the body and ends the answer. */
   end(body?: Uint8Array): unknown;
 }
+
+/** How long a client still sending a body the receiver did not read is given to read the answer. */
+const LINGER_MS = 1_000;
+/** How much of such a body is read (and dropped) meanwhile, so that a short one ends the request cleanly. */
+const DRAIN_BYTES = 1_048_576;
 
 const encoder = new TextEncoder();
 const bytes = (chunk: Chunk) => (typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
@@ -45,8 +52,7 @@ interface Incoming {
 
 /**
  * The body of a Node request as a web stream, pulled as the receiver reads it. When the receiver stops
- * early (a body over the cap, or too slow), the rest is dropped rather than buffered until the
- * connection closes after the answer.
+ * early (a body over the cap, or too slow), the stream stops reading: `linger` decides what happens to the rest.
  */
 function bodyStream(req: NodeRequest, onEnd: () => void): ReadableStream<Uint8Array> {
   let reading = true;
@@ -71,7 +77,6 @@ function bodyStream(req: NodeRequest, onEnd: () => void): ReadableStream<Uint8Ar
     cancel() {
       reading = false;
       req.off('data', onData);
-      req.resume();
     },
   });
 }
@@ -102,6 +107,31 @@ function toRequest(req: NodeRequest): Incoming {
   return { request, received: () => ended };
 }
 
+/**
+ * Waits, once the answer is sent, until the rest of a body the receiver did not read has come (read and
+ * dropped) or `LINGER_MS` have passed. A client still writing then reads the answer before the connection
+ * closes, instead of losing it to a reset; past `DRAIN_BYTES` nothing more is read, so memory and reading stay bounded.
+ */
+function linger(req: NodeRequest): Promise<void> {
+  return new Promise((resolve) => {
+    let drained = 0;
+    const drop = (chunk: Chunk) => {
+      drained += chunk.length;
+      if (drained > DRAIN_BYTES) req.pause();
+    };
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', drop);
+      resolve();
+    };
+    const timer = setTimeout(done, LINGER_MS);
+    req.on('data', drop);
+    req.on('end', done);
+    req.on('error', done);
+    req.resume();
+  });
+}
+
 /** Adapts a receiver to `node:http` and Express: `createServer(toNodeListener(handler))`, `app.post(path, …)`. */
 export function toNodeListener(
   handler: WebhookHandler,
@@ -113,10 +143,15 @@ export function toNodeListener(
       () => new Response('the receiver failed; retry later', { status: 500 }),
     );
     request.body?.cancel().catch(() => undefined);
+    const body = new Uint8Array(await response.arrayBuffer());
     res.statusCode = response.status;
     for (const [name, value] of response.headers) res.setHeader(name, value);
-    // A body left unread (refused early, too large, too slow) is not waited for: the answer ends the connection.
-    if (!received()) res.setHeader('connection', 'close');
-    res.end(new Uint8Array(await response.arrayBuffer()));
+    if (received()) return void res.end(body);
+    // A body left unread (refused early, too large, too slow): the whole answer first, then the connection closes.
+    res.setHeader('connection', 'close');
+    res.setHeader('content-length', String(body.byteLength));
+    res.write(body);
+    await linger(req);
+    res.end();
   };
 }

@@ -112,6 +112,12 @@ describe('pike13 webhooks', () => {
         text: 'the body is over 1048576 bytes',
       });
       expect(huge.written).toBeLessThan(32 * 1024 * 1024);
+      // Refused before a byte of it is read, the client still writing: it gets the answer, not a reset.
+      const declared = await streamPost(url, 300 * 1024 * 1024, {
+        'content-length': String(300 * 1024 * 1024),
+      });
+      expect(declared).toMatchObject({ status: 413, connection: 'close' });
+      expect(declared.written).toBeLessThan(32 * 1024 * 1024);
       const body = JSON.stringify({ topic: 'a.b', webhook_id: 1, business_id: 1, data: {} });
       // One byte a second: the 10 s deadline passes long before the body would be in.
       const slow = await tricklePost(url, body, 1_000);
