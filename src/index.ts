@@ -67,7 +67,7 @@ export { FrontPlanTerms } from './front/plan-terms.ts';
 export { FrontServices } from './front/services.ts';
 export { FrontStaffMembers } from './front/staff-members.ts';
 export { FrontVisits } from './front/visits.ts';
-export { OAuthError } from './oauth/errors.ts';
+export { OAuthError, OAuthRedirectError } from './oauth/errors.ts';
 export { IncompleteReportError } from './reports/incomplete.ts';
 // Schemas of the resources, each with its inferred type.
 export { Account } from './schemas/account.ts';

@@ -22,7 +22,8 @@ export async function runWebhooks(args: string[]): Promise<void> {
 /**
  * `pike13 webhooks serve [--port 4014] [--host 127.0.0.1] [--secret S]`: answers the service's deliveries
  * (401 without the secret when one is set: `--secret` or, kept off the process list, `PIKE13_WEBHOOK_SECRET`)
- * and prints each notification as one JSON line on stdout.
+ * and prints each notification as one JSON line on stdout. The receiver's caps hold: a body over 1 MiB is
+ * answered 413, one not all there within 10 s 408, and neither is buffered or waited for.
  */
 async function serve(args: string[]): Promise<void> {
   const { values } = parseArgs({

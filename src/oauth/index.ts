@@ -15,6 +15,6 @@ export {
   TimeoutError,
 } from '../core/errors.ts';
 export { type AuthorizationUrlOptions, authorizationUrl, type ResponseType } from './authorize.ts';
-export { OAuthError } from './errors.ts';
+export { OAuthError, OAuthRedirectError } from './errors.ts';
 export { type ExchangeCodeOptions, exchangeCode, type OAuthToken } from './exchange.ts';
 export { type TokenFromFragmentOptions, tokenFromFragment } from './fragment.ts';

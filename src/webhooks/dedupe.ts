@@ -38,11 +38,18 @@ export class MemoryDedupeStore implements DedupeStore {
   }
 }
 
-/** What identifies a notification across retries: webhook, topic, resource id and `updated_at`. */
+/** A longer key is not kept: the service's are under 100 characters, a store must not hold a body's worth each. */
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * What identifies a notification across retries: webhook, topic, resource id and `updated_at`;
+ * `undefined` (not deduplicated) without a resource id or when those are far longer than the service's.
+ */
 export function dedupeKey(notification: ParsedNotification): string | undefined {
   const resource = resourceOf(notification);
   const id = resource?.id;
   if (typeof id !== 'number' && typeof id !== 'string') return undefined;
   const updatedAt = typeof resource?.updated_at === 'string' ? resource.updated_at : '';
-  return JSON.stringify([notification.webhook_id, notification.topic, id, updatedAt]);
+  const key = JSON.stringify([notification.webhook_id, notification.topic, id, updatedAt]);
+  return key.length > MAX_KEY_LENGTH ? undefined : key;
 }

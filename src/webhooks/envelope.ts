@@ -1,4 +1,4 @@
-import { NotificationError } from './errors.ts';
+import { notANotification } from './errors.ts';
 import type { ParsedNotification, WebhookNotification } from './notification.ts';
 import { carriesPrevious, isTopic, TOPIC_RESOURCE_KEYS } from './topics.ts';
 
@@ -39,7 +39,7 @@ function dataIssues(data: Fields, key: string, updates: boolean): string[] {
 }
 
 function refuse(issues: string[]): never {
-  throw new NotificationError(`not a webhook notification: ${issues.slice(0, 3).join('; ')}`, issues);
+  throw notANotification(issues);
 }
 
 /** `previous` as sent, or under the `changed` spelling of the general format description. */

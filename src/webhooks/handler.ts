@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.ts';
-import { readCapped } from './body.ts';
+import { type BodyLimits, readCapped } from './body.ts';
 import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
 import { type Outcome, run, withDeadline } from './dispatch.ts';
 import { checkEnvelope } from './envelope.ts';
@@ -11,6 +11,9 @@ import { requireSecret } from './target.ts';
 
 const DEFAULT_DEADLINE_MS = 8_000;
 const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+const DEFAULT_BODY_DEADLINE_MS = 10_000;
+/** The longest delay `setTimeout` keeps: a longer one would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** The answers to the service, per the delivery rules: 200 done, 410 unsubscribe, 429/5xx retry. */
 const ANSWERS: Record<Outcome | 'late', [number, string]> = {
@@ -24,7 +27,7 @@ const ANSWERS: Record<Outcome | 'late', [number, string]> = {
 interface Settings {
   options: WebhookHandlerOptions;
   deadlineMs: number;
-  maxBodyBytes: number;
+  body: BodyLimits;
   checkSecret: ((url: string) => Promise<boolean>) | undefined;
   check: (value: unknown) => ParsedNotification;
   store: DedupeStore | undefined;
@@ -32,10 +35,11 @@ interface Settings {
   webhookIds: ReadonlySet<number> | undefined;
 }
 
-function positive(value: number | undefined, fallback: number, param: string): number {
+function positive(value: unknown, fallback: number, param: string, max = Number.MAX_VALUE): number {
   if (value === undefined) return fallback;
-  if (Number.isFinite(value) && value > 0) return value;
-  throw new InputError(`${param} must be a positive number`, param);
+  if (typeof value === 'number' && value > 0 && value <= max) return value;
+  const range = max === Number.MAX_VALUE ? '' : ` up to ${max}`;
+  throw new InputError(`${param} must be a positive number${range}`, param);
 }
 
 function checkOf(options: WebhookHandlerOptions): (value: unknown) => ParsedNotification {
@@ -44,17 +48,33 @@ function checkOf(options: WebhookHandlerOptions): (value: unknown) => ParsedNoti
   throw new InputError('check must be a function such as checkNotification', 'check');
 }
 
+/**
+ * The secrets to accept, `[]` when the key is left out (no check). A key given as `undefined` (an unset
+ * env var) or as an empty list (`env.SECRETS?.split(',') ?? []`) is refused: only leaving it out turns
+ * the check off.
+ */
+function secretsOf(options: WebhookHandlerOptions): string[] {
+  if (!('secret' in options)) return [];
+  const given: unknown[] = [options.secret].flat();
+  if (given.length === 0) {
+    throw new InputError(
+      'secret must not be an empty list: give one secret or more, or leave the key out',
+      'secret',
+    );
+  }
+  return given.map((secret, i) => requireSecret(secret, given.length > 1 ? `secret.${i}` : 'secret'));
+}
+
 function settle(options: WebhookHandlerOptions): Settings {
-  // A secret key given as undefined (an unset env var) is refused: only leaving it out turns the check off.
-  const given = 'secret' in options ? [options.secret].flat() : [];
-  const secrets = given.map((secret, i) =>
-    requireSecret(secret, given.length > 1 ? `secret.${i}` : 'secret'),
-  );
+  const secrets = secretsOf(options);
   const dedupe = options.dedupe;
   return {
     options,
-    deadlineMs: positive(options.deadlineMs, DEFAULT_DEADLINE_MS, 'deadlineMs'),
-    maxBodyBytes: positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes'),
+    deadlineMs: positive(options.deadlineMs, DEFAULT_DEADLINE_MS, 'deadlineMs', MAX_TIMER_MS),
+    body: {
+      maxBytes: positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes'),
+      deadlineMs: positive(options.bodyDeadlineMs, DEFAULT_BODY_DEADLINE_MS, 'bodyDeadlineMs', MAX_TIMER_MS),
+    },
     checkSecret: secrets.length > 0 ? secretCheck(secrets) : undefined,
     check: checkOf(options),
     store: dedupe === true ? new MemoryDedupeStore() : dedupe || undefined,
@@ -106,17 +126,22 @@ function allowed(notification: ParsedNotification, settings: Settings): boolean 
   );
 }
 
+/** 413 or 408 for a body not read in full; the connection is closed rather than left to carry the rest. */
+function refusedBody(reason: 'too-large' | 'too-slow', limits: BodyLimits): Response {
+  const close = { connection: 'close' };
+  if (reason === 'too-large') return answer(413, `the body is over ${limits.maxBytes} bytes`, close);
+  return answer(408, `the body did not arrive within ${limits.deadlineMs} ms`, close);
+}
+
 /** The checks before any handler runs: the notification, or the answer that refuses the request. */
 async function admit(request: Request, settings: Settings): Promise<ParsedNotification | Response> {
   if (request.method !== 'POST') return answer(405, 'only POST is accepted', { allow: 'POST' });
   if (settings.checkSecret && !(await settings.checkSecret(request.url))) {
     return answer(401, 'missing or wrong webhook secret');
   }
-  const text = await readCapped(request, settings.maxBodyBytes);
-  if (text === undefined) {
-    return answer(413, `the body is over ${settings.maxBodyBytes} bytes`, { connection: 'close' });
-  }
-  const notification = decode(text, settings);
+  const body = await readCapped(request, settings.body);
+  if ('refused' in body) return refusedBody(body.refused, settings.body);
+  const notification = decode(body.text, settings);
   if (notification instanceof Response || allowed(notification, settings)) return notification;
   return answer(403, 'this business or webhook is not accepted here');
 }
@@ -169,7 +194,7 @@ async function dispatch(
 /**
  * A fetch-style receiver of webhook notifications that answers per the delivery rules: 200 handled,
  * 500 when a handler throws (retried), 410 for `WebhookGone` (unsubscribed), 503 past `deadlineMs`,
- * 4xx for requests to drop (wrong method, secret, size, JSON, allow-lists).
+ * 4xx for requests to drop (wrong method, secret, size, a body too slow to arrive, JSON, allow-lists).
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
   const settings = settle(options);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { describeIssues } from '../core/issues.ts';
 import { maybe } from '../schemas/common.ts';
 import { checkEnvelope, withPrevious } from './envelope.ts';
-import { NotificationError } from './errors.ts';
+import { NotificationError, notANotification } from './errors.ts';
 import { RESOURCE_SCHEMAS, type TopicResource } from './payloads.ts';
 import {
   carriesPrevious,
@@ -82,8 +82,7 @@ function dataSchemaOf(topic: Topic): z.ZodMiniType<Record<string, unknown>> {
 function check<T>(schema: z.ZodMiniType<T>, value: unknown, root: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = describeIssues(result.error.issues, root);
-  throw new NotificationError(`not a webhook notification: ${issues.slice(0, 3).join('; ')}`, issues);
+  throw notANotification(describeIssues(result.error.issues, root));
 }
 
 function parseJson(text: string): unknown {

@@ -33,7 +33,7 @@ export interface WebhookHandlerOptions {
   onUnknown?: UnknownHandler;
   /**
    * The secret(s) put in the target by `webhookTarget()`: a request without one of them is refused (401).
-   * Leave the key out to check no secret; `secret: undefined` (an unset variable) is refused.
+   * Leave the key out to check no secret; `secret: undefined` (an unset variable) and an empty list are refused.
    */
   secret?: string | readonly string[];
   /** Only these businesses (a franchise also gets its franchisees' changes); others are refused (403). */
@@ -42,10 +42,18 @@ export interface WebhookHandlerOptions {
   webhookIds?: readonly number[];
   /** Skips a notification already taken (same webhook, topic, resource id, `updated_at`): `true` keeps them in memory. */
   dedupe?: boolean | DedupeStore;
-  /** Answer 503 (the service retries) when the handler has not finished by then, in ms (default 8 000; the service waits 10 s). */
+  /** Answer 503 (the service retries) when the handler has not finished by then, in ms (default 8 000; the service waits 10 s; at most 2 147 483 647). */
   deadlineMs?: number;
-  /** Bodies larger than this are refused (413) without being read in full, in bytes (default 1 MiB). */
+  /**
+   * Bodies larger than this are refused (413) without being read in full, in bytes (default 1 MiB; a
+   * delivery carries one resource, a few kB). A larger `Content-Length` is refused before reading.
+   */
   maxBodyBytes?: number;
+  /**
+   * A body not all there by then is refused (408) and the connection closed, in ms from the start of
+   * reading it (default 10 000, the time the service waits for an answer; at most 2 147 483 647).
+   */
+  bodyDeadlineMs?: number;
   /**
    * Checks a parsed body and gives the notification, throwing for a body to refuse (422). By default the
    * envelope and each resource's integer `id` (no schema library in the receiver); `checkNotification`

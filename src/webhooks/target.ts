@@ -16,10 +16,13 @@ export function isHttpsOrLoopbackUrl(value: string): boolean {
   return URL.canParse(value) && isSecureOrLoopback(new URL(value));
 }
 
-/** Refuses a secret too short to resist guessing; the message never quotes it. */
+/** Refuses a secret too short (blanks around it not counted) to resist guessing; the message never quotes it. */
 export function requireSecret(secret: unknown, param: string): string {
-  if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) {
-    throw new InputError(`${param} must be a string of at least ${MIN_SECRET_LENGTH} characters`, param);
+  if (typeof secret !== 'string' || secret.trim().length < MIN_SECRET_LENGTH) {
+    throw new InputError(
+      `${param} must be a string of at least ${MIN_SECRET_LENGTH} characters, blanks around it not counted`,
+      param,
+    );
   }
   return secret;
 }

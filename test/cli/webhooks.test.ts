@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
+import { streamPost, tricklePost } from '../webhooks/upload.ts';
 
 const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const SLOW = { timeout: 30_000 };
@@ -98,6 +99,41 @@ describe('pike13 webhooks', () => {
     await until(() => lines.length > 0);
     expect(lines.map((line) => JSON.parse(line))).toEqual([{ ...notification, known: false }]);
   });
+
+  it(
+    'serve refuses a body over 1 MiB (413) and one still trickling after 10 s (408), unread',
+    SLOW,
+    async () => {
+      const { url, lines } = await serve([]);
+      const huge = await streamPost(url, 300 * 1024 * 1024);
+      expect(huge).toMatchObject({
+        status: 413,
+        connection: 'close',
+        text: 'the body is over 1048576 bytes',
+      });
+      expect(huge.written).toBeLessThan(32 * 1024 * 1024);
+      // Refused before a byte of it is read, the client still writing: it gets the answer, not a reset.
+      const declared = await streamPost(url, 300 * 1024 * 1024, {
+        'content-length': String(300 * 1024 * 1024),
+      });
+      expect(declared).toMatchObject({ status: 413, connection: 'close' });
+      expect(declared.written).toBeLessThan(32 * 1024 * 1024);
+      const body = JSON.stringify({ topic: 'a.b', webhook_id: 1, business_id: 1, data: {} });
+      // One byte a second: the 10 s deadline passes long before the body would be in.
+      const slow = await tricklePost(url, body, 1_000);
+      expect(slow).toMatchObject({ status: 408, text: 'the body did not arrive within 10000 ms' });
+      expect(slow.written).toBeLessThan(body.length);
+      expect(lines).toEqual([]);
+      const delivered = await fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(delivered.status).toBe(200);
+      await until(() => lines.length > 0);
+      expect(JSON.parse(lines[0] as string)).toMatchObject({ topic: 'a.b', known: false });
+    },
+  );
 
   it('a subscription prints with the secret of its target redacted, whatever the format', SLOW, async () => {
     const sandbox = await sandboxFor();

@@ -7,6 +7,7 @@ import {
   InputError,
   isPike13Error,
   OAuthError,
+  OAuthRedirectError,
   type Pike13Error,
   RedirectError,
   ResponseTooLargeError,
@@ -135,7 +136,7 @@ describe('exchangeCode', () => {
     expect(error.message).toBe('POST /oauth/token was refused: invalid_client: unknown client');
   });
 
-  it('refuses a 307 to another origin: the client secret is never posted there', async () => {
+  it('refuses a 307 to another origin with a RedirectError (the guard of every refused redirect)', async () => {
     const elsewhere = await service((_req, res) => sendJson(res, 200, { access_token: TOKEN }));
     const server = await service((_req, res) => {
       res.writeHead(307, { location: `${elsewhere.url}/oauth/token` });
@@ -144,7 +145,7 @@ describe('exchangeCode', () => {
     const error = await rejection(exchange(server.url));
     expect(RedirectError.is(error)).toBe(true);
     expect(error.message).toBe(
-      `POST /oauth/token: answered 307 with a redirect to another origin (${elsewhere.url}); the SDK sends nothing there`,
+      `POST /oauth/token answered 307, a redirect to ${elsewhere.url}, refused: the code and the client secret go to the token endpoint only`,
     );
     expect(elsewhere.requests).toEqual([]);
     expectNoSecrets(error);
@@ -266,5 +267,102 @@ describe('exchangeCode', () => {
     expect(InputError.is(error)).toBe(true);
     expect((error as InputError).param).toBe('baseUrl');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('exchangeCode and redirects', () => {
+  const REFUSED = 'refused: the code and the client secret go to the token endpoint only';
+
+  /** A token endpoint answering `status` with `location`, and another origin that would hand out a token. */
+  async function redirecting(status: number, location: (elsewhere: string) => string | undefined) {
+    const elsewhere = await service((_req, res) => sendJson(res, 200, { access_token: TOKEN }));
+    const token = await service((_req, res) => {
+      const target = location(elsewhere.url);
+      res.writeHead(status, target === undefined ? {} : { location: target });
+      res.end(`<a href="${target}">moved</a>`);
+    });
+    return { token, elsewhere };
+  }
+
+  it.each([307, 302, 301, 303, 308])(
+    'refuses a %d to another origin: nothing is sent there, the error names only status and origin',
+    async (status) => {
+      const { token, elsewhere } = await redirecting(
+        status,
+        (other) => `${other}/oauth/token?code=${CODE}&client_secret=${SECRET}&next=/home`,
+      );
+      const error = await rejection(exchange(token.url));
+      expect(elsewhere.requests).toEqual([]);
+      expect(token.requests).toHaveLength(1);
+      expect(OAuthRedirectError.is(error)).toBe(true);
+      expect(error.message).toBe(
+        `POST /oauth/token answered ${status}, a redirect to ${elsewhere.url}, ${REFUSED}`,
+      );
+      expect(error).toMatchObject({
+        status,
+        method: 'POST',
+        url: `${token.url}/oauth/token`,
+      });
+      expect((error as OAuthRedirectError).location).toBe(elsewhere.url);
+      expect(everyView(error)).not.toContain('next=');
+      expectNoSecrets(error);
+    },
+  );
+
+  it('refuses a redirect to the same origin too, sending nothing twice', async () => {
+    const { token } = await redirecting(307, () => '/oauth/token/v2');
+    const error = await rejection(exchange(token.url));
+    expect(token.requests.map((request) => request.url.pathname)).toEqual(['/oauth/token']);
+    expect(error.message).toBe(`POST /oauth/token answered 307, a redirect to ${token.url}, ${REFUSED}`);
+  });
+
+  it('refuses a 3xx without a usable Location, and cuts an overlong origin', async () => {
+    const { token } = await redirecting(302, () => undefined);
+    const missing = await rejection(exchange(token.url));
+    expect(missing.message).toBe(
+      `POST /oauth/token answered 302, a redirect without a usable Location, ${REFUSED}`,
+    );
+    expect((missing as OAuthRedirectError).location).toBeUndefined();
+    const long = await redirecting(
+      302,
+      () => `https://${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example/`,
+    );
+    const cut = await rejection(exchange(long.token.url));
+    expect((cut as OAuthRedirectError).location).toHaveLength(200);
+  });
+
+  it("refuses a browser's opaque redirect (status 0), asking fetch not to follow", async () => {
+    class OpaqueRedirect extends Response {
+      override get type(): ResponseType {
+        return 'opaqueredirect';
+      }
+      override get status() {
+        return 0;
+      }
+    }
+    const asked: (RequestRedirect | undefined)[] = [];
+    const browserLike: typeof fetch = async (_input, init) => {
+      asked.push(init?.redirect);
+      return new OpaqueRedirect(null);
+    };
+    const error = await rejection(exchange('https://sandbox.example.com', { fetch: browserLike }));
+    expect(asked).toEqual(['manual']);
+    expect(OAuthRedirectError.is(error)).toBe(true);
+    expect(error.status).toBe(0);
+    expect((error as OAuthRedirectError).location).toBeUndefined();
+    expect(error.message).toBe(
+      `POST /oauth/token answered with a redirect the browser hides (status 0), ${REFUSED}`,
+    );
+  });
+
+  it('refuses the token of a given fetch that followed the redirect anyway', async () => {
+    const { token, elsewhere } = await redirecting(307, (other) => `${other}/oauth/token`);
+    const following: typeof fetch = (input, init) => fetch(input, { ...init, redirect: 'follow' });
+    const error = await rejection(exchange(token.url, { fetch: following }));
+    expect(OAuthRedirectError.is(error)).toBe(true);
+    expect(error.message).toBe(
+      `POST /oauth/token was redirected to ${elsewhere.url} by the given fetch (status 200), ${REFUSED}`,
+    );
+    expectNoSecrets(error);
   });
 });

@@ -45,4 +45,19 @@ describe('dedupeKey', () => {
     });
     expect(dedupeKey(unknown)).toBeUndefined();
   });
+
+  it('is undefined for a topic or updated_at far longer than the service sends, so no store holds them', () => {
+    const long = 'x'.repeat(100_000);
+    const topic = parseNotification({
+      topic: long,
+      webhook_id: 1,
+      business_id: 2,
+      data: { things: [{ id: 1 }] },
+    });
+    const stamp = parseNotification(
+      notification('visit.updated', { visits: [{ ...RESOURCES.visits, updated_at: long }] }),
+    );
+    expect(dedupeKey(topic)).toBeUndefined();
+    expect(dedupeKey(stamp)).toBeUndefined();
+  });
 });

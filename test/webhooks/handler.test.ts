@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   checkNotification,
   createWebhookHandler,
@@ -12,6 +12,7 @@ import {
 } from '../../src/webhooks/index.ts';
 import { notification, RESOURCES } from './fixtures.ts';
 import { gate, listen, post, serve } from './serve.ts';
+import { streamPost, tricklePost } from './upload.ts';
 
 const visitNew = notification('visit.new');
 
@@ -205,6 +206,27 @@ describe('what the receiver checks', () => {
     expect(handled).toHaveBeenCalledOnce();
   });
 
+  it('reports a body that breaks many rules, or has a huge key, with a bounded error', async () => {
+    const onError = vi.fn();
+    const url = await serve({ on: {}, check: checkNotification, onError });
+    const hugeKey = 'k'.repeat(200_000);
+    const person = { ...RESOURCES.people, profile_photo: { [hugeKey]: 1 } };
+    expect((await post(url, notification('person.created', { people: [person] }))).status).toBe(422);
+    const many = notification('visit.new', { visits: Array.from({ length: 5_000 }, () => ({})) });
+    expect((await post(url, many)).status).toBe(422);
+    const errors = onError.mock.calls.map(([error]) => error as NotificationError);
+    expect(errors).toHaveLength(2);
+    for (const error of errors) {
+      expect(error.message.length).toBeLessThan(700);
+      expect(error.issues.length).toBeLessThanOrEqual(20);
+      for (const issue of error.issues) expect(issue.length).toBeLessThanOrEqual(200);
+    }
+    expect(errors[0]?.issues[0]).toMatch(/^data\.people\.0\.profile_photo\.k{100}/);
+    expect(errors[1]?.message).toBe(
+      'not a webhook notification: data.visits.0.id: must be an integer; data.visits.1.id: must be an integer; data.visits.2.id: must be an integer',
+    );
+  });
+
   it('refuses a check that is not a function when the receiver is created', () => {
     expect(() => createWebhookHandler({ on: {}, check: 'strict' as never })).toThrow(
       'check must be a function such as checkNotification',
@@ -255,6 +277,52 @@ describe('the secret in the target', () => {
       'secret must be a string of at least 16 characters',
     );
     expect(() => createWebhookHandler({ on: {} })).not.toThrow();
+  });
+});
+
+describe('a secret option that checks nothing', () => {
+  const unsigned = notification('visit.new');
+  const blanks = ' '.repeat(16);
+  const secret = 's3cret-0123456789abcdef';
+  const short = (param: string) =>
+    `${param} must be a string of at least 16 characters, blanks around it not counted`;
+  const cases: [string, unknown, string, string][] = [
+    [
+      'an empty list',
+      [],
+      'secret',
+      'secret must not be an empty list: give one secret or more, or leave the key out',
+    ],
+    ["['']", [''], 'secret', short('secret')],
+    ["[' ']", [' '], 'secret', short('secret')],
+    ['16 blanks', [blanks], 'secret', short('secret')],
+    ['a number', [1234567890123456], 'secret', short('secret')],
+    ['a list with null', [secret, null], 'secret.1', short('secret.1')],
+    ['an object', {}, 'secret', short('secret')],
+  ];
+
+  it.each(cases)(
+    'refuses %s when the receiver is created, naming the option',
+    (_name, value, param, message) => {
+      const attempt = () => createWebhookHandler({ secret: value as string[], on: {} });
+      expect(attempt).toThrow(expect.objectContaining({ name: 'InputError', message, param }));
+    },
+  );
+
+  it('never builds a receiver that answers an unsigned delivery with 200', async () => {
+    const answers: (number | 'refused')[] = [];
+    for (const [, value] of cases) {
+      let handler: ReturnType<typeof createWebhookHandler>;
+      try {
+        handler = createWebhookHandler({ secret: value as string[], on: {} });
+      } catch {
+        answers.push('refused');
+        continue;
+      }
+      const url = await listen(toNodeListener(handler));
+      answers.push((await post(url, unsigned)).status);
+    }
+    expect(answers).toEqual(cases.map(() => 'refused'));
   });
 });
 
@@ -363,6 +431,146 @@ describe('the size cap', () => {
     expect(response.status).toBe(413);
     expect(cancelled).toBe(true);
     expect(pulls).toBeLessThan(20);
+  });
+});
+
+describe('body limits over node:http', () => {
+  const MB = 1024 * 1024;
+
+  /** The highest RSS seen while `work` runs, less the RSS before it. */
+  async function rssGrowth<T>(work: Promise<T>): Promise<{ result: T; growth: number }> {
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 5);
+    try {
+      const result = await work;
+      return { result, growth: Math.max(peak, process.memoryUsage.rss()) - before };
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+
+  it('answers a 300 MB streamed body 413, stops reading it, and keeps memory bounded', async () => {
+    const handled = vi.fn();
+    const url = await serve({ on: { 'visit.new': handled } });
+    const { result, growth } = await rssGrowth(streamPost(url, 300 * MB));
+    console.info(
+      `300 MB streamed POST: RSS grew ${(growth / MB).toFixed(1)} MB; client wrote ${(result.written / MB).toFixed(1)} MB`,
+    );
+    expect(result).toMatchObject({
+      status: 413,
+      connection: 'close',
+      text: 'the body is over 1048576 bytes',
+    });
+    expect(result.written).toBeLessThan(32 * MB);
+    expect(growth).toBeLessThan(64 * MB);
+    expect(handled).not.toHaveBeenCalled();
+    expect((await post(url, visitNew)).status).toBe(200);
+    expect(handled).toHaveBeenCalledOnce();
+  });
+
+  it('answers a declared 300 MB body 413 before reading any of it', async () => {
+    const url = await serve({ on: {} });
+    const result = await streamPost(url, 300 * MB, { 'content-length': String(300 * MB) });
+    expect(result).toMatchObject({ status: 413, connection: 'close' });
+    expect(result.written).toBeLessThan(32 * MB);
+  });
+
+  it('answers a trickling body 408 at bodyDeadlineMs and closes the connection', async () => {
+    const handled = vi.fn();
+    const url = await serve({ bodyDeadlineMs: 400, on: { 'visit.new': handled } });
+    const body = JSON.stringify(visitNew);
+    const result = await tricklePost(url, body, 250);
+    expect(result).toMatchObject({
+      status: 408,
+      connection: 'close',
+      text: 'the body did not arrive within 400 ms',
+    });
+    expect(result.written).toBeLessThan(body.length);
+    expect(handled).not.toHaveBeenCalled();
+    expect((await post(url, visitNew)).status).toBe(200);
+    expect(handled).toHaveBeenCalledOnce();
+  });
+
+  it('closes the connection after refusing a body unread, rather than draining a trickle', async () => {
+    const url = await serve({ secret: 's3cret-0123456789abcdef', on: {} });
+    const body = JSON.stringify({ topic: 'visit.new', padding: 'x'.repeat(30) });
+    const result = await tricklePost(url, body, 100);
+    expect(result).toMatchObject({ status: 401, connection: 'close' });
+    expect(result.written).toBeLessThan(body.length);
+  });
+
+  it('verifies and dispatches a delivery that arrives in pieces within the deadline', async () => {
+    const secret = 's3cret-0123456789abcdef';
+    const handled = vi.fn();
+    const url = await serve({ secret, bodyDeadlineMs: 30_000, on: { 'visit.new': handled } });
+    const signed = `${url}?webhook_secret=${secret}`;
+    const result = await tricklePost(signed, JSON.stringify(visitNew), 20, 200);
+    expect(result).toMatchObject({ status: 200, text: 'handled' });
+    expect(handled.mock.calls[0]?.[0]).toMatchObject({ topic: 'visit.new', data: visitNew.data });
+    expect((await tricklePost(url, JSON.stringify(visitNew), 20, 200)).status).toBe(401);
+  });
+});
+
+describe('body limits of the fetch-style handler', () => {
+  /** A POST whose body never comes. */
+  function stalled() {
+    const body = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) });
+    return new Request('http://localhost/hooks', { method: 'POST', body, duplex: 'half' } as RequestInit);
+  }
+
+  it('answers 408 after 10 s by default, not before', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const handled = vi.fn();
+    const settled = vi.fn();
+    const pending = createWebhookHandler({ on: { 'visit.new': handled } })(stalled()).then((response) => {
+      settled();
+      return response;
+    });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await pending;
+    expect(response.status).toBe(408);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.text()).toBe('the body did not arrive within 10000 ms');
+    expect(handled).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['bodyDeadlineMs', { bodyDeadlineMs: 0 }, 'bodyDeadlineMs must be a positive number up to 2147483647'],
+    ['bodyDeadlineMs', { bodyDeadlineMs: -1 }, 'bodyDeadlineMs must be a positive number up to 2147483647'],
+    [
+      'bodyDeadlineMs',
+      { bodyDeadlineMs: Number.NaN },
+      'bodyDeadlineMs must be a positive number up to 2147483647',
+    ],
+    [
+      'bodyDeadlineMs',
+      { bodyDeadlineMs: Number.POSITIVE_INFINITY },
+      'bodyDeadlineMs must be a positive number up to 2147483647',
+    ],
+    [
+      'bodyDeadlineMs',
+      { bodyDeadlineMs: 2 ** 31 },
+      'bodyDeadlineMs must be a positive number up to 2147483647',
+    ],
+    [
+      'bodyDeadlineMs',
+      { bodyDeadlineMs: '5000' },
+      'bodyDeadlineMs must be a positive number up to 2147483647',
+    ],
+    ['deadlineMs', { deadlineMs: 2 ** 31 }, 'deadlineMs must be a positive number up to 2147483647'],
+    ['maxBodyBytes', { maxBodyBytes: 0 }, 'maxBodyBytes must be a positive number'],
+    ['maxBodyBytes', { maxBodyBytes: '1mb' }, 'maxBodyBytes must be a positive number'],
+  ])('refuses a bad %s when the receiver is created', (param, options, message) => {
+    const attempt = () => createWebhookHandler({ on: {}, ...(options as object) });
+    expect(attempt).toThrow(expect.objectContaining({ name: 'InputError', message, param }));
   });
 });
 

@@ -27,7 +27,9 @@ describe('webhookTarget', () => {
 
   it('refuses a short secret without quoting it', () => {
     const attempt = () => webhookTarget('https://hooks.example.com/', 'tooShort1');
-    expect(attempt).toThrow('secret must be a string of at least 16 characters');
+    expect(attempt).toThrow(
+      'secret must be a string of at least 16 characters, blanks around it not counted',
+    );
     expect(attempt).not.toThrow(/tooShort1/);
   });
 });
