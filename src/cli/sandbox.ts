@@ -7,8 +7,9 @@ const SAVE_EVERY_MS = 2_000;
 
 /**
  * `pike13 sandbox [--port 4013] [--seed N] [--clients N] [--data file.json] [--no-rate-limit]
- * [--allow-http-webhooks]`: serves until Ctrl-C; the last flag lets subscriptions target a loopback http
- * receiver such as `pike13 webhooks serve`.
+ * [--allow-http-webhooks] [--cors-origin https://app.example …]`: serves until Ctrl-C.
+ * `--allow-http-webhooks` lets subscriptions target a loopback http receiver such as `pike13 webhooks
+ * serve`; `--cors-origin` (repeatable) lets pages of that origin call it, besides loopback pages.
  */
 export async function runSandbox(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -20,6 +21,7 @@ export async function runSandbox(args: string[]): Promise<void> {
       clients: { type: 'string' },
       'rate-limit': { type: 'boolean', default: true },
       'allow-http-webhooks': { type: 'boolean', default: false },
+      'cors-origin': { type: 'string', multiple: true, default: [] },
     },
     allowNegative: true,
     strict: true,
@@ -30,7 +32,8 @@ export async function runSandbox(args: string[]): Promise<void> {
   const data = values.data && existsSync(values.data) ? readSaved(values.data) : undefined;
   const rateLimit = values['rate-limit'] ? undefined : false;
   const webhookDelivery = { allowHttpTargets: values['allow-http-webhooks'] };
-  const sandbox = await createSandbox({ port, seed, clients, data, rateLimit, webhookDelivery });
+  const corsOrigins = values['cors-origin'];
+  const sandbox = await createSandbox({ port, seed, clients, data, rateLimit, webhookDelivery, corsOrigins });
   const save = values.data ? saver(values.data, () => sandbox.save()) : undefined;
   const timer = save ? setInterval(save, SAVE_EVERY_MS) : undefined;
   console.log(banner(sandbox, values.data));
