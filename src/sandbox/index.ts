@@ -53,6 +53,8 @@ export interface SandboxOptions {
    * `timeScale` (retry delays × this; default 0.001: the 4 days of retries take 6 minutes), `fetch`.
    */
   webhookDelivery?: Omit<WebhookHubOptions, 'businessId' | 'now'>;
+  /** Makes a request's changes durable before it is answered (the CLI's `--data` journal). */
+  commit?: () => Promise<void>;
   /** Request bodies on loopback: at most `maxBodyBytes` (default 1 MiB, else 413) within `bodyTimeoutMs` (20 s, else 408). */
   bodyLimits?: BodyLimits;
 }
@@ -106,6 +108,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     .use(webhookRoutes(webhooks))
     .sweep(expireBookings)
     .sweep(upcomingReminders(state, clock()));
+  if (options.commit) engine.commitWith(options.commit);
   engine.changes.on((change) => webhooks.publish(change.topic, change.data));
   const server =
     options.listen === false ? undefined : await startServer(engine, options.port ?? 0, options.bodyLimits);
