@@ -40,7 +40,7 @@ export interface SandboxOptions {
   port?: number;
   /** `false`: no server, only msw `handlers` (browsers, msw-based tests); `url` is then a `.test` origin. */
   listen?: boolean;
-  /** Rate limits (per token 180/min, reports 60/min, per IP 360/min); `false` turns them off. */
+  /** Rate limits (per token 180/min, reports 60/min, per IP 360/min, /oauth/authorize 10/min per IP); `false` turns them off. */
   rateLimit?: RateLimitOptions | false;
   /** The sandbox's "now": seeded dates and every rule use it. Default the real clock. */
   now?: ClockOption;
@@ -75,7 +75,7 @@ export interface Sandbox {
   state: State;
   /** The engine: `engine.handle(request)`, `engine.changes.on(listener)`. */
   engine: Engine;
-  /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists every attempt, `webhooks.idle()` waits. */
+  /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists the last 10,000 attempts, `webhooks.idle()` waits. */
   webhooks: WebhookHub;
   /** The state as JSON-ready data (for `data` of a later sandbox). */
   save(): SavedState;
