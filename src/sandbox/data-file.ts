@@ -40,8 +40,8 @@ export class DataFile {
   /** Reads the saved state (snapshot + journal) if there is one; `warn` hears of files others could read. */
   static read(path: string, warn: (message: string) => void): { file: DataFile; saved?: SavedState } {
     const file = new DataFile(path);
-    if (!existsSync(path)) return { file };
     for (const existing of [path, file.#journalPath]) tighten(existing, warn);
+    if (!existsSync(path)) return { file };
     try {
       const snapshot = JSON.parse(readFileSync(path, 'utf8')) as SavedState;
       const journal = existsSync(file.#journalPath) ? readFileSync(file.#journalPath, 'utf8') : '';

@@ -15,8 +15,6 @@ export interface Context {
   /** Path parameters (`:id` → `params.id`). */
   params: Record<string, string>;
   caller: Caller;
-  /** The caller's address (per-IP limits). */
-  client: string;
   locale: string;
   state: State;
   /** Now, by the sandbox clock, for the whole request. */
@@ -109,12 +107,12 @@ export class Engine {
     const now = this.clock();
     const limit = this.#limiter?.take(now, ip, bearerOf(request, url), bucketOf(url));
     const response =
-      limit?.allowed === false ? tooMany(limit.headers, now) : await this.#answer(request, url, now, ip);
+      limit?.allowed === false ? tooMany(limit.headers, now) : await this.#answer(request, url, now);
     for (const [name, value] of Object.entries(limit?.headers ?? {})) response.headers.set(name, value);
     return this.#cors.decorate(request, response);
   }
 
-  async #answer(request: Request, url: URL, now: number, client: string): Promise<Response> {
+  async #answer(request: Request, url: URL, now: number): Promise<Response> {
     const locale = requestLocale(request.headers.get('x-fd-locale'), this.state.business.default_locale);
     try {
       const [route, params] = this.#match(request.method, routePath(url));
@@ -126,7 +124,6 @@ export class Engine {
         url,
         params,
         caller,
-        client,
         locale,
         state: this.state,
         now,

@@ -8,6 +8,7 @@ export interface BodyLimits {
   bodyTimeoutMs?: number;
 }
 
+/** The limits of a sandbox not given others: generous for real bodies, small against floods. */
 export const DEFAULT_BODY_LIMITS: Required<BodyLimits> = {
   maxBodyBytes: 1024 * 1024,
   bodyTimeoutMs: 20_000,
