@@ -17,7 +17,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   sandbox: {
     summary:
-      'start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json, --no-rate-limit, --allow-http-webhooks)',
+      'start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json, --no-rate-limit, --allow-http-webhooks, --cors-origin O)',
     run: runSandbox,
   },
   front: {

@@ -1,14 +1,13 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createSandbox, type SavedState } from '../sandbox/index.ts';
+import { DataFile } from '../sandbox/data-file.ts';
+import { createSandbox, type SandboxOptions } from '../sandbox/index.ts';
 import { wholeNumber } from './flags.ts';
-
-const SAVE_EVERY_MS = 2_000;
 
 /**
  * `pike13 sandbox [--port 4013] [--seed N] [--clients N] [--data file.json] [--no-rate-limit]
- * [--allow-http-webhooks]`: serves until Ctrl-C; the last flag lets subscriptions target a loopback http
- * receiver such as `pike13 webhooks serve`.
+ * [--allow-http-webhooks] [--cors-origin https://app.example …]`: serves until Ctrl-C.
+ * `--allow-http-webhooks` lets subscriptions target a loopback http receiver such as `pike13 webhooks
+ * serve`; `--cors-origin` (repeatable) lets pages of that origin call it, besides loopback pages.
  */
 export async function runSandbox(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -20,6 +19,7 @@ export async function runSandbox(args: string[]): Promise<void> {
       clients: { type: 'string' },
       'rate-limit': { type: 'boolean', default: true },
       'allow-http-webhooks': { type: 'boolean', default: false },
+      'cors-origin': { type: 'string', multiple: true, default: [] },
     },
     allowNegative: true,
     strict: true,
@@ -27,41 +27,32 @@ export async function runSandbox(args: string[]): Promise<void> {
   const port = wholeNumber(values.port, '--port');
   const seed = values.seed === undefined ? undefined : wholeNumber(values.seed, '--seed');
   const clients = values.clients === undefined ? undefined : wholeNumber(values.clients, '--clients');
-  const data = values.data && existsSync(values.data) ? readSaved(values.data) : undefined;
+  const stored = values.data ? DataFile.read(values.data, (message) => console.error(message)) : undefined;
+  const data = stored?.saved;
   const rateLimit = values['rate-limit'] ? undefined : false;
   const webhookDelivery = { allowHttpTargets: values['allow-http-webhooks'] };
-  const sandbox = await createSandbox({ port, seed, clients, data, rateLimit, webhookDelivery });
-  const save = values.data ? saver(values.data, () => sandbox.save()) : undefined;
-  const timer = save ? setInterval(save, SAVE_EVERY_MS) : undefined;
+  const corsOrigins = values['cors-origin'];
+  const commit = stored ? () => stored.file.commit() : undefined;
+  const options: SandboxOptions = {
+    port,
+    seed,
+    clients,
+    data,
+    rateLimit,
+    webhookDelivery,
+    corsOrigins,
+    commit,
+  };
+  const sandbox = await createSandbox(options);
+  await stored?.file.start(() => sandbox.save());
   console.log(banner(sandbox, values.data));
   const stop = async () => {
-    if (timer) clearInterval(timer);
-    save?.();
     await sandbox.close();
+    await stored?.file.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-}
-
-function readSaved(path: string): SavedState {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as SavedState;
-  } catch (error) {
-    throw new Error(`--data ${path} is not a saved sandbox: ${(error as Error).message}`);
-  }
-}
-
-/** Writes the state when it changed since the last write (write to a temporary file, then rename). */
-function saver(path: string, snapshot: () => SavedState): () => void {
-  let last = '';
-  return () => {
-    const text = JSON.stringify(snapshot());
-    if (text === last) return;
-    writeFileSync(`${path}.tmp`, text);
-    renameSync(`${path}.tmp`, path);
-    last = text;
-  };
 }
 
 function banner(sandbox: Awaited<ReturnType<typeof createSandbox>>, data: string | undefined): string {
@@ -75,7 +66,9 @@ function banner(sandbox: Awaited<ReturnType<typeof createSandbox>>, data: string
     `  client token   ${sandbox.tokens.client}`,
     `  account token  ${sandbox.tokens.account}`,
     '',
-    data ? `State is saved to ${data}.` : 'State lives in memory only (use --data file.json to keep it).',
+    data
+      ? `State is saved to ${data} (each change before it is answered).`
+      : 'State lives in memory only (use --data file.json to keep it).',
     `Try: curl -H "Authorization: Bearer ${sandbox.tokens.staff}" ${sandbox.url}/api/v2/desk/people`,
     'Ctrl-C stops.',
   ].join('\n');

@@ -2,9 +2,10 @@ import { type Access, authorize, bearerOf, type Caller } from './auth.ts';
 import { type Fields, readBody } from './body.ts';
 import { ChangeFeed } from './changes.ts';
 import type { Clock } from './clock.ts';
+import { CorsPolicy } from './cors.ts';
 import { HttpError, json, notFound, ValidationError } from './http.ts';
 import { requestLocale, translate } from './locale.ts';
-import { RateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import { type RateBucket, RateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import type { State } from './state.ts';
 
 /** What a route handler gets: the request, its caller, the state and helpers. */
@@ -34,6 +35,8 @@ export interface Route {
   path: string;
   access: Access;
   handle: Handler;
+  /** A GET that changes the state (it is saved before the answer, as every other method's change is). */
+  writes?: boolean;
 }
 
 interface CompiledRoute extends Route {
@@ -49,9 +52,15 @@ export interface EngineOptions {
   clock: Clock;
   /** `false` turns rate limiting off. */
   rateLimit?: RateLimitOptions | false;
+  /** Page origins allowed besides loopback ones (CORS). */
+  corsOrigins?: readonly string[];
 }
 
+/** Makes the changes of a request durable; the request is answered once it settles. */
+export type Commit = () => Promise<void>;
+
 const REPORTS_PREFIX = '/desk/api/v3/reports';
+const AUTHORIZE_PATH = '/oauth/authorize';
 
 /** The sandbox: a fetch-style handler over the in-memory state, the same behind every adapter. */
 export class Engine {
@@ -61,12 +70,21 @@ export class Engine {
   readonly #routes: CompiledRoute[] = [];
   readonly #sweepers: Sweeper[] = [];
   readonly #limiter: RateLimiter | undefined;
+  readonly #cors: CorsPolicy;
+  #commit: Commit | undefined;
 
   constructor(options: EngineOptions) {
     this.state = options.state;
     this.clock = options.clock;
     this.changes = new ChangeFeed(options.clock);
     this.#limiter = options.rateLimit === false ? undefined : new RateLimiter(options.rateLimit);
+    this.#cors = new CorsPolicy(options.corsOrigins);
+  }
+
+  /** Runs `commit` after each request that may have changed the state, before answering it. */
+  commitWith(commit: Commit): this {
+    this.#commit = commit;
+    return this;
   }
 
   /** Adds routes; the first route whose method and pattern match answers. */
@@ -83,26 +101,21 @@ export class Engine {
 
   /** Answers one request. `ip` keys the per-IP limit (adapters without one share a bucket). */
   async handle(request: Request, ip = 'local'): Promise<Response> {
-    if (request.method === 'OPTIONS') return withCors(new Response(null, { status: 204 }), PREFLIGHT);
+    const intercepted = this.#cors.intercept(request);
+    if (intercepted) return intercepted;
     const url = new URL(request.url);
     const now = this.clock();
-    const limit = this.#limiter?.take(
-      now,
-      ip,
-      bearerOf(request, url),
-      url.pathname.startsWith(REPORTS_PREFIX),
-    );
+    const limit = this.#limiter?.take(now, ip, bearerOf(request, url), bucketOf(url));
     const response =
       limit?.allowed === false ? tooMany(limit.headers, now) : await this.#answer(request, url, now);
     for (const [name, value] of Object.entries(limit?.headers ?? {})) response.headers.set(name, value);
-    return withCors(response, EXPOSED);
+    return this.#cors.decorate(request, response);
   }
 
   async #answer(request: Request, url: URL, now: number): Promise<Response> {
     const locale = requestLocale(request.headers.get('x-fd-locale'), this.state.business.default_locale);
     try {
-      const path = url.pathname.replace(/\.json$/, '').replace(/\/+$/, '') || '/';
-      const [route, params] = this.#match(request.method, path);
+      const [route, params] = this.#match(request.method, routePath(url));
       const caller = authorize(this.state, request, url, route.access);
       for (const sweeper of this.#sweepers) sweeper({ state: this.state, now, changes: this.changes });
       const body = await readBody(request);
@@ -117,7 +130,10 @@ export class Engine {
         changes: this.changes,
         body,
       };
-      return await route.handle(ctx);
+      const response = await settle(route.handle(ctx));
+      if (this.#commit && (route.writes || request.method !== 'GET')) await this.#commit();
+      if (response instanceof Error) throw response;
+      return response;
     } catch (error) {
       return failure(error, locale);
     }
@@ -161,20 +177,24 @@ function compile(route: Route): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}$`), names };
 }
 
-/** Browser apps (implicit grant, booking widgets) call the API from pages of any origin. */
-const EXPOSED = {
-  'access-control-expose-headers': 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
-};
-const PREFLIGHT = {
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-  'access-control-allow-headers': 'Authorization, Content-Type, X-FD-Locale',
-  'access-control-max-age': '600',
-};
+/** A handler's answer, or what it threw (its changes before the throw are committed all the same). */
+async function settle(answer: Response | Promise<Response>): Promise<Response | Error> {
+  try {
+    return await answer;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
 
-function withCors(response: Response, headers: Record<string, string>): Response {
-  response.headers.set('access-control-allow-origin', '*');
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
+/** Which rate limit a request counts against besides its IP's. */
+function bucketOf(url: URL): RateBucket {
+  if (url.pathname.startsWith(REPORTS_PREFIX)) return 'reports';
+  return routePath(url) === AUTHORIZE_PATH ? 'authorize' : 'core';
+}
+
+/** The path routes match: without a `.json` suffix or trailing slashes. */
+function routePath(url: URL): string {
+  return url.pathname.replace(/\.json$/, '').replace(/\/+$/, '') || '/';
 }
 
 function tooMany(headers: Record<string, string>, now: number): Response {

@@ -3,6 +3,7 @@ import { Engine } from './engine.ts';
 import { oauthRoutes } from './oauth.ts';
 import type { RateLimitOptions } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
+import type { BodyLimits } from './request-body.ts';
 import { coreRoutes } from './routes/index.ts';
 import { expireBookings } from './rules/bookings.ts';
 import { upcomingReminders } from './rules/reminders.ts';
@@ -14,6 +15,7 @@ import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
 export { type Change, type ChangeData, ChangeFeed, type ChangeListener } from './changes.ts';
 export type { RateLimitOptions } from './rate-limit.ts';
 export type { ReportRecords, ReportResource } from './reporting/index.ts';
+export type { BodyLimits } from './request-body.ts';
 export type { HandoutTokens, SavedState, State } from './state.ts';
 export type { DeliveryAttempt } from './webhooks/index.ts';
 export { Engine, WebhookHub };
@@ -25,13 +27,20 @@ export type SandboxHandler = import('msw', { with: { 'resolution-mode': 'import'
 export interface SandboxOptions {
   /** PRNG seed of the demo business. Default 13. */
   seed?: number;
+  /**
+   * `random` (default): a new state gets its own random client id, client secret and tokens (kept in its
+   * saved data); `fixed`: the same ones for the same `seed` (reproducible tests).
+   */
+  tokens?: 'random' | 'fixed';
+  /** Page origins allowed to call the sandbox besides loopback ones (`http://localhost:*` …). */
+  corsOrigins?: string[];
   /** Number of seeded clients (dependents come on top). Default 200. */
   clients?: number;
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number;
   /** `false`: no server, only msw `handlers` (browsers, msw-based tests); `url` is then a `.test` origin. */
   listen?: boolean;
-  /** Rate limits (per token 180/min, reports 60/min, per IP 360/min); `false` turns them off. */
+  /** Rate limits (per token 180/min, reports 60/min, per IP 360/min, /oauth/authorize 10/min per IP); `false` turns them off. */
   rateLimit?: RateLimitOptions | false;
   /** The sandbox's "now": seeded dates and every rule use it. Default the real clock. */
   now?: ClockOption;
@@ -44,6 +53,10 @@ export interface SandboxOptions {
    * `timeScale` (retry delays × this; default 0.001: the 4 days of retries take 6 minutes), `fetch`.
    */
   webhookDelivery?: Omit<WebhookHubOptions, 'businessId' | 'now'>;
+  /** Makes a request's changes durable before it is answered (the CLI's `--data` journal). */
+  commit?: () => Promise<void>;
+  /** Request bodies on loopback: at most `maxBodyBytes` (default 1 MiB, else 413) within `bodyTimeoutMs` (20 s, else 408). */
+  bodyLimits?: BodyLimits;
 }
 
 /** A running sandbox. */
@@ -62,7 +75,7 @@ export interface Sandbox {
   state: State;
   /** The engine: `engine.handle(request)`, `engine.changes.on(listener)`. */
   engine: Engine;
-  /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists every attempt, `webhooks.idle()` waits. */
+  /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists the last 10,000 attempts, `webhooks.idle()` waits. */
   webhooks: WebhookHub;
   /** The state as JSON-ready data (for `data` of a later sandbox). */
   save(): SavedState;
@@ -83,15 +96,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now: clock,
     subscriptions: options.data?.webhooks,
   });
-  const engine = new Engine({ state, clock, rateLimit: options.rateLimit })
-    .use(oauthRoutes)
+  const engine = new Engine({
+    state,
+    clock,
+    rateLimit: options.rateLimit,
+    corsOrigins: options.corsOrigins,
+  })
+    .use(oauthRoutes())
     .use(coreRoutes)
     .use(reportRoutes)
     .use(webhookRoutes(webhooks))
     .sweep(expireBookings)
     .sweep(upcomingReminders(state, clock()));
+  if (options.commit) engine.commitWith(options.commit);
   engine.changes.on((change) => webhooks.publish(change.topic, change.data));
-  const server = options.listen === false ? undefined : await startServer(engine, options.port ?? 0);
+  const server =
+    options.listen === false ? undefined : await startServer(engine, options.port ?? 0, options.bodyLimits);
   const url = server?.url ?? MSW_ORIGIN;
   const handlers = await handlersFor(engine, url);
   return {
@@ -125,7 +145,7 @@ async function handlersFor(engine: Engine, url: string): Promise<SandboxHandler[
 }
 
 /** The node:http adapter is loaded only when a server is wanted, so browsers never import node:http. */
-async function startServer(engine: Engine, port: number) {
+async function startServer(engine: Engine, port: number, limits: BodyLimits | undefined) {
   const { listen } = await import('./node.ts');
-  return listen(engine, port);
+  return listen(engine, port, limits);
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from './engine.ts';
+import { type BodyLimits, BodyRefused, DEFAULT_BODY_LIMITS, readRequestBody } from './request-body.ts';
 
 /** A running loopback server of the sandbox. */
 export interface NodeServer {
@@ -8,22 +9,37 @@ export interface NodeServer {
   close(): Promise<void>;
 }
 
-/** Serves the engine on 127.0.0.1 (`port` 0 picks a free one). */
-export async function listen(engine: Engine, port: number): Promise<NodeServer> {
-  const server = createServer((req, res) => {
-    serve(engine, req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end('{"error":"Internal server error"}');
-    });
-  });
+/** Slow headers are dropped by node (408) after this; the whole request after the body deadline + this. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How long a refused body may go on arriving (discarded) so that the sender reads the answer. */
+const REFUSAL_GRACE_MS = 1_000;
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The names a browser reaches 127.0.0.1 by; any other `Host` is a DNS-rebinding page or garbage. */
+const LOOPBACK_HOST = /^(localhost|[a-z0-9.-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
+
+/** Serves the engine on 127.0.0.1 (`port` 0 picks a free one); bodies within `limits`. */
+export async function listen(engine: Engine, port: number, limits: BodyLimits = {}): Promise<NodeServer> {
+  const settings = { ...DEFAULT_BODY_LIMITS, ...limits };
+  let origin = '';
+  const server = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: settings.bodyTimeoutMs + HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      serve(engine, origin, settings, req, res).catch(() => answer(res, 500, 'Internal server error'));
+    },
+  );
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const { port: bound } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${bound}`;
   return {
-    url: `http://127.0.0.1:${bound}`,
+    url: origin,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -32,25 +48,76 @@ export async function listen(engine: Engine, port: number): Promise<NodeServer> 
   };
 }
 
-async function serve(engine: Engine, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const request = await toRequest(req);
+/**
+ * One request: its target and `Host` checked, its body read within the limits, then answered by the
+ * engine. The URL the engine sees is the sandbox's own origin and the request's path: nothing of the
+ * `Host` header reaches an answer.
+ */
+async function serve(
+  engine: Engine,
+  origin: string,
+  limits: Required<BodyLimits>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const refusal = refusalOf(req);
+  if (refusal) return answer(res, refusal.status, refusal.message);
+  let body: Buffer<ArrayBuffer>;
+  try {
+    body = await readRequestBody(req, limits);
+  } catch (error) {
+    if (!(error instanceof BodyRefused)) throw error;
+    return refuseBody(req, res, error);
+  }
+  const method = req.method as string;
+  const withBody = method !== 'GET' && method !== 'HEAD';
+  const request = new Request(`${origin}${req.url}`, {
+    method,
+    headers: headersOf(req),
+    body: withBody ? body : undefined,
+  });
   const response = await engine.handle(request, req.socket.remoteAddress ?? 'local');
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const method = req.method ?? 'GET';
+/** A request the sandbox does not take: an unknown method, a target that is not a path, a foreign `Host`. */
+function refusalOf(req: IncomingMessage): { status: number; message: string } | undefined {
+  if (!METHODS.has(req.method ?? '')) return { status: 405, message: 'Method not allowed' };
+  if (!req.url?.startsWith('/')) return { status: 400, message: 'The request target must be a path' };
+  const host = req.headers.host;
+  if (host !== undefined && !LOOPBACK_HOST.test(host)) {
+    return { status: 400, message: 'The Host header must name a loopback address' };
+  }
+  return undefined;
+}
+
+function headersOf(req: IncomingMessage): [string, string][] {
   const headers: [string, string][] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     headers.push([req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string]);
   }
-  const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
-  if (method === 'GET' || method === 'HEAD') {
-    req.resume();
-    return new Request(url, { method, headers });
+  return headers;
+}
+
+/** Answers 413/408 and closes the connection; what the sender still sends is dropped, not kept. */
+function refuseBody(req: IncomingMessage, res: ServerResponse, refusal: BodyRefused): void {
+  res.shouldKeepAlive = false;
+  res.once('finish', () => setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS).unref());
+  answer(res, refusal.status, refusal.message);
+  req.resume();
+}
+
+/** A JSON error answer, as the service's errors look. */
+function answer(res: ServerResponse, status: number, message: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
   }
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Request(url, { method, headers, body: Buffer.concat(chunks) });
+  const body = JSON.stringify({ error: message });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
 }

@@ -1,21 +1,30 @@
 import type { Context, Route } from './engine.ts';
 import { HttpError, json } from './http.ts';
+import { AuthorizationCodes } from './oauth-codes.ts';
+import { randomSecret } from './secrets.ts';
 import { giveAccount } from './seed/business.ts';
 import type { Person } from './state.ts';
-
-const CODE_LIFETIME_MS = 10 * 60_000;
 
 /**
  * OAuth 2 of the sandbox. `/oauth/authorize` consents at once, as the test user: the owner (Olivia
  * Owner), or the person whose email `login_hint` names. It grants an account-wide token (the sandbox
  * has no business subdomain), by code (`response_type=code`) or in the redirect's fragment
  * (`response_type=token`, the implicit grant). `/oauth/token` checks the client secret, the code and
- * the redirect address, form-encoded as the spec says.
+ * the redirect address, form-encoded as the spec says. Codes live in memory only: each sandbox its own.
  */
-export const oauthRoutes: Route[] = [
-  { method: 'GET', path: '/oauth/authorize', access: 'open', handle: authorizeRequest },
-  { method: 'POST', path: '/oauth/token', access: 'open', handle: exchangeCode },
-];
+export function oauthRoutes(): Route[] {
+  const codes = new AuthorizationCodes();
+  return [
+    {
+      method: 'GET',
+      path: '/oauth/authorize',
+      access: 'open',
+      writes: true,
+      handle: (ctx) => authorizeRequest(ctx, codes),
+    },
+    { method: 'POST', path: '/oauth/token', access: 'open', handle: (ctx) => exchangeCode(ctx, codes) },
+  ];
+}
 
 function oauthError(status: number, error: string, description: string): never {
   throw new HttpError(status, { error, error_description: description });
@@ -29,21 +38,17 @@ function testUser(ctx: Context): Person {
   return person ?? oauthError(400, 'access_denied', 'no sandbox person has that email');
 }
 
-function randomToken(prefix: string): string {
-  return `${prefix}${crypto.randomUUID().replaceAll('-', '')}`;
-}
-
 function issueToken(ctx: Context, person: Person) {
   const account_id = person.account_id ?? giveAccount(ctx.state, person);
   return ctx.state.tables.tokens.insert({
-    token: randomToken('sbx_oauth_'),
+    token: randomSecret('sbx_oauth_'),
     person_id: person.id,
     account_id,
     scope: 'account',
   });
 }
 
-function authorizeRequest(ctx: Context): Response {
+function authorizeRequest(ctx: Context, codes: AuthorizationCodes): Response {
   const query = ctx.url.searchParams;
   if (query.get('client_id') !== ctx.state.app.client_id)
     oauthError(400, 'invalid_client', 'unknown client_id');
@@ -59,21 +64,16 @@ function authorizeRequest(ctx: Context): Response {
     if (state !== null) target.searchParams.set('state', state);
     return redirect(target.toString());
   }
-  const token = issueToken(ctx, testUser(ctx));
+  const person = testUser(ctx);
   if (responseType === 'token') {
+    const token = issueToken(ctx, person);
     const fragment = new URLSearchParams({ access_token: token.token, token_type: 'bearer' });
     if (state !== null) fragment.set('state', state);
     target.hash = fragment.toString();
     return redirect(target.toString());
   }
-  const code = ctx.state.tables.codes.insert({
-    code: randomToken('sbx_code_'),
-    redirect_uri: redirectUri,
-    token_id: token.id,
-    issued_at: ctx.now,
-    used: false,
-  });
-  target.searchParams.set('code', code.code);
+  const code = codes.issue({ redirectUri, personId: person.id, issuedAt: ctx.now });
+  target.searchParams.set('code', code);
   if (state !== null) target.searchParams.set('state', state);
   return redirect(target.toString());
 }
@@ -87,7 +87,7 @@ function field(ctx: Context, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function exchangeCode(ctx: Context): Response {
+function exchangeCode(ctx: Context, codes: AuthorizationCodes): Response {
   if (field(ctx, 'grant_type') !== 'authorization_code') {
     oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code');
   }
@@ -97,22 +97,26 @@ function exchangeCode(ctx: Context): Response {
   if (clientId !== ctx.state.app.client_id || secret !== ctx.state.app.client_secret) {
     oauthError(401, 'invalid_client', 'client authentication failed');
   }
-  const code = ctx.state.tables.codes.find((c) => c.code === field(ctx, 'code'));
-  if (!code || code.used || ctx.now - code.issued_at > CODE_LIFETIME_MS) {
-    oauthError(400, 'invalid_grant', 'the authorization code is invalid, used or expired');
+  const code = codes.take(field(ctx, 'code'), ctx.now);
+  const person = code && ctx.state.tables.people.get(code.personId);
+  if (!code || !person) {
+    return oauthError(400, 'invalid_grant', 'the authorization code is invalid, used or expired');
   }
-  if (field(ctx, 'redirect_uri') !== code.redirect_uri) {
+  if (field(ctx, 'redirect_uri') !== code.redirectUri) {
     oauthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request');
   }
-  code.used = true;
-  const token = ctx.state.tables.tokens.get(code.token_id);
-  if (!token) return oauthError(400, 'invalid_grant', 'the authorization code is invalid, used or expired');
+  const token = issueToken(ctx, person);
   return json({ access_token: token.token, token_type: 'bearer', created_at: Math.floor(ctx.now / 1000) });
 }
 
+/** The client id and secret of `Authorization: Basic`; credentials that do not decode are refused (401). */
 function clientFromBasic(header: string | null): { id: string; secret: string } | undefined {
   const match = header ? /^Basic\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) return undefined;
-  const [id = '', secret = ''] = atob(match[1]).split(':').map(decodeURIComponent);
-  return { id, secret };
+  try {
+    const [id = '', secret = ''] = atob(match[1]).split(':').map(decodeURIComponent);
+    return { id, secret };
+  } catch {
+    return oauthError(401, 'invalid_client', 'client authentication failed');
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Fixed one-minute windows: per token 180, per IP 360, the Reporting API 60 per token (spec limits;
- * configurable). Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+ * configurable), and `/oauth/authorize` 10 per IP (each answer mints a code or a token). Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
  * (epoch seconds when the window ends); beyond the limit the answer is 429.
  */
 export interface RateLimitOptions {
@@ -10,7 +10,12 @@ export interface RateLimitOptions {
   perIp?: number;
   /** Requests per minute per access token on the Reporting API. Default 60. */
   reports?: number;
+  /** `/oauth/authorize` requests per minute per IP address. Default 10. */
+  authorize?: number;
 }
+
+/** Which limit a request counts against besides its IP's: its token's, the Reporting API's, or OAuth's. */
+export type RateBucket = 'core' | 'reports' | 'authorize';
 
 export interface RateDecision {
   allowed: boolean;
@@ -23,21 +28,26 @@ interface Window {
 }
 
 const WINDOW_MS = 60_000;
+/** Past this many windows, the ended ones are dropped (a flood of made-up tokens keeps memory flat). */
+const PRUNE_ABOVE = 10_000;
 
 export class RateLimiter {
   readonly #limits: Required<RateLimitOptions>;
   readonly #windows = new Map<string, Window>();
 
   constructor(options: RateLimitOptions = {}) {
-    this.#limits = { perToken: 180, perIp: 360, reports: 60, ...options };
+    this.#limits = { perToken: 180, perIp: 360, reports: 60, authorize: 10, ...options };
   }
 
-  /** Counts one request of `token` (if any) from `ip`; `reports` picks the Reporting API bucket. */
-  take(now: number, ip: string, token: string | undefined, reports: boolean): RateDecision {
+  /** Counts one request of `token` (if any) from `ip` against its IP's limit and its `bucket`'s. */
+  take(now: number, ip: string, token: string | undefined, bucket: RateBucket): RateDecision {
     const buckets: [string, number][] = [[`ip:${ip}`, this.#limits.perIp]];
-    if (token !== undefined) {
+    if (bucket === 'authorize') buckets.push([`authorize:${ip}`, this.#limits.authorize]);
+    else if (token !== undefined) {
       buckets.push(
-        reports ? [`reports:${token}`, this.#limits.reports] : [`token:${token}`, this.#limits.perToken],
+        bucket === 'reports'
+          ? [`reports:${token}`, this.#limits.reports]
+          : [`token:${token}`, this.#limits.perToken],
       );
     }
     const windows = buckets.map(([key, limit]) => ({ limit, window: this.#window(key, now) }));
@@ -57,7 +67,14 @@ export class RateLimiter {
     const current = this.#windows.get(key);
     if (current && now - current.start < WINDOW_MS) return current;
     const fresh = { start: now, count: 0 };
+    if (this.#windows.size >= PRUNE_ABOVE) this.#prune(now);
     this.#windows.set(key, fresh);
     return fresh;
+  }
+
+  #prune(now: number): void {
+    for (const [key, window] of this.#windows) {
+      if (now - window.start >= WINDOW_MS) this.#windows.delete(key);
+    }
   }
 }

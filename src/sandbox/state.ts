@@ -381,16 +381,6 @@ export interface Token {
   scope: 'business' | 'account';
 }
 
-/** An authorization code waiting for `/oauth/token`. */
-export interface AuthorizationCode {
-  id: number;
-  code: string;
-  redirect_uri: string;
-  token_id: number;
-  issued_at: number;
-  used: boolean;
-}
-
 /** Every table of the sandbox. */
 export function createTables() {
   return {
@@ -421,7 +411,6 @@ export function createTables() {
     revenueCategories: new Table<RevenueCategory>(),
     salesTaxes: new Table<SalesTax>(),
     tokens: new Table<Token>(),
-    codes: new Table<AuthorizationCode>(),
   };
 }
 

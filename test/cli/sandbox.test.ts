@@ -98,6 +98,38 @@ describe('pike13 sandbox', () => {
     },
   );
 
+  it(
+    '--cors-origin (repeatable) lets pages of those origins call it; pages of others are refused',
+    SLOW,
+    async () => {
+      const { child, output } = await start([
+        'sandbox',
+        '--port',
+        '0',
+        '--clients',
+        '5',
+        '--cors-origin',
+        'https://a.example',
+        '--cors-origin',
+        'https://b.example',
+      ]);
+      const url = /listening on (\S+)/.exec(output)?.[1] as string;
+      const preflight = (origin: string) =>
+        fetch(`${url}/api/v2/desk/people`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
+      const answers = await Promise.all(
+        ['https://a.example', 'https://b.example', 'http://localhost:3000', 'https://c.example'].map(
+          preflight,
+        ),
+      );
+      await stop(child);
+      expect(answers.map((a) => a.status)).toEqual([204, 204, 204, 403]);
+      expect(answers[1]?.headers.get('access-control-allow-origin')).toBe('https://b.example');
+    },
+  );
+
   it('refuses a port that is not a number, and an unknown command', SLOW, async () => {
     await expect(start(['sandbox', '--port', 'abc'])).rejects.toThrow(/--port must be a whole number/);
     await expect(start(['nope'])).rejects.toThrow(/unknown command nope/);

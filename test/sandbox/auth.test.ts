@@ -46,21 +46,6 @@ describe('auth', () => {
     expect((await sdk(sandbox, 'account').desk.staffMembers.me()).role).toBe('owner');
   });
 
-  it('answers CORS preflights and lets pages read the rate-limit headers', async () => {
-    const sandbox = await sandboxFor({ rateLimit: {} });
-    const preflight = await fetch(`${sandbox.url}/api/v2/front/bookings`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, X-FD-Locale',
-    );
-    const answer = await call(sandbox, 'GET', `/api/v2/front/staff_members?client_id=${sandbox.clientId}`);
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(answer.headers.get('access-control-expose-headers')).toContain('RateLimit-Remaining');
-  });
-
   it('answers password resets with 201 without a token, known address or not', async () => {
     const sandbox = await sandboxFor();
     for (const email of ['olivia.owner@sandbox.example.com', 'nobody@example.com']) {

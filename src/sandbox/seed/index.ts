@@ -1,4 +1,5 @@
 import { Random } from '../random.ts';
+import { randomSecret } from '../secrets.ts';
 import { createTables, type HandoutTokens, type Person, type State } from '../state.ts';
 import { seedBilling, seedExtras, seedVisits } from './activity.ts';
 import { giveAccount, secretFrom, seedBusiness } from './business.ts';
@@ -12,11 +13,13 @@ export interface SeedOptions {
   clients?: number;
   /** Loopback redirect addresses registered for the OAuth application, on top of the defaults. */
   redirectUris?: string[];
+  /** `random` (default): the client id, secret and tokens are new random ones; `fixed`: derived from `seed`. */
+  tokens?: 'random' | 'fixed';
 }
 
 export const DEFAULT_REDIRECT_URIS = ['http://127.0.0.1/callback', 'http://localhost/callback'];
 
-/** Builds the demo business, deterministic from `seed` and `now`. */
+/** Builds the demo business, deterministic from `seed` and `now` (its secrets too with `tokens: 'fixed'`). */
 export function seedState(options: SeedOptions, now: number): State {
   const random = new Random(options.seed ?? 13);
   const state: State = {
@@ -49,7 +52,23 @@ export function seedState(options: SeedOptions, now: number): State {
   seedBilling(state, random, clients, now);
   seedExtras(state, random, clients, now);
   state.handout = issueTokens(state, random, clients[0] as Person);
+  if (options.tokens !== 'fixed') randomizeSecrets(state);
   return state;
+}
+
+/**
+ * Gives the application and the handed-out tokens random values, so that no two sandboxes share them
+ * and a page cannot guess them (the seeded ones are drawn all the same: the business stays the seed's).
+ */
+function randomizeSecrets(state: State): void {
+  state.app.client_id = randomSecret('sbx_client_');
+  state.app.client_secret = randomSecret('sbx_secret_');
+  for (const name of Object.keys(state.handout) as (keyof HandoutTokens)[]) {
+    const row = state.tables.tokens.find((t) => t.token === state.handout[name]);
+    const token = randomSecret(`sbx_${name}_`);
+    if (row) row.token = token;
+    state.handout[name] = token;
+  }
 }
 
 function issueTokens(state: State, random: Random, client: Person): HandoutTokens {

@@ -56,8 +56,11 @@ export interface DeliverySettings {
   readonly unsubscribe: (webhookId: string) => void;
 }
 
+/** The attempts a long-running sandbox remembers: the last 10,000 (older ones are dropped). */
+const KEPT_ATTEMPTS = 10_000;
+
 /**
- * Sends notifications by the delivery rules and keeps every attempt. Waits are unref'd timers and
+ * Sends notifications by the delivery rules and keeps the last 10,000 attempts. Waits are unref'd timers and
  * requests are aborted on `close()`, so nothing keeps the process alive or runs after it.
  */
 export class Deliveries {
@@ -109,6 +112,7 @@ export class Deliveries {
       const { id, webhookId, topic } = notification;
       const retry = retryInMs === undefined ? {} : { retryInMs };
       this.attempts.push({ notification: id, webhookId, topic, attempt, at, ...answer, outcome, ...retry });
+      if (this.attempts.length > KEPT_ATTEMPTS) this.attempts.splice(0, this.attempts.length - KEPT_ATTEMPTS);
       if (outcome === 'unsubscribed') this.#settings.unsubscribe(webhookId);
       if (retryInMs === undefined) return;
       await this.#wait(retryInMs);

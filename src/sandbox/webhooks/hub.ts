@@ -73,7 +73,7 @@ export class WebhookHub {
     return this.#store.ofTopic(topic).filter((subscription) => this.#notify(subscription, data)).length;
   }
 
-  /** Every delivery attempt so far, oldest first. */
+  /** The delivery attempts so far (the last 10,000), oldest first. */
   get deliveries(): readonly DeliveryAttempt[] {
     return this.#deliveries.attempts;
   }

@@ -151,6 +151,16 @@ describe('deliveries to real receivers on loopback', () => {
     expect(hub.deliveries.slice(0, 20).every((attempt) => attempt.outcome === 'retry')).toBe(true);
   });
 
+  it('remembers the last 10,000 attempts only, however long the sandbox runs', async () => {
+    const hub = hubOf({ fetch: async () => new Response('', { status: 200 }) });
+    await subscribe(hub, 'visit.new', 'https://hooks.example.com/');
+    for (let id = 1; id <= 10_005; id += 1) hub.publish('visit.new', { visits: [{ id }] });
+    await hub.idle();
+    expect(hub.deliveries).toHaveLength(10_000);
+    expect(new Set(hub.deliveries.map((attempt) => attempt.notification)).size).toBe(10_000);
+    expect(hub.deliveries.every((attempt) => attempt.outcome === 'delivered')).toBe(true);
+  });
+
   it('gives a target timeoutMs to answer, then retries', async () => {
     const hub = hubOf({ timeoutMs: 50 });
     let calls = 0;
