@@ -40,6 +40,7 @@ export function redisLimiterStore(client: Redis, options: RedisLimiterStoreOptio
   const own = client.duplicate(failFast(client));
   // `Redis` given so that bottleneck never falls back to its own `eval("require")("ioredis")`.
   const connection = new Bottleneck.IORedisConnection({ client: own, Redis: client.constructor });
+  quietUnsubscribe(subscriberOf(connection));
   const limiters = new Map<string, RedisLimiter>();
   let closing = false;
   const health = new StoreHealth(describeRedis(client), [own, subscriberOf(connection)], {
@@ -101,6 +102,17 @@ function failFast(client: Redis) {
     maxRetriesPerRequest: 0,
     commandTimeout: client.options.commandTimeout ?? 2_000,
   };
+}
+
+/**
+ * bottleneck unsubscribes a dropped limiter's channels in promises it never awaits: while Redis is down
+ * their rejections would be unhandled, which ends a Node process. A subscription on a lost connection is
+ * gone anyway, so a failed unsubscribe is nothing to report.
+ */
+function quietUnsubscribe(subscriber: Redis): void {
+  const unsubscribe = subscriber.unsubscribe.bind(subscriber) as (...channels: string[]) => Promise<unknown>;
+  const quiet = (...channels: string[]) => unsubscribe(...channels).catch(() => 0);
+  subscriber.unsubscribe = quiet as Redis['unsubscribe'];
 }
 
 /** The connection bottleneck duplicated from the store's own for its pub/sub. */

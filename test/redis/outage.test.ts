@@ -85,6 +85,28 @@ describe('pike13/redis while Redis is down', () => {
     expect((await probe.keys(`b_${prefix}*`)).length).toBeGreaterThan(0);
   }, 20_000);
 
+  it('closes while Redis is down without an unhandled rejection (bottleneck drops its unsubscribes)', async () => {
+    const redis = await ownRedis();
+    const { url } = await service();
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    onTestFinished(() => {
+      process.off('unhandledRejection', record);
+    });
+    const connection = new Redis(redis.url, { retryStrategy: () => 50 });
+    connection.on('error', () => {});
+    onTestFinished(() => connection.disconnect());
+    const store = redisLimiterStore(connection, { prefix: uniquePrefix(), onError: () => {} });
+    await clientOf(url, store, 5, 2_000).call(getPerson, { path: { id: 1 } });
+    await redis.stop();
+    await sleep(200);
+
+    await store.close();
+    await sleep(200);
+    expect(unhandled).toEqual([]);
+  });
+
   it("with onOutage: 'local', limits each call in process while Redis is down (even from the start), and goes back to Redis", async () => {
     const redis = await ownRedis();
     await redis.stop();
