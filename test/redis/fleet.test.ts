@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { ConnectionError } from '../../src/core/errors.ts';
 import { redisDedupe } from '../../src/redis/index.ts';
 import { notification } from '../webhooks/fixtures.ts';
 import { serve } from '../webhooks/serve.ts';
-import { ownRedis, uniquePrefix } from './support.ts';
+import { describeWithRedisServer, ownRedis, uniquePrefix } from './support.ts';
 
 const RECEIVER = fileURLToPath(new URL('./receiver-process.ts', import.meta.url));
 const SECRET = 'fleet-secret-0123456789abcdef';
@@ -39,7 +39,7 @@ function deliver(url: string, id: number): Promise<number> {
   });
 }
 
-describe('redisDedupe in a fleet of receivers', () => {
+describeWithRedisServer('redisDedupe in a fleet of receivers', () => {
   it('three receiver processes handle each of 200 deliveries sent to all of them once; a failed one is handled on redelivery', async () => {
     const redis = await ownRedis();
     const prefix = uniquePrefix();
@@ -70,7 +70,7 @@ describe('redisDedupe in a fleet of receivers', () => {
   }, 60_000);
 });
 
-describe('redisDedupe while Redis is down', () => {
+describeWithRedisServer('redisDedupe while Redis is down', () => {
   it('answers 500 (the service retries) without running the handler, and reports a ConnectionError naming the store', async () => {
     const redis = await ownRedis();
     const client = new Redis(`redis://:s3cret-pw@127.0.0.1:${redis.port}`, { maxRetriesPerRequest: 1 });

@@ -1,9 +1,16 @@
 import { Redis } from 'ioredis';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { ConnectionError } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { type RedisLimiterStoreOptions, redisLimiterStore } from '../../src/redis/index.ts';
-import { getPerson, ownRedis, service, uniquePrefix, windowedService } from './support.ts';
+import {
+  describeWithRedisServer,
+  getPerson,
+  ownRedis,
+  service,
+  uniquePrefix,
+  windowedService,
+} from './support.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,7 +56,7 @@ async function untilItSucceeds(call: () => Promise<unknown>, ms: number): Promis
   }
 }
 
-describe('pike13/redis while Redis is down', () => {
+describeWithRedisServer('pike13/redis while Redis is down', () => {
   it('rejects a call at once with a ConnectionError naming the store, sends nothing, and uses Redis again once it is back', async () => {
     const redis = await ownRedis();
     const { url, requests } = await service();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { type AddressInfo, connect as connectSocket, createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, onTestFinished } from 'vitest';
@@ -45,6 +45,17 @@ if (!reachable) {
 
 /** `describe` when Redis answers, `describe.skip` otherwise (outside CI only). */
 export const describeWithRedis = reachable ? describe : describe.skip;
+
+const serverInstalled = spawnSync('redis-server', ['--version']).status === 0;
+if (!serverInstalled && process.env.CI) {
+  throw new Error('redis-server is not installed: CI needs it (.ci/run installs it) to test outages');
+}
+if (!serverInstalled) {
+  console.warn('Redis outage and fleet tests skipped: no redis-server here (apt-get install redis-server)');
+}
+
+/** `describe` where `redis-server` can be started by a test (to stop it), `describe.skip` otherwise (outside CI only). */
+export const describeWithRedisServer = serverInstalled ? describe : describe.skip;
 
 let runs = 0;
 
