@@ -1,4 +1,5 @@
 import type { ApiPromise } from './api-promise.ts';
+import { checkClientOptions } from './check-options.ts';
 import { bindCore, coreOf } from './client-core.ts';
 import type { Method } from './endpoint.ts';
 import { HttpCore } from './http.ts';
@@ -13,6 +14,18 @@ import type { RawRequestOptions } from './raw-request.ts';
 export class Pike13Client {
   constructor(options: ClientOptions = {}) {
     bindCore(this, new HttpCore(options));
+  }
+
+  /**
+   * A client of the same kind with these options over this one's (`{ accessToken }` for one studio per
+   * request in a multi-tenant server): the same host, `fetch`, hooks, limits store, timeouts and retries
+   * unless overridden, and the same process-wide rate limiters (per token, per address). This client is
+   * left as it was.
+   */
+  withOptions(overrides: ClientOptions): this {
+    checkClientOptions(overrides);
+    const options = { ...coreOf(this).options, ...overrides };
+    return new (this.constructor as new (options: ClientOptions) => this)(options);
   }
 
   /**

@@ -1,5 +1,11 @@
 import { ApiPromise, type WithResponse } from './api-promise.ts';
 import { checkedBody, checkedQuery } from './call-input.ts';
+import {
+  checkClientOptions,
+  checkRequestOptions,
+  RAW_REQUEST_OPTIONS,
+  REQUEST_OPTIONS,
+} from './check-options.ts';
 import { decodeAnswer } from './decode.ts';
 import {
   type CallInput,
@@ -93,6 +99,8 @@ const CLIENT_ID_ERROR = /client id/i;
 /** The one place that talks HTTP: checks input, sends, retries, limits, maps errors, checks answers. */
 export class HttpCore {
   readonly hosts: Hosts;
+  /** The options the client was made with (checked), for `withOptions()`. */
+  readonly options: ClientOptions;
   private readonly accessToken: string | undefined;
   private readonly clientId: string | undefined;
   private readonly locale: Locale | undefined;
@@ -113,6 +121,8 @@ export class HttpCore {
   private readonly userAgent: string | undefined;
 
   constructor(options: ClientOptions) {
+    checkClientOptions(options);
+    this.options = options;
     this.hosts = resolveHosts(options.subdomain, options.baseUrl);
     this.accessToken = options.accessToken || undefined;
     this.clientId = options.clientId || undefined;
@@ -180,6 +190,7 @@ export class HttpCore {
     options: RawRequestOptions<Output> = {},
   ): ApiPromise<Output> {
     const result = (async () => {
+      checkRequestOptions(options, RAW_REQUEST_OPTIONS, 'request()');
       const checkedMethod = checkMethod(method);
       const checkedPath = checkPath(path);
       const api = apiOfPath(checkedPath);
@@ -224,6 +235,7 @@ export class HttpCore {
     secrets: readonly Secret[] = [],
   ): ApiPromise<unknown> {
     const result = (async () => {
+      checkRequestOptions(options, REQUEST_OPTIONS, 'followLink');
       const target = this.checkLink(url);
       const label = `GET ${target.pathname}`;
       const prepared = this.finish(
@@ -288,6 +300,7 @@ export class HttpCore {
 
   private prepare(endpoint: Endpoint, input: CallInput, options: RequestOptions): Prepared {
     const label = labelOf(endpoint);
+    checkRequestOptions(options, REQUEST_OPTIONS, label);
     const query = checkedQuery(endpoint, input.query, options.extraQuery, label);
     const body = checkedBody(endpoint, input.body, options.extraBody, label);
     const api = endpoint.api ?? 'core';

@@ -46,10 +46,12 @@ export class CardVaulting extends SidedResource {
   protected readonly endpointTable: EndpointTable = { request: formOfPaymentEndpoints[this.side].create };
 
   /** Checks the card, then vaults it; starts again once when the 10-minute window is missed. */
-  async vault(personId: number, card: Card, options: VaultCardOptions = {}): Promise<void> {
+  async vault(personId: number, card: Card, vaultOptions: VaultCardOptions = {}): Promise<void> {
     const form = cardForm(card);
+    // `cvvRequired` is this method's own; the requests it sends take the rest.
+    const { cvvRequired, ...options } = vaultOptions ?? {};
     try {
-      if (!form.has(CARD_FIELDS.cvv) && (await this.cvvRequired(options))) {
+      if (!form.has(CARD_FIELDS.cvv) && (cvvRequired ?? (await this.cvvRequired(options)))) {
         throw new InputError('vaultCard: cvv is required by the payment configuration', 'cvv');
       }
       await this.run({ personId, form, options }, 1);
@@ -95,8 +97,7 @@ export class CardVaulting extends SidedResource {
     return this.run(attempt, restarts - 1);
   }
 
-  private async cvvRequired(options: VaultCardOptions): Promise<boolean> {
-    if (options.cvvRequired !== undefined) return options.cvvRequired;
+  private async cvvRequired(options: RequestOptions): Promise<boolean> {
     const configuration = await this.core.call(paymentEndpoints[this.side].configuration, {}, options);
     return requiresCvv(configuration);
   }
