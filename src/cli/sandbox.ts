@@ -55,6 +55,14 @@ export async function runSandbox(args: string[]): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+/**
+ * How to run this CLI where it runs now: `npx pike13` where the package is installed; from the sources of a
+ * clone, where npx finds no `pike13` (the package is not its own dependency), the clone's npm script.
+ */
+function cliCommand(): string {
+  return import.meta.url.endsWith('.ts') ? 'npm run -s pike13 --' : 'npx pike13';
+}
+
 function banner(sandbox: Awaited<ReturnType<typeof createSandbox>>, data: string | undefined): string {
   return [
     `Pike13 sandbox listening on ${sandbox.url}`,
@@ -69,7 +77,14 @@ function banner(sandbox: Awaited<ReturnType<typeof createSandbox>>, data: string
     data
       ? `State is saved to ${data} (each change before it is answered).`
       : 'State lives in memory only (use --data file.json to keep it).',
-    `Try: curl -H "Authorization: Bearer ${sandbox.tokens.staff}" ${sandbox.url}/api/v2/desk/people`,
+    '',
+    'Point the pike13 CLI at it (in another terminal), then try a first command:',
+    `  export PIKE13_BASE_URL=${sandbox.url} PIKE13_TOKEN=${sandbox.tokens.staff}`,
+    `  ${cliCommand()} desk people list --table`,
+    'and the SDK:',
+    `  new Pike13({ baseUrl: '${sandbox.url}', accessToken: '${sandbox.tokens.staff}' })`,
+    `or plain HTTP: curl -H "Authorization: Bearer ${sandbox.tokens.staff}" ${sandbox.url}/api/v2/desk/people`,
+    '',
     'Ctrl-C stops.',
   ].join('\n');
 }

@@ -39,6 +39,32 @@ const field = (output: string, name: string) => new RegExp(`${name}\\s+(\\S+)`).
 const SLOW = { timeout: 30_000 };
 
 describe('pike13 sandbox', () => {
+  it('prints the lines that point the CLI at it, and its first command works as printed', SLOW, async () => {
+    const sandbox = await start(['sandbox', '--port', '0', '--clients', '20']);
+    const exported = /^ {2}export (PIKE13_BASE_URL=(\S+)) (PIKE13_TOKEN=(\S+))$/m.exec(sandbox.output);
+    // From the sources, the banner names the clone's npm script (npx finds no pike13 in a clone).
+    const command = /^ {2}npm run -s pike13 -- (.+)$/m.exec(sandbox.output)?.[1];
+    const url = /listening on (\S+)/.exec(sandbox.output)?.[1];
+    expect(exported?.[2]).toBe(url);
+    expect(exported?.[4]).toBe(field(sandbox.output, 'staff token'));
+    expect(command).toBe('desk people list --table');
+    expect(sandbox.output).toContain(`new Pike13({ baseUrl: '${url}', accessToken: '${exported?.[4]}' })`);
+
+    const env = { PATH: process.env.PATH ?? '', PIKE13_BASE_URL: exported?.[2], PIKE13_TOKEN: exported?.[4] };
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const args = ['run', '-s', 'pike13', '--', ...(command as string).split(' ')];
+    const listed = spawn('npm', args, { env, cwd: root });
+    let stdout = '';
+    listed.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    const code = await new Promise((resolve) => listed.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toMatch(/^id\s+/);
+    expect(stdout.trim().split('\n').length).toBeGreaterThan(2);
+    await stop(sandbox.child);
+  });
+
   it(
     'prints the URL, client id and tokens, and keeps the state across restarts with --data',
     SLOW,
