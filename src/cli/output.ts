@@ -40,15 +40,20 @@ export function writeOne(value: unknown, format: Format, write: Write): void {
     );
 }
 
-/**
- * Prints records as they come (JSON, JSON lines and CSV stream; a table waits for all of them).
- * `header: false` leaves out the CSV header (rows appended to an earlier export).
- */
+/** How `writeMany` writes a CSV header. */
+interface HeaderOptions {
+  /** `false` leaves out the CSV header (rows appended to an earlier export). */
+  header?: boolean;
+  /** The columns when no record came (a report's fields): an empty export still has its header. */
+  emptyColumns?: () => readonly string[] | undefined;
+}
+
+/** Prints records as they come (JSON, JSON lines and CSV stream; a table waits for all of them). */
 export async function writeMany(
   records: AsyncIterable<unknown>,
   format: Format,
   write: Write,
-  { header = true }: { header?: boolean } = {},
+  { header = true, emptyColumns }: HeaderOptions = {},
 ): Promise<number> {
   if (format === 'ndjson') return forEach(records, (record) => write(`${JSON.stringify(record)}\n`));
   if (format === 'json') {
@@ -64,7 +69,10 @@ export async function writeMany(
     writeTable(all, write);
     return all.length;
   }
-  return streamCsv(records, write, header);
+  const count = await streamCsv(records, write, header);
+  const columns = count === 0 && header ? emptyColumns?.() : undefined;
+  if (columns?.length) write(`${columns.map(csvField).join(',')}\r\n`);
+  return count;
 }
 
 async function forEach(records: AsyncIterable<unknown>, each: (record: unknown) => void): Promise<number> {

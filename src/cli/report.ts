@@ -134,6 +134,7 @@ function buildQuery(base: AnyQuery, args: ReportArgs): AnyQuery {
 /** Streams the rows page by page; on a failure or Ctrl-C, says how to resume after the last page written. */
 async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress | undefined): Promise<void> {
   let lastKey = args.resume;
+  let columns: string[] | undefined;
   const interrupted = () => {
     progress?.finish();
     process.stderr.write(resumeHint(lastKey));
@@ -142,6 +143,7 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
   process.once('SIGINT', interrupted);
   async function* rows() {
     for await (const page of query.pages({ startingAfter: args.resume })) {
+      columns = page.fields.map((field) => field.name);
       yield* page.rows;
       // A table prints at the end and JSON is one array: only CSV and JSON lines can be continued.
       if (APPENDABLE.includes(args.format)) lastKey = page.lastKey ?? lastKey;
@@ -150,7 +152,8 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
   }
   const write = (text: string) => process.stdout.write(text);
   try {
-    await writeMany(rows(), args.format, write, { header: args.resume === undefined });
+    const header = args.resume === undefined;
+    await writeMany(rows(), args.format, write, { header, emptyColumns: () => columns });
     progress?.finish();
   } catch (error) {
     progress?.finish();

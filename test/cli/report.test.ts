@@ -41,6 +41,27 @@ describe('pike13 report against the sandbox', () => {
     expect(stderr).toMatch(/\[#{24}\] .* · \d+ pages · [\d,]+ rows\/s · ETA 0:00\n$/);
   });
 
+  it(
+    'an export that matches no row still writes its CSV header, from the fields the service answered',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ clients: 20 });
+      const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+      const args = [
+        'report',
+        'clients',
+        '--select',
+        'person_id,full_name',
+        '--where',
+        "full_name = 'Nobody At All'",
+      ];
+      const csv = await cli([...args, '--csv'], env);
+      expect(csv).toMatchObject({ code: 0, stdout: 'person_id,full_name\r\n' });
+      const resumed = await cli([...args, '--csv', '--resume', 'k'], env);
+      expect(resumed).toMatchObject({ code: 0, stdout: '' });
+    },
+  );
+
   it('--resume continues after a key: the rest of the rows, no header again', SLOW, async () => {
     const sandbox = await sandboxFor({ clients: 1_200 });
     const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
