@@ -1,5 +1,12 @@
 import { Fifo } from './fifo.ts';
-import { abortError, type Limiter, type ServiceWindow, SlotWaitError, slackWindow } from './limiter.ts';
+import {
+  abortError,
+  type Limiter,
+  resetMargin,
+  type ServiceWindow,
+  SlotWaitError,
+  slackWindow,
+} from './limiter.ts';
 
 interface Waiter {
   resolve: () => void;
@@ -10,12 +17,6 @@ interface Waiter {
   /** Granted, aborted or expired: skipped when its turn comes. */
   done: boolean;
 }
-
-/**
- * Share of a window added after the service's reset before its fresh window is used: room for a clock a
- * little ahead of the service's, small enough that a window opening soon is not idled away.
- */
-const RESET_MARGIN = 0.005;
 
 /** The service's window as its answers describe it, once one has. */
 interface FollowedWindow {
@@ -62,7 +63,7 @@ export class WindowLimiter implements Limiter {
     this.limit = limit;
     this.windowMs = windowMs;
     this.span = slackWindow(windowMs);
-    this.margin = Math.ceil(windowMs * RESET_MARGIN);
+    this.margin = resetMargin(windowMs);
   }
 
   acquire(signal?: AbortSignal, maxWait = Number.POSITIVE_INFINITY): Promise<void> | undefined {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { ServiceWindow } from '../core/limiter.ts';
+import { resetMargin, type ServiceWindow } from '../core/limiter.ts';
 import { settingsKey } from './pause.ts';
 
 /**
@@ -49,12 +49,6 @@ if reservoir > before then redis.call('publish', channel, 'capacity:' .. reservo
 return 1
 `;
 
-/**
- * Share of a window added after the service's reset before the shared window refills: room for a clock a
- * little ahead of the service's (the in-process limiter waits the same 0.5%).
- */
-const RESET_MARGIN = 0.005;
-
 /** Takes in what an answer said (or, `undefined`, that it said nothing) of the service's window. */
 export async function followService(
   client: Redis,
@@ -66,7 +60,7 @@ export async function followService(
     String(window ? Math.max(0, Math.floor(window.remaining)) : -1),
     String(window?.reset ?? 0),
     String(Date.now()),
-    String(Math.ceil(windowMs * RESET_MARGIN)),
+    String(resetMargin(windowMs)),
     `b_${id}`,
   ];
   await client.eval(FOLLOW_SCRIPT, 1, settingsKey(id), ...args);
