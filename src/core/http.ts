@@ -1,4 +1,4 @@
-import { ApiPromise, type WithResponse } from './api-promise.ts';
+import { ApiPromise, type CallRun } from './api-promise.ts';
 import { checkedBody, checkedQuery } from './call-input.ts';
 import {
   checkClientOptions,
@@ -32,7 +32,7 @@ import { type RateLimits, resolveRateLimits } from './limiter.ts';
 import { processLimiterStore } from './limiter-registry.ts';
 import { checkLocale, type Locale } from './locale.ts';
 import type { ClientOptions, Logger, RequestOptions } from './options.ts';
-import { nextPageNumber, Page, PagePromise } from './pagination.ts';
+import { nextPageNumber, Page, type PageLoader, PagePromise } from './pagination.ts';
 import {
   apiOfPath,
   checkAnswer,
@@ -93,6 +93,12 @@ interface Prepared {
   maxResponseBytes: number | false;
 }
 
+/** How much of an answer the core reads: its body, or none of a success (`asResponse()` reads it). */
+type Reading = 'body' | 'none';
+
+/** What a call makes of an answer's parsed body. */
+type Decode<T> = (body: unknown, response: Response, prepared: Prepared) => T | Promise<T>;
+
 const CONTENT_TYPES = { json: 'application/json', jsonapi: 'application/vnd.api+json' } as const;
 const CLIENT_ID_ERROR = /client id/i;
 
@@ -146,13 +152,15 @@ export class HttpCore {
     endpoint: Endpoint<Q, B, I, R, P>,
     ...[input, options = {}]: CallArgs<Endpoint<Q, B, I, R, P>>
   ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>> {
-    const result = this.execute(endpoint, (input ?? {}) as CallInput, options).then(({ body, response }) => ({
-      data: decodeAnswer(endpoint, body, labelOf(endpoint), this.validate, response) as ResultOf<
-        Endpoint<Q, B, I, R>
-      >,
-      response,
-    }));
-    return new ApiPromise(result);
+    const prepare = () => this.prepare(endpoint, (input ?? {}) as CallInput, options);
+    return this.callOf(
+      prepare,
+      options,
+      (body, response) =>
+        decodeAnswer(endpoint, body, labelOf(endpoint), this.validate, response) as ResultOf<
+          Endpoint<Q, B, I, R>
+        >,
+    );
   }
 
   /** Calls a paginated endpoint: the first page at once, the next ones as they are asked for. */
@@ -163,21 +171,20 @@ export class HttpCore {
     const label = labelOf(endpoint);
     const input = (typed ?? {}) as CallInput;
     const query = (input.query ?? {}) as Record<string, unknown>;
-    const load = async (page: number): Promise<WithResponse<Page<I>>> => {
-      const { body, response } = await this.execute(
-        endpoint,
-        { ...input, query: { ...query, page } },
-        options,
-      );
-      const items = decodeAnswer(endpoint, body, label, this.validate, response) as I[];
-      const record = body as { total_count?: unknown; next?: unknown };
-      const total = typeof record.total_count === 'number' ? record.total_count : undefined;
-      return {
-        data: new Page(items, total, page, nextPageNumber(record.next, page, label, response.url), load),
-        response,
+    const prepare = (page: number) =>
+      this.prepare(endpoint, { ...input, query: { ...query, page } }, options);
+    const decode =
+      (page: number) =>
+      (body: unknown, response: Response): Page<I> => {
+        const items = decodeAnswer(endpoint, body, label, this.validate, response) as I[];
+        const record = body as { total_count?: unknown; next?: unknown };
+        const total = typeof record.total_count === 'number' ? record.total_count : undefined;
+        const next = nextPageNumber(record.next, page, label, response.url);
+        return new Page(items, total, page, next, load);
       };
-    };
-    return new PagePromise(load, (query.page as number | undefined) ?? 1, options.signal);
+    const runOf = (page: number): CallRun<Page<I>> => this.runOf(() => prepare(page), options, decode(page));
+    const load: PageLoader<I> = (page) => runOf(page).data();
+    return new PagePromise(runOf((query.page as number | undefined) ?? 1), options.signal);
   }
 
   /**
@@ -189,43 +196,19 @@ export class HttpCore {
     path: string,
     options: RawRequestOptions<Output> = {},
   ): ApiPromise<Output> {
-    const result = (async () => {
-      checkRequestOptions(options, RAW_REQUEST_OPTIONS, 'request()');
-      const checkedMethod = checkMethod(method);
-      const checkedPath = checkPath(path);
-      const api = apiOfPath(checkedPath);
-      const label = `${checkedMethod} ${checkedPath}`;
-      const url = new URL(originFor(this.hosts, api) + checkedPath);
-      appendQuery(url, checkRawQuery(options.query));
-      if (!this.accessToken && this.clientId) url.searchParams.set('client_id', this.clientId);
-      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-      const idempotent =
-        (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
-      const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
-      const spec = {
-        method: checkedMethod,
-        url: url.toString(),
-        label,
-        payload,
-        format,
-        idempotent,
-        api,
-        secrets: [],
-      } as const;
-      const prepared = this.finish(spec, options);
-      const { body, response } = await this.send(prepared, options);
-      const checked = await checkAnswer(options.schema, body);
-      if ('issues' in checked) {
-        const context = contextOf(prepared, { status: response.status });
+    return this.callOf(
+      () => this.prepareRaw(method, path, options),
+      options,
+      async (body, response, prepared) => {
+        const checked = await checkAnswer(options.schema, body);
+        if (!('issues' in checked)) return checked.value;
         throw new ResponseValidationError(
-          `${label}: the answer does not match the schema: ${checked.issues.slice(0, 3).join('; ')}`,
+          `${prepared.label}: the answer does not match the schema: ${checked.issues.slice(0, 3).join('; ')}`,
           checked.issues,
-          context,
+          contextOf(prepared, { status: response.status }),
         );
-      }
-      return { data: checked.value, response };
-    })();
-    return new ApiPromise(result);
+      },
+    );
   }
 
   /** Sends a request to an absolute URL of the business host (a link the service gave), with the token. */
@@ -234,26 +217,56 @@ export class HttpCore {
     options: RequestOptions = {},
     secrets: readonly Secret[] = [],
   ): ApiPromise<unknown> {
-    const result = (async () => {
+    const prepare = () => {
       checkRequestOptions(options, REQUEST_OPTIONS, 'followLink');
       const target = this.checkLink(url);
       const label = `GET ${target.pathname}`;
-      const prepared = this.finish(
-        {
-          method: 'GET',
-          url: target.toString(),
-          label,
-          payload: undefined,
-          format: 'json',
-          idempotent: true,
-          api: 'core',
-          secrets,
-        },
-        options,
-      );
-      return this.send(prepared, options);
-    })();
-    return new ApiPromise(result.then(({ body, response }) => ({ data: body, response })));
+      const spec = {
+        method: 'GET',
+        url: target.toString(),
+        label,
+        payload: undefined,
+        format: 'json',
+      } as const;
+      return this.finish({ ...spec, idempotent: true, api: 'core', secrets }, options);
+    };
+    return this.callOf(prepare, options, (body) => body);
+  }
+
+  /** A request of `request()`, checked: its method, path, query and body. */
+  private prepareRaw(method: Method, path: string, options: RawRequestOptions<unknown>): Prepared {
+    checkRequestOptions(options, RAW_REQUEST_OPTIONS, 'request()');
+    const checkedMethod = checkMethod(method);
+    const checkedPath = checkPath(path);
+    const api = apiOfPath(checkedPath);
+    const label = `${checkedMethod} ${checkedPath}`;
+    const url = new URL(originFor(this.hosts, api) + checkedPath);
+    appendQuery(url, checkRawQuery(options.query));
+    if (!this.accessToken && this.clientId) url.searchParams.set('client_id', this.clientId);
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
+    const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
+    return this.finish(
+      { method: checkedMethod, url: url.toString(), label, payload, format, idempotent, api, secrets: [] },
+      options,
+    );
+  }
+
+  /** The promise of a call: prepared when it starts, then sent to read its data or for its raw `Response`. */
+  private callOf<T>(prepare: () => Prepared, options: RequestOptions, decode: Decode<T>): ApiPromise<T> {
+    return new ApiPromise(this.runOf(prepare, options, decode));
+  }
+
+  /** The two ways a call runs: its body read and decoded, or its `Response` handed over unread. */
+  private runOf<T>(prepare: () => Prepared, options: RequestOptions, decode: Decode<T>): CallRun<T> {
+    return {
+      data: async () => {
+        const prepared = prepare();
+        const { body, response } = await this.send(prepared, options, 'body');
+        return { data: await decode(body, response, prepared), response };
+      },
+      response: async () => (await this.send(prepare(), options, 'none')).response,
+    };
   }
 
   /** A link may carry the token only to the business host it came from. */
@@ -273,12 +286,7 @@ export class HttpCore {
     return target;
   }
 
-  private async execute(endpoint: Endpoint, input: CallInput, options: RequestOptions) {
-    const prepared = this.prepare(endpoint, input, options);
-    return this.send(prepared, options);
-  }
-
-  private async send(prepared: Prepared, options: RequestOptions) {
+  private async send(prepared: Prepared, options: RequestOptions, reading: Reading) {
     const policy = {
       maxRetries: options.maxRetries ?? this.maxRetries,
       maxRetryWait: this.maxRetryWait,
@@ -286,7 +294,11 @@ export class HttpCore {
     };
     let attempts = 0;
     try {
-      return await withRetries(() => this.attempt(prepared, options, attempts++), policy, options.signal);
+      return await withRetries(
+        () => this.attempt(prepared, options, attempts++, reading),
+        policy,
+        options.signal,
+      );
     } catch (error) {
       const scrubbed = redactError(transportError(error, prepared, options.signal), this.secretsOf(prepared));
       throw await runBeforeError(this.hooks, scrubbed, Math.max(0, attempts - 1));
@@ -349,11 +361,11 @@ export class HttpCore {
     return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
   }
 
-  /** One try: the request within its rate limits, its status and body. */
-  private async attempt(prepared: Prepared, options: RequestOptions, attempt: number) {
+  /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
+  private async attempt(prepared: Prepared, options: RequestOptions, attempt: number, reading: Reading) {
     const started = performance.now();
     const secrets = this.secretsOf(prepared);
-    const send = () => this.transmitOnce(prepared, options, attempt, secrets);
+    const send = () => this.transmitOnce(prepared, options, attempt, secrets, reading);
     const { response, result: text } = prepared.limits
       ? await prepared.limits.send(send, {
           signal: options.signal,
@@ -363,7 +375,10 @@ export class HttpCore {
           logger: this.logger,
         })
       : await send();
-    const body = parseBody(response.ok ? text : redactSecrets(text, secrets), response, prepared);
+    const body =
+      text === undefined
+        ? undefined
+        : parseBody(response.ok ? text : redactSecrets(text, secrets), response, prepared);
     this.logger?.debug?.(
       `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
     );
@@ -386,6 +401,7 @@ export class HttpCore {
     options: RequestOptions,
     attempt: number,
     secrets: readonly Secret[],
+    reading: Reading,
   ) {
     const outgoing = {
       method: prepared.method,
@@ -402,7 +418,10 @@ export class HttpCore {
         label: prepared.label,
         secrets,
       },
-      (answer) => readText(answer, prepared.maxResponseBytes, prepared.label, contextOf(prepared)),
+      (answer) =>
+        reading === 'none' && answer.ok
+          ? Promise.resolve(undefined)
+          : readText(answer, prepared.maxResponseBytes, prepared.label, contextOf(prepared)),
     );
   }
 }

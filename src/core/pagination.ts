@@ -1,4 +1,4 @@
-import { ApiPromise, type WithResponse } from './api-promise.ts';
+import { ApiPromise, type CallRun, type WithResponse } from './api-promise.ts';
 import { ResponseValidationError } from './errors.ts';
 
 /** Loads page `n` of a list. */
@@ -86,15 +86,15 @@ export interface ToArrayOptions {
 }
 
 /**
- * What `list()` returns: an `ApiPromise` of the first `Page` (await it, or `.withResponse()`), and also
+ * What `list()` returns: an `ApiPromise` of the first `Page` (await it, `.withResponse()`, `.asResponse()`), and also
  * `for await` over every item of every page once, following `next`; `.pages()` yields the pages;
  * `.toArray()` collects the items.
  */
 export class PagePromise<T> extends ApiPromise<Page<T>> implements AsyncIterable<T> {
   private readonly signal: AbortSignal | undefined;
 
-  constructor(load: PageLoader<T>, firstPage: number, signal?: AbortSignal) {
-    super(load(firstPage));
+  constructor(firstPage: CallRun<Page<T>>, signal?: AbortSignal) {
+    super(firstPage);
     this.signal = signal;
   }
 

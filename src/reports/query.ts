@@ -141,13 +141,16 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
   /** Runs the query for one page: the first, or the one after `startingAfter`. */
   page(params: PageParams = {}, options?: RequestOptions): ApiPromise<ReportPage<O>> {
     const { startingAfter } = params;
-    const run = async () => {
+    const body = () => {
       checkRunnable(this.#state, this.#label);
-      if (startingAfter === undefined) return this.#send(bodyOf(this.#state), options);
+      if (startingAfter === undefined) return bodyOf(this.#state);
       const sort = keysetSort(this.#state, this.#label);
-      return this.#send(keysetBody(this.#state, sort, startingAfter, this.#state.limit), options);
+      return keysetBody(this.#state, sort, startingAfter, this.#state.limit);
     };
-    return new ApiPromise(run());
+    return new ApiPromise({
+      data: async () => this.#send(body(), options),
+      response: async () => this.#call(body(), options).asResponse(),
+    });
   }
 
   /**
@@ -231,9 +234,12 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
   }
 
   async #send(body: QueryBody, options: RequestOptions | undefined): Promise<WithResponse<ReportPage<O>>> {
-    const call = this.#core.call(queries, { path: { resource: this.#definition.resource }, body }, options);
-    const { data, response } = await call.withResponse();
+    const { data, response } = await this.#call(body, options).withResponse();
     return { data: readPage<O>(data, this.#label), response };
+  }
+
+  #call(body: QueryBody, options: RequestOptions | undefined) {
+    return this.#core.call(queries, { path: { resource: this.#definition.resource }, body }, options);
   }
 }
 
