@@ -12,9 +12,21 @@ export interface Target {
 
 /** The `util.parseArgs` options every command takes to pick the business and the login. */
 export const TARGET_OPTIONS = {
-  subdomain: { type: 'string' },
-  'base-url': { type: 'string' },
-  profile: { type: 'string' },
+  subdomain: {
+    type: 'string',
+    value: 'name',
+    help: 'the business, as in https://<name>.pike13.com (PIKE13_SUBDOMAIN)',
+  },
+  'base-url': {
+    type: 'string',
+    value: 'url',
+    help: 'another origin instead (PIKE13_BASE_URL), e.g. http://127.0.0.1:4013 for the sandbox',
+  },
+  profile: {
+    type: 'string',
+    value: 'name',
+    help: 'the login pike13 login saved under this name; else PIKE13_TOKEN, else PIKE13_PROFILE or default',
+  },
 } as const;
 
 /** The target named by parsed `TARGET_OPTIONS`. */

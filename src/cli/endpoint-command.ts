@@ -25,20 +25,21 @@ export function endpointCommand(
   namespace: string,
   words: readonly string[],
   catalog: readonly CatalogEntry[],
+  extra: readonly ExtraVerb[] = [],
 ): EndpointCommand {
   const entries = catalog.filter((entry) => entry.namespace === namespace);
   const wantsHelp = words.includes('--help') || words.includes('-h');
   const [first, second, ...rest] = words.filter((word) => word !== '--help' && word !== '-h');
-  const own = entries.find((entry) => entry.resource === '' && kebab(entry.verb) === first);
+  const own = entries.find((entry) => entry.resource === '' && verbName(entry) === first);
   if (own) return commandOf(namespace, own, [second, ...rest].filter(isWord), wantsHelp);
   const resourceEntries = entries.filter((entry) => kebab(entry.resource) === first);
   if (first === undefined || first.startsWith('-') || resourceEntries.length === 0) {
     if (first !== undefined && !first.startsWith('-') && !wantsHelp) {
       throw new UsageError(`unknown ${namespace} resource ${first}; see pike13 ${namespace} --help`);
     }
-    return { kind: 'help', text: namespaceHelp(namespace, entries) };
+    return { kind: 'help', text: namespaceHelp(namespace, entries, extra) };
   }
-  const entry = resourceEntries.find((candidate) => kebab(candidate.verb) === second);
+  const entry = resourceEntries.find((candidate) => verbName(candidate) === second);
   if (!entry) {
     if (second !== undefined && !second.startsWith('-') && !wantsHelp) {
       throw new UsageError(
@@ -48,6 +49,14 @@ export function endpointCommand(
     return { kind: 'help', text: resourceHelp(namespace, first, resourceEntries) };
   }
   return commandOf(namespace, entry, rest, wantsHelp);
+}
+
+/**
+ * The command line's name of a verb: its method's name in kebab case (`update-end-date`), but `trigger` for
+ * `webhooks.triggerSample`, the word the service's docs and every webhook tool use.
+ */
+function verbName(entry: CatalogEntry): string {
+  return entry.name === 'webhooks.triggerSample' ? 'trigger' : kebab(entry.verb);
 }
 
 const isWord = (word: string | undefined): word is string => word !== undefined;
@@ -85,25 +94,51 @@ async function* listOf(items: readonly unknown[]): AsyncIterable<unknown> {
 }
 
 function usageOf(namespace: string, entry: CatalogEntry): string {
-  const words = [namespace, kebab(entry.resource), kebab(entry.verb)].filter(Boolean).join(' ');
+  const words = [namespace, kebab(entry.resource), verbName(entry)].filter(Boolean).join(' ');
   const ids = entry.pathParams.map((name) => `<${name}>`).join(' ');
   const paged = entry.endpoint.returns === 'page' ? ' [--all]' : '';
   return `pike13 ${words}${ids ? ` ${ids}` : ''} [options]${paged}`;
 }
 
-function namespaceHelp(namespace: string, entries: readonly CatalogEntry[]): string {
-  const resources = [...new Set(entries.map((entry) => entry.resource))];
-  const lines = resources.map((resource) => {
-    const verbs = entries.filter((entry) => entry.resource === resource).map((entry) => kebab(entry.verb));
-    return resource === ''
-      ? verbs.map((verb) => `  ${verb}`).join('\n')
-      : `  ${kebab(resource).padEnd(28)} ${verbs.join(', ')}`;
+/** A command of a namespace besides its endpoints (`webhooks serve`): its name and one-line summary. */
+export interface ExtraVerb {
+  name: string;
+  summary: string;
+}
+
+/** The help of a namespace: its own verbs with their summaries, then its resources with their verbs. */
+function namespaceHelp(
+  namespace: string,
+  entries: readonly CatalogEntry[],
+  extra: readonly ExtraVerb[],
+): string {
+  const verbs = [
+    ...entries
+      .filter((entry) => entry.resource === '')
+      .map((entry) => ({ name: verbName(entry), summary: entry.summary })),
+    ...extra,
+  ];
+  const resources = [...new Set(entries.map((entry) => entry.resource))].filter(
+    (resource) => resource !== '',
+  );
+  const resourceLines = resources.map((resource) => {
+    const names = entries.filter((entry) => entry.resource === resource).map(verbName);
+    return `  ${kebab(resource).padEnd(28)} ${names.join(', ')}`;
   });
-  return [`Usage: pike13 ${namespace} <resource> <verb> [options]`, '', 'Resources:', ...lines].join('\n');
+  const shapes = [resources.length ? '<resource> <verb>' : '', verbs.length ? '<verb>' : ''].filter(Boolean);
+  return [
+    `Usage: pike13 ${namespace} ${shapes.join(' | ')} [options]`,
+    ...(verbs.length
+      ? ['', 'Verbs:', ...verbs.map((verb) => `  ${verb.name.padEnd(28)} ${verb.summary}`)]
+      : []),
+    ...(resources.length ? ['', 'Resources:', ...resourceLines] : []),
+    '',
+    `Help of one: pike13 ${namespace} <${resources.length ? 'resource' : 'verb'}> --help`,
+  ].join('\n');
 }
 
 function resourceHelp(namespace: string, resource: string, entries: readonly CatalogEntry[]): string {
-  const lines = entries.map((entry) => `  ${kebab(entry.verb).padEnd(30)} ${entry.summary}`);
+  const lines = entries.map((entry) => `  ${verbName(entry).padEnd(30)} ${entry.summary}`);
   return [`Usage: pike13 ${namespace} ${resource} <verb> [options]`, '', 'Verbs:', ...lines].join('\n');
 }
 

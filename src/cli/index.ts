@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { InputError } from '../core/errors.ts';
+import { VERSION } from '../version.ts';
 import { runLogin, runLogout } from './login.ts';
 import { runMcp } from './mcp.ts';
 import { namespaceCommand } from './namespace.ts';
@@ -51,11 +52,25 @@ const COMMANDS: Record<string, Command> = {
 
 function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`);
-  return ['Usage: pike13 <command> [options]', '', 'Commands:', ...lines].join('\n');
+  return [
+    'Usage: pike13 <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Every command answers --help (-h). Where calls go: --subdomain <name> or --base-url <url> (the sandbox:',
+    'http://127.0.0.1:4013), else PIKE13_SUBDOMAIN / PIKE13_BASE_URL, else the saved login; the token:',
+    '--profile <name>, else PIKE13_TOKEN, else the login saved by pike13 login. --verbose: the causes of an error.',
+    'pike13 --version: the version.',
+  ].join('\n');
 }
 
 async function main(argv: string[]): Promise<void> {
   const [name, ...args] = argv;
+  if (name === '--version' || name === '-v' || name === 'version') {
+    console.log(VERSION);
+    return;
+  }
   const command = name === undefined ? undefined : COMMANDS[name];
   if (!command) {
     const help = name === '--help' || name === '-h';

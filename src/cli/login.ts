@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { parseArgs } from 'node:util';
 import { authorizationUrl } from '../oauth/authorize.ts';
 import { exchangeCode } from '../oauth/exchange.ts';
+import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { credentialsPath, saveProfile } from './credentials.ts';
 import { wholeNumber } from './flags.ts';
 import { UsageError } from './usage-error.ts';
@@ -11,24 +11,55 @@ import { UsageError } from './usage-error.ts';
 const DEFAULT_PORT = '4015';
 const WAIT_MS = 5 * 60_000;
 
+const PROFILE = {
+  type: 'string',
+  value: 'name',
+  default: process.env.PIKE13_PROFILE ?? 'default',
+  help: 'the saved login to write (PIKE13_PROFILE)',
+} as const satisfies HelpedOption;
+
+const LOGIN = {
+  usage: 'login [options]',
+  about: [
+    'Signs in with OAuth: prints the address to open, waits for the redirect on a loopback port, and saves the',
+    'token in your config folder (mode 0600) under the profile. The token is never printed.',
+  ].join('\n'),
+  options: {
+    subdomain: { type: 'string', value: 'name', help: 'the business, as in https://<name>.pike13.com' },
+    'base-url': {
+      type: 'string',
+      value: 'url',
+      help: 'another origin instead (PIKE13_BASE_URL), e.g. http://127.0.0.1:4013 for the sandbox',
+    },
+    'client-id': { type: 'string', value: 'id', help: "your app's client id (PIKE13_CLIENT_ID)" },
+    'client-secret': {
+      type: 'string',
+      value: 'secret',
+      help: "your app's client secret (PIKE13_CLIENT_SECRET, which keeps it off the process list)",
+    },
+    port: {
+      type: 'string',
+      default: DEFAULT_PORT,
+      help: 'the loopback port of the redirect: register http://127.0.0.1:<port>/callback',
+    },
+    profile: PROFILE,
+  },
+} as const satisfies CommandLine<Record<string, HelpedOption>>;
+
+const LOGOUT = {
+  usage: 'logout [options]',
+  about: 'Forgets the token saved under the profile.',
+  options: { profile: { ...PROFILE, help: 'the saved login to forget (PIKE13_PROFILE)' } },
+} as const satisfies CommandLine<Record<string, HelpedOption>>;
+
 /**
  * `pike13 login [--subdomain S | --base-url URL] [--client-id ID] [--client-secret S] [--port 4015]
  * [--profile P]`: the OAuth code flow with the redirect to a loopback port this command listens on; the
  * token is saved in the user's config folder (mode 0600) under the profile, never printed.
  */
 export async function runLogin(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      subdomain: { type: 'string' },
-      'base-url': { type: 'string' },
-      'client-id': { type: 'string' },
-      'client-secret': { type: 'string' },
-      port: { type: 'string', default: DEFAULT_PORT },
-      profile: { type: 'string', default: process.env.PIKE13_PROFILE ?? 'default' },
-    },
-    strict: true,
-  });
+  const values = parseCommandLine(args, LOGIN);
+  if (!values) return;
   const clientId = values['client-id'] ?? process.env.PIKE13_CLIENT_ID;
   const clientSecret = values['client-secret'] ?? process.env.PIKE13_CLIENT_SECRET;
   if (!clientId || !clientSecret) {
@@ -36,7 +67,7 @@ export async function runLogin(args: string[]): Promise<void> {
       'login needs the app: --client-id and --client-secret (or PIKE13_CLIENT_ID and PIKE13_CLIENT_SECRET)',
     );
   }
-  const where = { subdomain: values.subdomain, baseUrl: values['base-url'] };
+  const where = businessOf(values.subdomain, values['base-url']);
   const port = wholeNumber(values.port, '--port');
   const redirectUri = `http://127.0.0.1:${port}/callback`;
   const state = randomBytes(16).toString('hex');
@@ -51,13 +82,21 @@ export async function runLogin(args: string[]): Promise<void> {
 
 /** `pike13 logout [--profile P]`: forgets the profile's token. */
 export async function runLogout(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: { profile: { type: 'string', default: process.env.PIKE13_PROFILE ?? 'default' } },
-    strict: true,
-  });
+  const values = parseCommandLine(args, LOGOUT);
+  if (!values) return;
   await saveProfile(credentialsPath(), values.profile, undefined);
   process.stderr.write(`Signed out: profile ${values.profile} removed\n`);
+}
+
+/**
+ * The business to sign in to, as the other commands find it: the flags, then `PIKE13_BASE_URL` (unless
+ * `--subdomain` names one) and `PIKE13_SUBDOMAIN`; without any, the account-wide sign-in of pike13.com.
+ */
+function businessOf(subdomain: string | undefined, baseUrl: string | undefined) {
+  return {
+    subdomain: subdomain ?? process.env.PIKE13_SUBDOMAIN,
+    baseUrl: baseUrl ?? (subdomain ? undefined : process.env.PIKE13_BASE_URL),
+  };
 }
 
 function defined<T extends Record<string, string | undefined>>(values: T): Partial<Record<keyof T, string>> {

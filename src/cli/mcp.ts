@@ -1,21 +1,27 @@
-import { parseArgs } from 'node:util';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
+import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
+
+const MCP = {
+  usage: 'mcp [options]',
+  about: [
+    'Serves the Pike13 tools to an MCP client on stdio, one tool per endpoint, read-only unless --allow-writes.',
+    'Needs @modelcontextprotocol/sdk (npm install @modelcontextprotocol/sdk).',
+  ].join('\n'),
+  options: {
+    'allow-writes': { type: 'boolean', default: false, help: 'also offer the tools that change data' },
+    tools: { type: 'string', value: 'groups', help: 'only these tool groups, e.g. desk.people,reports' },
+    ...TARGET_OPTIONS,
+  },
+} as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
  * `pike13 mcp [--allow-writes] [--tools desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`:
  * the MCP server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
  */
 export async function runMcp(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      'allow-writes': { type: 'boolean', default: false },
-      tools: { type: 'string' },
-      ...TARGET_OPTIONS,
-    },
-    strict: true,
-  });
+  const values = parseCommandLine(args, MCP);
+  if (!values) return;
   const client = await clientFromEnv(targetOf(values));
   const { createMcpServer, pike13Tools, StdioServerTransport } = await loadMcp();
   const groups = values.tools?.split(',').map((group) => group.trim());

@@ -3,7 +3,7 @@ import { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
-import { endpointCommand } from './endpoint-command.ts';
+import { type ExtraVerb, endpointCommand } from './endpoint-command.ts';
 import { takeFormat, writeMany, writeOne } from './output.ts';
 import { writeStdout } from './stdout.ts';
 
@@ -11,18 +11,22 @@ import { writeStdout } from './stdout.ts';
 const PLACEHOLDER = 'http://127.0.0.1';
 
 /** `pike13 <front|desk|account> <resource> <verb> [args]`: one command per endpoint of the registry. */
-export function namespaceCommand(namespace: 'front' | 'desk' | 'account' | 'webhooks') {
+export function namespaceCommand(
+  namespace: 'front' | 'desk' | 'account' | 'webhooks',
+  extra: readonly ExtraVerb[] = [],
+) {
   return async (args: string[]): Promise<void> => {
     const { format, rest: endpointArgs } = takeFormat(args, process.stdout.isTTY === true);
     const { target, rest } = splitTarget(endpointArgs);
     // The words are read once without credentials (help needs none), then again over the real client.
     const placeholder = new Pike13({ baseUrl: PLACEHOLDER });
-    const resolved = endpointCommand(namespace, rest, endpointCatalog(placeholder));
+    const resolved = endpointCommand(namespace, rest, endpointCatalog(placeholder), extra);
     if (resolved.kind === 'help') {
       const described = endpointCommand(
         namespace,
         rest,
         endpointCatalog(placeholder, await loadEndpointDocs()),
+        extra,
       );
       console.log(described.kind === 'help' ? described.text : resolved.text);
       return;

@@ -1,7 +1,39 @@
-import { parseArgs } from 'node:util';
 import { DataFile } from '../sandbox/data-file.ts';
 import { createSandbox, type SandboxOptions } from '../sandbox/index.ts';
+import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { wholeNumber } from './flags.ts';
+
+const SANDBOX = {
+  usage: 'sandbox [options]',
+  about: [
+    'Starts a local, stateful, in-memory Pike13 on 127.0.0.1 with a seeded demo studio, and prints its URL,',
+    "the app's client id and secret, tokens of each role, and how to point the CLI and the SDK at it. Ctrl-C stops it.",
+  ].join('\n'),
+  options: {
+    port: { type: 'string', default: '4013', help: 'the port to listen on (0: any free one)' },
+    seed: { type: 'string', value: 'n', help: 'the seed of the demo data (same seed, same studio)' },
+    clients: { type: 'string', value: 'n', help: 'how many clients the studio has (default 200)' },
+    data: {
+      type: 'string',
+      value: 'file.json',
+      help: 'keep the state in this file across restarts (each answered change is on disk first)',
+    },
+    'rate-limit': { type: 'boolean', default: true, help: 'answer 429 past the limits of the service' },
+    'allow-http-webhooks': {
+      type: 'boolean',
+      default: false,
+      help: 'let subscriptions target a loopback http receiver (pike13 webhooks serve)',
+    },
+    'cors-origin': {
+      type: 'string',
+      value: 'origin',
+      multiple: true,
+      default: [],
+      help: 'also let pages of this origin call it (repeatable); loopback pages always may',
+    },
+  },
+  allowNegative: true,
+} as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
  * `pike13 sandbox [--port 4013] [--seed N] [--clients N] [--data file.json] [--no-rate-limit]
@@ -10,20 +42,8 @@ import { wholeNumber } from './flags.ts';
  * serve`; `--cors-origin` (repeatable) lets pages of that origin call it, besides loopback pages.
  */
 export async function runSandbox(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      port: { type: 'string', default: '4013' },
-      seed: { type: 'string' },
-      data: { type: 'string' },
-      clients: { type: 'string' },
-      'rate-limit': { type: 'boolean', default: true },
-      'allow-http-webhooks': { type: 'boolean', default: false },
-      'cors-origin': { type: 'string', multiple: true, default: [] },
-    },
-    allowNegative: true,
-    strict: true,
-  });
+  const values = parseCommandLine(args, SANDBOX);
+  if (!values) return;
   const port = wholeNumber(values.port, '--port');
   const seed = values.seed === undefined ? undefined : wholeNumber(values.seed, '--seed');
   const clients = values.clients === undefined ? undefined : wholeNumber(values.clients, '--clients');

@@ -1,14 +1,19 @@
 import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
 import { createWebhookHandler } from '../webhooks/handler.ts';
 import { toNodeListener } from '../webhooks/node.ts';
 import type { TopicHandlers } from '../webhooks/options.ts';
 import { TOPICS } from '../webhooks/topics.ts';
+import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { wholeNumber } from './flags.ts';
 import { namespaceCommand } from './namespace.ts';
 import { writeStdout } from './stdout.ts';
 
-const endpoints = namespaceCommand('webhooks');
+const endpoints = namespaceCommand('webhooks', [
+  {
+    name: 'serve',
+    summary: 'A local receiver printing each notification as a JSON line (pike13 webhooks serve --help).',
+  },
+]);
 
 /**
  * `pike13 webhooks list|get|create|update|delete|trigger` (the subscription endpoints; `trigger` sends a
@@ -16,8 +21,24 @@ const endpoints = namespaceCommand('webhooks');
  */
 export async function runWebhooks(args: string[]): Promise<void> {
   if (args[0] === 'serve') return serve(args.slice(1));
-  return endpoints(args[0] === 'trigger' ? ['trigger-sample', ...args.slice(1)] : args);
+  return endpoints(args);
 }
+
+const SERVE = {
+  usage: 'webhooks serve [options]',
+  about: [
+    "Receives the service's webhook deliveries and prints each notification as one JSON line on stdout.",
+    'A body over 1 MiB is answered 413, one not all there within 10 s 408. Ctrl-C stops it.',
+  ].join('\n'),
+  options: {
+    port: { type: 'string', default: '4014', help: 'the port to listen on (0: any free one)' },
+    host: { type: 'string', default: '127.0.0.1', help: 'the address to listen on' },
+    secret: {
+      type: 'string',
+      help: 'answer 401 to deliveries without this secret (PIKE13_WEBHOOK_SECRET keeps it off the process list)',
+    },
+  },
+} as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
  * `pike13 webhooks serve [--port 4014] [--host 127.0.0.1] [--secret S]`: answers the service's deliveries
@@ -26,15 +47,8 @@ export async function runWebhooks(args: string[]): Promise<void> {
  * answered 413, one not all there within 10 s 408, and neither is buffered or waited for.
  */
 async function serve(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      port: { type: 'string', default: '4014' },
-      host: { type: 'string', default: '127.0.0.1' },
-      secret: { type: 'string' },
-    },
-    strict: true,
-  });
+  const values = parseCommandLine(args, SERVE);
+  if (!values) return;
   const print = (notification: unknown) => writeStdout(`${JSON.stringify(notification)}\n`);
   const secret = values.secret ?? process.env.PIKE13_WEBHOOK_SECRET;
   const on = Object.fromEntries(TOPICS.map((topic) => [topic, print])) as TopicHandlers;

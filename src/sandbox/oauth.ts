@@ -53,7 +53,7 @@ function authorizeRequest(ctx: Context, codes: AuthorizationCodes): Response {
   if (query.get('client_id') !== ctx.state.app.client_id)
     oauthError(400, 'invalid_client', 'unknown client_id');
   const redirectUri = query.get('redirect_uri') ?? '';
-  if (!ctx.state.app.redirect_uris.includes(redirectUri)) {
+  if (!isRegistered(redirectUri, ctx.state.app.redirect_uris)) {
     oauthError(400, 'invalid_request', 'redirect_uri is not registered for this application');
   }
   const responseType = query.get('response_type');
@@ -76,6 +76,27 @@ function authorizeRequest(ctx: Context, codes: AuthorizationCodes): Response {
   target.searchParams.set('code', code);
   if (state !== null) target.searchParams.set('state', state);
   return redirect(target.toString());
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * A redirect address the application registered: the same address, or for an `http` loopback address the
+ * same one on any port, as RFC 8252 §7.3 asks of authorization servers (a native app such as `pike13 login`
+ * listens on whatever port it can open).
+ */
+function isRegistered(redirectUri: string, registered: readonly string[]): boolean {
+  if (registered.includes(redirectUri)) return true;
+  const asked = URL.parse(redirectUri);
+  if (asked?.protocol !== 'http:' || !LOOPBACK_HOSTS.has(asked.hostname)) return false;
+  return registered.some((address) => withoutPort(address) === withoutPort(redirectUri));
+}
+
+function withoutPort(address: string): string | undefined {
+  const url = URL.parse(address);
+  if (!url) return undefined;
+  url.port = '';
+  return url.href;
 }
 
 function redirect(location: string): Response {

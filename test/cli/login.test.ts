@@ -96,6 +96,31 @@ describe('pike13 login against the sandbox OAuth', () => {
     },
   );
 
+  it(
+    'signs in to the sandbox PIKE13_BASE_URL names, on a loopback port the app registered without a port',
+    SLOW,
+    async () => {
+      const port = await freePort();
+      const sandbox = await sandboxFor(); // registers http://127.0.0.1/callback: any port, as RFC 8252 asks
+      const home = configHome();
+      const env = {
+        XDG_CONFIG_HOME: home,
+        PIKE13_BASE_URL: sandbox.url,
+        PIKE13_CLIENT_ID: sandbox.clientId,
+        PIKE13_CLIENT_SECRET: sandbox.clientSecret,
+      };
+      const run = login(['--port', String(port)], env);
+      const authorize = new URL(await run.url);
+      expect(authorize.origin).toBe(sandbox.url);
+      const consent = await fetch(authorize, { redirect: 'manual' });
+      expect(consent.status).toBe(302);
+      await fetch(consent.headers.get('location') as string);
+      expect(await run.exited).toBe(0);
+      const saved = JSON.parse(readFileSync(join(home, 'pike13', 'credentials.json'), 'utf8'));
+      expect(saved.profiles.default).toEqual({ accessToken: expect.any(String), baseUrl: sandbox.url });
+    },
+  );
+
   it('refuses a callback with another state, saving nothing', SLOW, async () => {
     const port = await freePort();
     const sandbox = await sandboxFor({ redirectUris: [`http://127.0.0.1:${port}/callback`] });
@@ -111,6 +136,22 @@ describe('pike13 login against the sandbox OAuth', () => {
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('pike13: login: the callback carries another state; start again');
     expect(() => statSync(join(home, 'pike13', 'credentials.json'))).toThrow();
+  });
+
+  it('answers --help with its options, exit 0, and starts nothing', SLOW, async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'login', '--help'], {
+      env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: configHome() },
+    });
+    expect(stdout).toMatch(/^Usage: pike13 login \[options\]\n/);
+    for (const flag of [
+      '--subdomain <name>',
+      '--base-url <url>',
+      '--client-id <id>',
+      '--port <port>',
+      '-h, --help',
+    ]) {
+      expect(stdout).toContain(flag);
+    }
   });
 
   it('needs the app credentials: exit 2', SLOW, async () => {

@@ -43,6 +43,25 @@ describe('OAuth', () => {
     await expect(reused).rejects.toSatisfy((e) => OAuthError.is(e));
   });
 
+  it('accepts a registered loopback address on any port (RFC 8252 §7.3), and nothing else', async () => {
+    const sandbox = await sandboxFor();
+    const status = async (redirect: string) => {
+      const query = new URLSearchParams({
+        client_id: sandbox.clientId,
+        response_type: 'code',
+        redirect_uri: redirect,
+      });
+      const answer = await fetch(`${sandbox.url}/oauth/authorize?${query}`, { redirect: 'manual' });
+      return answer.status === 302 ? new URL(answer.headers.get('location') as string).origin : answer.status;
+    };
+    expect(await status('http://127.0.0.1:4015/callback')).toBe('http://127.0.0.1:4015');
+    expect(await status('http://localhost:51234/callback')).toBe('http://localhost:51234');
+    expect(await status('http://127.0.0.1:4015/elsewhere')).toBe(400);
+    expect(await status('https://127.0.0.1:4015/callback')).toBe(400);
+    expect(await status('http://evil.example:4015/callback')).toBe(400);
+    expect(await status('http://[::1]:4015/callback')).toBe(400); // [::1] was not registered
+  });
+
   it('refuses a wrong client secret and a different redirect_uri', async () => {
     const sandbox = await sandboxFor();
     const code = async () =>
