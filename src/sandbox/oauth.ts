@@ -1,5 +1,6 @@
 import type { Context, Route } from './engine.ts';
 import { HttpError, json } from './http.ts';
+import { isLoopbackHttp } from './loopback.ts';
 import { AuthorizationCodes } from './oauth-codes.ts';
 import { randomSecret } from './secrets.ts';
 import { giveAccount } from './seed/business.ts';
@@ -78,8 +79,6 @@ function authorizeRequest(ctx: Context, codes: AuthorizationCodes): Response {
   return redirect(target.toString());
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
-
 /**
  * A redirect address the application registered: the same address, or for an `http` loopback address the
  * same one on any port, as RFC 8252 §7.3 asks of authorization servers (a native app such as `pike13 login`
@@ -88,7 +87,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 function isRegistered(redirectUri: string, registered: readonly string[]): boolean {
   if (registered.includes(redirectUri)) return true;
   const asked = URL.parse(redirectUri);
-  if (asked?.protocol !== 'http:' || !LOOPBACK_HOSTS.has(asked.hostname)) return false;
+  if (!asked || !isLoopbackHttp(asked)) return false;
   return registered.some((address) => withoutPort(address) === withoutPort(redirectUri));
 }
 

@@ -27,9 +27,18 @@ export function requireSecret(secret: unknown, param: string): string {
   return secret;
 }
 
-/** The target to subscribe with: `url` with `secret` added as the `webhook_secret` query parameter. */
+/**
+ * The target to subscribe with: `url` with `secret` added as the `webhook_secret` query parameter. The
+ * service delivers to https only; an http receiver on loopback is for a local sandbox
+ * (`pike13 sandbox --allow-http-webhooks`), and `webhooks.create` refuses it anywhere else.
+ */
 export function webhookTarget(url: string, secret: string): string {
-  if (!isHttpsUrl(url)) throw new InputError('url must be an absolute https URL', 'url');
+  if (!isHttpsOrLoopbackUrl(url)) {
+    throw new InputError(
+      'url must be an absolute https URL (or http on loopback, for a local sandbox)',
+      'url',
+    );
+  }
   const target = new URL(url);
   target.searchParams.set(WEBHOOK_SECRET_PARAM, requireSecret(secret, 'secret'));
   return target.toString();

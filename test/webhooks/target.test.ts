@@ -20,9 +20,19 @@ describe('webhookTarget', () => {
   it.each([
     ['http://hooks.example.com/', 'url'],
     ['hooks.example.com/pike13', 'url'],
+    ['http://127.0.0.1.example.com/', 'url'],
   ])('refuses the target %s (the service delivers to https only)', (url, param) => {
     expect(() => webhookTarget(url, secret)).toThrow(InputError);
-    expect(() => webhookTarget(url, secret)).toThrow(`${param} must be an absolute https URL`);
+    expect(() => webhookTarget(url, secret)).toThrow(
+      `${param} must be an absolute https URL (or http on loopback, for a local sandbox)`,
+    );
+  });
+
+  it('takes an http receiver on loopback, as webhooks.create and the sandbox do for a local service', () => {
+    const target = new URL(webhookTarget('http://127.0.0.1:4014/', secret));
+    expect(target.origin).toBe('http://127.0.0.1:4014');
+    expect(target.searchParams.get(WEBHOOK_SECRET_PARAM)).toBe(secret);
+    expect(new URL(webhookTarget('http://localhost:4014/hooks', secret)).pathname).toBe('/hooks');
   });
 
   it('refuses a short secret without quoting it', () => {

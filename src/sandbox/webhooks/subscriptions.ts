@@ -1,5 +1,6 @@
 import { isTopic, type Topic } from '../../webhooks/topics.ts';
 import { jsonApiError } from '../jsonapi.ts';
+import { isLoopbackHttp } from '../loopback.ts';
 import { isDeliverableTarget } from './target.ts';
 
 /** A webhook subscription as the sandbox keeps it. */
@@ -39,7 +40,7 @@ export function checkAttributes(
   }
   if (target !== undefined || !partial) {
     if (typeof target === 'string' && isDeliverableTarget(target, allowHttp)) changes.target = target;
-    else errors.push(jsonApiError(422, 'target must be an https URL', pointer('target')));
+    else errors.push(jsonApiError(422, targetProblem(target), pointer('target')));
   }
   for (const [key, value] of [
     ['name', name],
@@ -67,4 +68,14 @@ export function resourceOf(subscription: Subscription, baseUrl: string) {
     links: { self: `${baseUrl}/api/v3/webhooks/${id}` },
     attributes,
   };
+}
+
+/**
+ * Why a target is refused: the service's words, and for an http receiver on loopback how this sandbox
+ * would take it (the live service never does).
+ */
+function targetProblem(target: unknown): string {
+  const url = typeof target === 'string' ? URL.parse(target) : null;
+  if (!url || !isLoopbackHttp(url)) return 'target must be an https URL';
+  return 'target must be an https URL (a sandbox started with --allow-http-webhooks, or createSandbox({ webhookDelivery: { allowHttpTargets: true } }), also takes an http receiver on loopback)';
 }

@@ -1,4 +1,4 @@
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { isLoopbackHttp } from '../loopback.ts';
 
 /**
  * Whether the service would POST to `target`: an absolute https URL; with `allowHttp`, also an http URL
@@ -12,5 +12,5 @@ export function isDeliverableTarget(target: string, allowHttp: boolean): boolean
     return false;
   }
   if (url.protocol === 'https:') return url.hostname !== '';
-  return allowHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  return allowHttp && isLoopbackHttp(url);
 }

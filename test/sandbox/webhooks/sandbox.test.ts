@@ -58,7 +58,14 @@ describe('webhooks of the sandbox, end to end', () => {
     });
     expect(http).toMatchObject({
       status: 422,
-      body: { errors: [{ detail: 'target must be an https URL' }] },
+      body: {
+        errors: [
+          {
+            detail:
+              'target must be an https URL (a sandbox started with --allow-http-webhooks, or createSandbox({ webhookDelivery: { allowHttpTargets: true } }), also takes an http receiver on loopback)',
+          },
+        ],
+      },
     });
   });
 });
