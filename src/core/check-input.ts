@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { InputError } from './errors.ts';
+import { ruleOf } from './issues.ts';
 
 /**
  * Checks `value` against `schema`, throwing an `InputError` naming the first param at fault and its rule;
@@ -15,7 +16,11 @@ export function checkInput<T>(schema: z.ZodMiniType<T>, value: unknown, where: s
   const path = issue?.path ?? [];
   const param = path.map(String).join('.') || undefined;
   const rule =
-    path.length > 0 && valueAt(value, path) === undefined ? 'is required' : (issue?.message ?? 'is invalid');
+    path.length > 0 && valueAt(value, path) === undefined
+      ? 'is required'
+      : issue
+        ? ruleOf(issue)
+        : 'is invalid';
   throw new InputError(param ? `${where}: ${param} ${rule}` : `${where}: ${rule}`, param);
 }
 

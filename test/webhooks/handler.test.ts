@@ -201,7 +201,7 @@ describe('what the receiver checks', () => {
     expect(handled).not.toHaveBeenCalled();
     const [error] = onError.mock.calls[0] ?? [];
     expect(NotificationError.is(error)).toBe(true);
-    expect((error as NotificationError).issues).toEqual(['data.visits.0.state: Invalid input']);
+    expect((error as NotificationError).issues).toEqual(['data.visits.0.state: must be a string']);
     expect((await post(url, visitNew)).status).toBe(200);
     expect(handled).toHaveBeenCalledOnce();
   });
