@@ -1,4 +1,6 @@
 import { type ParseArgsOptionDescriptor, parseArgs } from 'node:util';
+import { didYouMean } from './did-you-mean.ts';
+import { UsageError } from './usage-error.ts';
 
 /** An option of a command and what its help says of it: `value` names its argument (`--port <port>`). */
 export type HelpedOption = ParseArgsOptionDescriptor & { help: string; value?: string };
@@ -36,8 +38,25 @@ export function parseCommandLine<O extends Record<string, HelpedOption>>(
   const options = Object.fromEntries(
     Object.entries(line.options).map(([name, option]) => [name, parserOption(option)]),
   );
-  const { values } = parseArgs({ args, options, strict: true, allowNegative: line.allowNegative ?? false });
-  return values as ValuesOf<O>;
+  try {
+    const { values } = parseArgs({ args, options, strict: true, allowNegative: line.allowNegative ?? false });
+    return values as ValuesOf<O>;
+  } catch (error) {
+    throw unknownOption(error, line) ?? error;
+  }
+}
+
+/** `util.parseArgs`'s refusal of an unknown option, with the option probably meant and where help is. */
+function unknownOption(
+  error: unknown,
+  line: CommandLine<Record<string, HelpedOption>>,
+): UsageError | undefined {
+  if ((error as { code?: unknown }).code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return undefined;
+  const given = /Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
+  if (given === undefined) return undefined;
+  const known = Object.keys(line.options).map((name) => `--${name}`);
+  const command = line.usage.replace(/ \[options\]$/, '');
+  return new UsageError(`unknown option ${given}${didYouMean(given, known)} (see pike13 ${command} --help)`);
 }
 
 /** The help of a command: usage, what it does, each option with its argument, meaning and default. */

@@ -1,5 +1,6 @@
 import type { CatalogEntry, JsonSchema } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { UsageError } from './usage-error.ts';
 
 /** What the flags of an endpoint command ask for: the call's input, and whether to read every page. */
@@ -75,8 +76,10 @@ function inputOf(entry: CatalogEntry, values: Record<string, unknown>, positiona
 }
 
 function unknownFlag(flag: string, fields: readonly string[]): string {
-  const known = fields.map(flagOf).join(', ');
-  return `unknown option ${flag}${known ? `; options: ${known}` : ''}`;
+  const known = fields.map(flagOf);
+  const suggestion = didYouMean(flag, known);
+  if (suggestion) return `unknown option ${flag}${suggestion}`;
+  return `unknown option ${flag}${known.length ? `; options: ${known.join(', ')}` : ''}`;
 }
 
 function parseData(raw: string): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import type { Effect } from '../core/endpoint.ts';
 import type { CatalogEntry, JsonSchema } from '../internal/catalog.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { flagOf, parseEndpointArgs } from './endpoint-args.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -35,15 +36,22 @@ export function endpointCommand(
   const resourceEntries = entries.filter((entry) => kebab(entry.resource) === first);
   if (first === undefined || first.startsWith('-') || resourceEntries.length === 0) {
     if (first !== undefined && !first.startsWith('-') && !wantsHelp) {
-      throw new UsageError(`unknown ${namespace} resource ${first}; see pike13 ${namespace} --help`);
+      const names = [
+        ...entries.map((entry) => kebab(entry.resource)),
+        ...entries.filter(isOwn).map(verbName),
+      ];
+      throw new UsageError(
+        `unknown ${namespace} ${kindOfWord(entries)} ${first}${didYouMean(first, names)} (see pike13 ${namespace} --help)`,
+      );
     }
     return { kind: 'help', text: namespaceHelp(namespace, entries, extra) };
   }
   const entry = resourceEntries.find((candidate) => verbName(candidate) === second);
   if (!entry) {
     if (second !== undefined && !second.startsWith('-') && !wantsHelp) {
+      const verbs = resourceEntries.map(verbName);
       throw new UsageError(
-        `unknown verb ${second} of ${namespace} ${first}; see pike13 ${namespace} ${first} --help`,
+        `unknown verb ${second} of ${namespace} ${first}${didYouMean(second, verbs)} (see pike13 ${namespace} ${first} --help)`,
       );
     }
     return { kind: 'help', text: resourceHelp(namespace, first, resourceEntries) };
@@ -58,6 +66,13 @@ export function endpointCommand(
 function verbName(entry: CatalogEntry): string {
   return entry.name === 'webhooks.triggerSample' ? 'trigger' : kebab(entry.verb);
 }
+
+/** What the first word after a namespace names: a resource, or a verb where the namespace has no resources. */
+function kindOfWord(entries: readonly CatalogEntry[]): string {
+  return entries.some((entry) => !isOwn(entry)) ? 'resource' : 'verb';
+}
+
+const isOwn = (entry: CatalogEntry): boolean => entry.resource === '';
 
 const isWord = (word: string | undefined): word is string => word !== undefined;
 

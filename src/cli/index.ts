@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { InputError } from '../core/errors.ts';
 import { VERSION } from '../version.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { runLogin, runLogout } from './login.ts';
 import { runMcp } from './mcp.ts';
 import { namespaceCommand } from './namespace.ts';
@@ -65,6 +66,10 @@ function usage(): string {
   ].join('\n');
 }
 
+function unknownCommand(name: string): string {
+  return `pike13: unknown command ${name}${didYouMean(name, Object.keys(COMMANDS))}\n\n${usage()}`;
+}
+
 async function main(argv: string[]): Promise<void> {
   const [name, ...args] = argv;
   if (name === '--version' || name === '-v' || name === 'version') {
@@ -75,7 +80,7 @@ async function main(argv: string[]): Promise<void> {
   if (!command) {
     const help = name === '--help' || name === '-h';
     if (help) console.log(usage());
-    else console.error(name === undefined ? usage() : `pike13: unknown command ${name}\n\n${usage()}`);
+    else console.error(name === undefined ? usage() : unknownCommand(name));
     process.exitCode = help ? 0 : 2;
     return;
   }

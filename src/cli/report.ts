@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-name.ts';
 import type { ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { type Format, takeFormat, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
@@ -87,7 +88,10 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
   if (values.help || name === undefined) return undefined;
   if (extra.length) throw new UsageError(`unexpected argument ${extra[0]}`);
   const definition = REPORTS.get(name);
-  if (!definition) throw new UsageError(`unknown report ${name}: ${[...REPORTS.keys()].join(', ')}`);
+  if (!definition) {
+    const names = [...REPORTS.keys()];
+    throw new UsageError(`unknown report ${name}${didYouMean(name, names)} (reports: ${names.join(', ')})`);
+  }
   const select = (values.select ?? '')
     .split(',')
     .map((field) => field.trim())

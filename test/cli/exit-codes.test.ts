@@ -48,7 +48,7 @@ describe('pike13 exit codes', () => {
       expect(help.stdout).toMatch(/^Usage: pike13 <command> \[options\]\n\nCommands:\n {2}sandbox /);
       expect(short).toEqual(help);
       expect(unknown.code).toBe(2);
-      expect(unknown.stderr).toMatch(/^pike13: unknown command reprot\n\nUsage: /);
+      expect(unknown.stderr).toMatch(/^pike13: unknown command reprot; did you mean report\?\n\nUsage: /);
       expect(port).toMatchObject({ code: 2, stderr: 'pike13: --port must be a whole number, got "abc"\n' });
       expect(sandboxPort).toMatchObject({
         code: 2,

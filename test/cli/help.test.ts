@@ -70,7 +70,7 @@ describe('pike13 help and version', () => {
     expect(help).toMatch(/^ {2}serve +A local receiver/m);
     expect(help).not.toContain('trigger-sample');
     await expect(runWebhooks(['trigger-sample', '42'])).rejects.toThrow(
-      'unknown webhooks resource trigger-sample',
+      'unknown webhooks verb trigger-sample (see pike13 webhooks --help)',
     );
   }, 60_000);
 
