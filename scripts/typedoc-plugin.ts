@@ -1,8 +1,6 @@
 // The API reference's local typedoc plugin (typedoc.json `plugin`): each endpoint method says what it calls
-// (scripts/method-docs.ts, from the endpoint registry), the README's links to files of the repository open them
-// on GitHub, and no "Defined in" points into node_modules (TypeScript's lib, @types/node).
-import { existsSync, statSync } from 'node:fs';
-import { relative } from 'node:path';
+// (scripts/method-docs.ts, from the endpoint registry), the README reads as on GitHub (scripts/typedoc-readme.ts),
+// and no "Defined in" points into node_modules (TypeScript's lib, @types/node).
 import {
   type Application,
   Comment,
@@ -10,6 +8,7 @@ import {
   CommentTag,
   Converter,
   type DeclarationReflection,
+  PageEvent,
   type ProjectReflection,
   type Reflection,
   ReflectionKind,
@@ -18,6 +17,7 @@ import { Pike13 } from '../src/client.ts';
 import { endpointCatalog } from '../src/internal/catalog.ts';
 import { ANY_CALL_ERRORS, type MethodDoc, methodDocs } from './method-docs.ts';
 import { readRegistryMethods } from './registry-methods.ts';
+import { addGithubAnchors, linkReadmeToRepository } from './typedoc-readme.ts';
 
 /** Called by typedoc when it loads the plugin. */
 export function load(app: Application): void {
@@ -34,6 +34,9 @@ export function load(app: Application): void {
     // After typedoc resolved links and sources: the parts added here carry their own targets.
     -1000,
   );
+  app.renderer.on(PageEvent.END, (page) => {
+    if (page.contents) page.contents = addGithubAnchors(page.contents);
+  });
 }
 
 /**
@@ -117,26 +120,6 @@ function linkTo(name: string, errors: ReadonlyMap<string, Reflection>): CommentD
 function summaryOf(reflection: Reflection | undefined): string {
   const summary = reflection?.comment?.summary ?? [];
   return Comment.combineDisplayParts(summary).replace(/\s+/g, ' ').trim();
-}
-
-/**
- * The README's relative links (`examples/…`, `CONTRIBUTING.md`) as links to the file or folder on GitHub,
- * built from `sourceLinkTemplate`; a link to nothing in the repository is a warning (an error in CI).
- */
-function linkReadmeToRepository(app: Application, project: ProjectReflection): void {
-  const template = app.options.getValue('sourceLinkTemplate');
-  const root = app.options.getValue('displayBasePath') || process.cwd();
-  project.readme = project.readme?.map((part) => {
-    if (part.kind !== 'relative-link' || typeof part.target !== 'number') return part;
-    const absolute = project.files.resolvePath(part.target) as string;
-    const path = relative(root, absolute);
-    if (!existsSync(absolute) || path.startsWith('..'))
-      app.logger.warn(`README.md links to ${part.text}, which is not in the repository`);
-    const file = template.replace('{path}', path).replace(/#L\{line\}$/, '');
-    const url =
-      existsSync(absolute) && statSync(absolute).isDirectory() ? file.replace('/blob/', '/tree/') : file;
-    return { kind: 'text', text: part.targetAnchor ? `${url}#${part.targetAnchor}` : url };
-  });
 }
 
 /** Removes "Defined in" links into node_modules (members inherited from `Error`). */
