@@ -58,10 +58,20 @@ const SCRIPTED = ['index.html', 'classes/pike13.DeskPeople.html'];
 /** Pages parsed by one call into the browser: bounds what a call holds. */
 const BATCH = 40;
 
+/** Loads a page: why it could not, or `undefined`. */
+async function open(page: Page, url: string): Promise<string | undefined> {
+  const answer = await page.goto(url).catch((error: Error) => error);
+  if (answer instanceof Error) return `${url}: ${answer.message.split('\n')[0]}`;
+  return answer?.status() === 200 ? undefined : `${url}: answered ${answer?.status()}`;
+}
+
 /** A page with its scripts run: its sidebar drawn, its errors failures. */
 async function visitScripted(page: Page, url: string, errors: string[]): Promise<Visited> {
-  const answer = await page.goto(url);
-  if (answer?.status() !== 200) errors.push(`${url}: answered ${answer?.status()}`);
+  const failed = await open(page, url);
+  if (failed) {
+    errors.push(failed);
+    return { ids: new Set(), links: [] };
+  }
   // The sidebar's links are drawn by script from navigation.js, the same on every page.
   await page.waitForFunction(() => document.querySelector('#tsd-nav-container li') !== null, undefined, {
     timeout: 15_000,
@@ -153,7 +163,8 @@ async function followClientChain(page: Page, origin: string): Promise<string[]> 
     ['desk', 'pike13.Desk.html'],
     ['people', 'pike13.DeskPeople.html'],
   ] as const) {
-    await page.goto(url);
+    const failed = await open(page, url);
+    if (failed) return [failed];
     const href = await page.evaluate(
       ([id, target]) =>
         document
@@ -165,7 +176,8 @@ async function followClientChain(page: Page, origin: string): Promise<string[]> 
     if (!href) return [`${url}: ${member} does not link to ${next}`];
     url = href;
   }
-  await page.goto(`${url}#list`);
+  const failed = await open(page, `${url}#list`);
+  if (failed) return [failed];
   const list = await page.evaluate(
     () => document.getElementById('list')?.closest('section')?.textContent ?? '',
   );
@@ -183,7 +195,8 @@ async function followClientChain(page: Page, origin: string): Promise<string[]> 
 
 /** Types DeskPeople into the search dialog; its first result must lead to the class. */
 async function searchDeskPeople(page: Page, origin: string): Promise<string[]> {
-  await page.goto(`${origin}/index.html`);
+  const failed = await open(page, `${origin}/index.html`);
+  if (failed) return [failed];
   await page.click('#tsd-search-trigger');
   await page.fill('#tsd-search-input', 'DeskPeople');
   const first = await page
@@ -198,17 +211,22 @@ async function searchDeskPeople(page: Page, origin: string): Promise<string[]> {
   return [];
 }
 
-async function screenshots(page: Page, origin: string): Promise<string[]> {
+async function screenshots(page: Page, origin: string, errors: string[]): Promise<string[]> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const shots = [
     ['index.png', `${origin}/index.html`],
     ['desk-people-list.png', `${origin}/classes/pike13.DeskPeople.html#list`],
   ] as const;
+  const saved: string[] = [];
   for (const [name, url] of shots) {
-    await page.goto(url);
-    await page.screenshot({ path: join(SCREENSHOTS, name) });
+    const failed = await open(page, url);
+    if (failed) errors.push(failed);
+    else {
+      await page.screenshot({ path: join(SCREENSHOTS, name) });
+      saved.push(relative(ROOT, join(SCREENSHOTS, name)));
+    }
   }
-  return shots.map(([name]) => relative(ROOT, join(SCREENSHOTS, name)));
+  return saved;
 }
 
 async function main(): Promise<number> {
@@ -233,10 +251,10 @@ async function main(): Promise<number> {
     }
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     errors.push(...(await followClientChain(page, site.url)), ...(await searchDeskPeople(page, site.url)));
-    const shots = await screenshots(page, site.url);
+    const shots = await screenshots(page, site.url, errors);
     const occurrences = [...visited.values()].reduce((sum, { links }) => sum + links.length, 0);
     console.log(
-      `${visited.size} pages; ${links.size} distinct links (${occurrences} on the pages): ${internal} internal and ${repository} to the repository checked, ${links.size - internal - repository} external not followed; screenshots ${shots.join(', ')}; ${seconds()} s`,
+      `${visited.size} pages; ${links.size} distinct links (${occurrences} on the pages): ${internal} internal and ${repository} to the repository checked, ${links.size - internal - repository} external not followed; screenshots ${shots.join(', ') || 'none'}; ${seconds()} s`,
     );
     for (const error of errors) console.error(`broken: ${error}`);
     return errors.length ? 1 : 0;
