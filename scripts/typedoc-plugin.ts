@@ -78,8 +78,8 @@ function withEndpoint(
   errors: ReadonlyMap<string, DeclarationReflection>,
 ): Comment {
   const documented = comment?.clone() ?? new Comment();
-  const written = documented.getTags('@throws').map((tag) => Comment.combineDisplayParts(tag.content));
-  const throws = doc.throws.filter((name) => !written.some((text) => text.includes(name)));
+  const written = documented.getTags('@throws').map((tag) => writtenThrows(tag, errors));
+  const throws = doc.throws.filter((name) => !written.includes(name));
   documented.blockTags = [
     new CommentTag('@endpoint', [{ kind: 'text', text: doc.endpoint }]),
     new CommentTag('@example', [{ kind: 'code', text: `\`\`\`ts\n${doc.example}\n\`\`\`` }]),
@@ -87,6 +87,18 @@ function withEndpoint(
     new CommentTag('@throws', throwsParts(throws, errors)),
   ];
   return documented;
+}
+
+/**
+ * The error class a written `@throws {ValidationError} …` names (kept by `preservedTypeAnnotationTags`; shown
+ * apart, unlinked, by typedoc): put in front of the text, linked.
+ */
+function writtenThrows(tag: CommentTag, errors: ReadonlyMap<string, Reflection>): string | undefined {
+  const name = tag.typeAnnotation?.replace(/^\{|\}$/g, '').trim();
+  if (!name || !errors.has(name)) return undefined;
+  tag.content = [linkTo(name, errors), { kind: 'text', text: ': ' }, ...tag.content];
+  delete tag.typeAnnotation;
+  return name;
 }
 
 /** The method's own errors, one a line with their meaning, then those of any call, linked. */

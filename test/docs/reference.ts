@@ -178,18 +178,19 @@ async function followClientChain(page: Page, origin: string): Promise<string[]> 
   }
   const failed = await open(page, `${url}#list`);
   if (failed) return [failed];
-  const list = await page.evaluate(
-    () => document.getElementById('list')?.closest('section')?.textContent ?? '',
-  );
-  for (const text of [
-    'GET /api/v2/desk/people',
-    'is_member',
-    'Only clients with a current membership.',
-    'Example',
-    'Throws',
-    'InputError',
-  ])
-    if (!list.includes(text)) errors.push(`${url}#list does not show ${text}`);
+  const shown: Record<string, string[]> = {
+    list: ['GET /api/v2/desk/people', 'Only clients with a current membership.', 'Example', 'InputError:'],
+    // A written `@throws {ValidationError}` keeps its class, linked.
+    delete: ['DELETE /api/v2/desk/people/:id', 'ValidationError: 422 when the client has open invoices'],
+  };
+  for (const [id, texts] of Object.entries(shown)) {
+    const section = await page.evaluate(
+      (member) =>
+        document.getElementById(member)?.closest('section')?.textContent?.replace(/\s+/g, ' ') ?? '',
+      id,
+    );
+    for (const text of texts) if (!section.includes(text)) errors.push(`${url}#${id} does not show ${text}`);
+  }
   return errors;
 }
 
