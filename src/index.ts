@@ -1,5 +1,7 @@
 export { AccountBusinesses } from './account/businesses.ts';
 export { AccountConfirmations, type AccountEmailInput, AccountPasswords } from './account/emails.ts';
+// The namespace classes (`pike13.desk` is a `Desk`); the account's is `AccountApi`, beside the `Account` it answers.
+export { Account as AccountApi } from './account/index.ts';
 export { AccountPeople } from './account/people.ts';
 export { Pike13 } from './client.ts';
 export { ApiPromise, type WithResponse } from './core/api-promise.ts';
@@ -39,6 +41,7 @@ export { DeskCustomFields } from './desk/custom-fields.ts';
 export { DeskDiscounts } from './desk/discounts.ts';
 export { DeskEligibilities } from './desk/eligibilities.ts';
 export { DeskEventOccurrences } from './desk/event-occurrences.ts';
+export { Desk } from './desk/index.ts';
 export { DeskInvoices, type DeskInvoicesListParams } from './desk/invoices.ts';
 export { DeskMakeUps } from './desk/make-ups.ts';
 export { DeskNotes } from './desk/notes.ts';
@@ -60,6 +63,7 @@ export { FrontBookings } from './front/bookings.ts';
 export { FrontBranding } from './front/branding.ts';
 export { FrontEligibilities } from './front/eligibilities.ts';
 export { FrontEventOccurrences } from './front/event-occurrences.ts';
+export { Front } from './front/index.ts';
 export { FrontInvoices } from './front/invoices.ts';
 export { FrontPayments } from './front/payments.ts';
 export { FrontPeople, type FrontPersonParams } from './front/people.ts';

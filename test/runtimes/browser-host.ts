@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium as launch } from '../support/chromium.ts';
 import { sendJson, startLoopback } from '../support/loopback.ts';
 import { bundleFromConsumer, forWeb } from './bundle.ts';
 import type { RuntimeHost, SmokeResult } from './results.ts';
@@ -55,9 +55,4 @@ export function browserHost(executablePath: string): RuntimeHost {
       }
     },
   };
-}
-
-function launch(executablePath: string) {
-  // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
-  return chromium.launch({ executablePath, args: ['--no-sandbox'] });
 }

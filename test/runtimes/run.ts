@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../support/chromium.ts';
 import { browserHost } from './browser-host.ts';
 import { bundleFromConsumer, forRequire } from './bundle.ts';
 import { type MatrixRow, type RuntimeHost, type SmokeResult, summarize, versionIn } from './results.ts';
@@ -45,7 +46,7 @@ const hosts: RuntimeHost[] = [
   cliHost('Bun', [bin('bun')]),
   cliHost('Deno', [bin('deno')], ['run', '--allow-net=127.0.0.1', '--allow-read']),
   workerdHost(bin('workerd')),
-  browserHost(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+  browserHost(CHROMIUM_PATH),
 ];
 
 /** Packs the package and installs the tarball, with the suite's files, in a new consumer folder. */

@@ -1,0 +1,197 @@
+// The registry's methods as the sources declare them, read with the TypeScript checker: for each entry, its
+// doc, the class whose page shows it, where it is written, and the types it takes and answers. The one reader
+// of the sources behind the CLI's help, the MCP tools, the API reference and api.md.
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { Pike13 } from '../src/client.ts';
+import {
+  endpointRegistry,
+  NAMESPACES,
+  type RegistryEntry,
+  resourcesUnder,
+} from '../src/internal/registry.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+
+/** One registry method with what its sources say. */
+export interface RegistryMethod {
+  /** `namespace.resource.verb` (`desk.people.list`). */
+  readonly name: string;
+  readonly entry: RegistryEntry;
+  /** The class of the resource the client builds (`DeskVisits`): the reference page that shows the method. */
+  readonly ownerClass: string;
+  /** Where the method is written, from the repository's root (`src/desk/people.ts`). */
+  readonly file: string;
+  /** The first paragraph of the method's doc comment, on one line. */
+  readonly summary: string;
+  /** The doc of each field of the query or the body, by field name. */
+  readonly paramDocs: Readonly<Record<string, string>>;
+  /** The type of the query or the body as the method names it (`DeskPeopleListParams`), if it takes one. */
+  readonly paramsType: string | undefined;
+  /** The method's params before its options, as `name` or `name?: Type` (`id`, `params?: DeskPeopleListParams`). */
+  readonly params: readonly string[];
+  /** What the method answers (`PagePromise<Person>`). */
+  readonly returnType: string;
+}
+
+/** Every registry method, in the client's order, with what the sources say of it. */
+export function readRegistryMethods(): RegistryMethod[] {
+  const program = ts.createProgram([ENTRY], {
+    target: ts.ScriptTarget.ES2023,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    allowImportingTsExtensions: true,
+    strict: true,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  const classes = classesByName(program);
+  const clientClass = classes.get('Pike13') as ts.ClassDeclaration;
+  const exported = exportedTypes(program, checker);
+  const client = new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 'docs', rateLimit: false });
+  const instances = new Map(
+    NAMESPACES.flatMap((namespace) =>
+      resourcesUnder(client[namespace], []).map(([path, resource]) => [
+        [namespace, ...path].join('.'),
+        resource,
+      ]),
+    ),
+  );
+  const methods = endpointRegistry(client).map((entry): RegistryMethod => {
+    const owner = [entry.namespace, entry.resource].filter(Boolean).join('.');
+    const name = `${owner}.${entry.verb}`;
+    const instance = instances.get(owner) as object;
+    const ownerClass = instance.constructor.name;
+    const declaration = classes.get(declaringClass(instance, entry.verb));
+    if (!declaration) throw new Error(`${name}: its class is not in the sources`);
+    const method = methodOf(declaration, entry.verb);
+    const signature = signatureAt(checker, clientClass, name.split('.'));
+    const takesInput = entry.endpoint.body !== undefined || entry.endpoint.query !== undefined;
+    const input = takesInput ? signature.parameters[entry.pathParams.length] : undefined;
+    const inputType = input && typeOfParam(checker, input);
+    const paramsType = inputType && (exported.get(inputType) ?? typeName(checker, inputType));
+    return {
+      name,
+      entry,
+      ownerClass,
+      file: relative(ROOT, method.getSourceFile().fileName),
+      summary: docOf(checker, checker.getSymbolAtLocation(method.name) as ts.Symbol),
+      paramDocs: inputType ? fieldDocs(checker, inputType) : {},
+      paramsType,
+      params: signature.parameters
+        .slice(0, entry.pathParams.length + (input ? 1 : 0))
+        .map((param) =>
+          param === input ? `${param.name}${isOptional(param) ? '?' : ''}: ${paramsType}` : param.name,
+        ),
+      returnType: typeName(checker, checker.getReturnTypeOfSignature(signature)),
+    };
+  });
+  for (const method of methods) checkExported(method, new Set(exported.values()));
+  return methods;
+}
+
+/** TypeScript's own names every reader knows. */
+const GLOBAL_TYPES = new Set(['Record', 'Date']);
+
+/** Refuses a type spelled out or named but not exported: a reader could not import it. */
+function checkExported(method: RegistryMethod, names: ReadonlySet<string>): void {
+  for (const text of [method.paramsType ?? '', method.returnType]) {
+    if (text.includes('{')) throw new Error(`${method.name}: its type has no name: ${text}`);
+    for (const [name] of text.matchAll(/\b[A-Z]\w*/g)) {
+      if (!names.has(name) && !GLOBAL_TYPES.has(name))
+        throw new Error(`${method.name}: its type ${name} is not exported by src/index.ts`);
+    }
+  }
+}
+
+/**
+ * The call signature of a method as the client's type has it, walked property by property from `Pike13`:
+ * generic resources instantiated (`Leases<FrontLeaseInput, …>`), where their class alone has type params.
+ */
+function signatureAt(
+  checker: ts.TypeChecker,
+  client: ts.ClassDeclaration,
+  path: readonly string[],
+): ts.Signature {
+  let type = checker.getTypeAtLocation(client.name as ts.Identifier);
+  for (const key of path) {
+    const member = type.getProperty(key);
+    if (!member) throw new Error(`${path.join('.')}: no ${key} in the client's type`);
+    type = checker.getTypeOfSymbolAtLocation(member, client);
+  }
+  const [signature] = type.getCallSignatures();
+  if (!signature) throw new Error(`${path.join('.')}: not a method`);
+  return signature;
+}
+
+/** The types the package's main entry exports, by type: a name for a union the checker would spell out. */
+function exportedTypes(program: ts.Program, checker: ts.TypeChecker): Map<ts.Type, string> {
+  const entry = checker.getSymbolAtLocation(program.getSourceFile(ENTRY) as ts.SourceFile) as ts.Symbol;
+  const types = new Map<ts.Type, string>();
+  for (const symbol of checker.getExportsOfModule(entry)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    if (target.flags & ts.SymbolFlags.Type) types.set(checker.getDeclaredTypeOfSymbol(target), symbol.name);
+  }
+  return types;
+}
+
+/** A param's type without the `undefined` of an optional param (a union type alias keeps its name). */
+function typeOfParam(checker: ts.TypeChecker, param: ts.Symbol): ts.Type {
+  const type = checker.getTypeOfSymbol(param);
+  return isOptional(param) ? checker.getNonNullableType(type) : type;
+}
+
+function isOptional(param: ts.Symbol): boolean {
+  return Boolean((param.valueDeclaration as ts.ParameterDeclaration | undefined)?.questionToken);
+}
+
+function typeName(checker: ts.TypeChecker, type: ts.Type): string {
+  return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+}
+
+/** Every class declared in the sources, by name. */
+function classesByName(program: ts.Program): Map<string, ts.ClassDeclaration> {
+  const classes = new Map<string, ts.ClassDeclaration>();
+  for (const file of program.getSourceFiles()) {
+    if (file.isDeclarationFile) continue;
+    for (const node of file.statements) {
+      if (ts.isClassDeclaration(node) && node.name) classes.set(node.name.text, node);
+    }
+  }
+  return classes;
+}
+
+/** The first paragraph of a symbol's doc comment, on one line. */
+function docOf(checker: ts.TypeChecker, symbol: ts.Symbol): string {
+  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker));
+  return (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The name of the class that declares `verb` for an instance (its own class or a parent). */
+function declaringClass(instance: object, verb: string): string {
+  for (let proto = Object.getPrototypeOf(instance); proto; proto = Object.getPrototypeOf(proto)) {
+    if (Object.hasOwn(proto, verb)) return proto.constructor.name;
+  }
+  throw new Error(`no class declares ${verb}`);
+}
+
+function methodOf(declaration: ts.ClassDeclaration, verb: string): ts.MethodDeclaration {
+  const method = declaration.members.find(
+    (member): member is ts.MethodDeclaration =>
+      ts.isMethodDeclaration(member) && member.name.getText() === verb,
+  );
+  if (!method) throw new Error(`${declaration.name?.text}.${verb}: no such method in the sources`);
+  return method;
+}
+
+/** The doc of each field of the query's or the body's type, by field name. */
+function fieldDocs(checker: ts.TypeChecker, type: ts.Type): Record<string, string> {
+  const docs: Record<string, string> = {};
+  for (const property of type.getProperties()) {
+    const doc = docOf(checker, property);
+    if (doc) docs[property.name] = doc;
+  }
+  return docs;
+}
