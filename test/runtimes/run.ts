@@ -2,7 +2,7 @@
 // the one smoke suite (smoke.js) in Node 22, Node 24 (also through `require`: the CommonJS build), Bun,
 // Deno, workerd and Chromium against the sandbox on loopback. Prints a table (runtime, version,
 // result) and exits non-zero on any failure.
-// Run `npm run build` first (`npm run test:runtimes` does).
+// Its `npm pack` builds dist/ first when it is missing or stale (the package's `prepare` script).
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
