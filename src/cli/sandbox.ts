@@ -77,7 +77,7 @@ export async function runSandbox(args: string[]): Promise<void> {
 
 /**
  * How to run this CLI where it runs now: `npx pike13` where the package is installed; from the sources of a
- * clone, where npx finds no `pike13` (the package is not its own dependency), the clone's npm script.
+ * clone, the clone's npm script, which runs the sources too (npx there runs the dist/ built at install).
  */
 function cliCommand(): string {
   return import.meta.url.endsWith('.ts') ? 'npm run -s pike13 --' : 'npx pike13';

@@ -2,7 +2,7 @@
 // the one smoke suite (smoke.js) in Node 22, Node 24 (also through `require`: the CommonJS build), Bun,
 // Deno, workerd and Chromium against the sandbox on loopback. Prints a table (runtime, version,
 // result) and exits non-zero on any failure.
-// Run `npm run build` first (`npm run test:runtimes` does).
+// Its `npm pack` builds dist/ first when it is missing or stale (the package's `prepare` script).
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +19,18 @@ import { workerdHost } from './workerd-host.ts';
 const run = promisify(execFile);
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..', '..');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const TIMEOUT_MS = 120_000;
+
+/**
+ * The path of a runtime's binary, which npx installs into its cache on first use: Bun, Deno and workerd
+ * (140 MB to download) are not devDependencies, so neither a clone's `npm install` nor a git-URL install
+ * (npm installs the devDependencies to build) downloads them.
+ */
+async function runtimeBin(spec: string, name: string): Promise<string> {
+  const args = ['--yes', `--package=${spec}`, '--', 'sh', '-c', `command -v ${name}`];
+  const { stdout } = await run('npx', args, { cwd: root, timeout: TIMEOUT_MS });
+  return stdout.trim();
+}
 
 /** A runtime that runs `script` (cli.js) from the consumer folder, which prints the results as JSON. */
 function cliHost(name: string, command: string[], runArgs: string[] = [], script = 'cli.js'): RuntimeHost {
@@ -39,15 +49,21 @@ function cliHost(name: string, command: string[], runArgs: string[] = [], script
   };
 }
 
-const hosts: RuntimeHost[] = [
-  cliHost('Node 22', ['npx', '--yes', '--package=node@22', '--', 'node']),
-  cliHost('Node 24', [process.execPath]),
-  cliHost('Node 24 (require)', [process.execPath], [], 'cli.cjs'),
-  cliHost('Bun', [bin('bun')]),
-  cliHost('Deno', [bin('deno')], ['run', '--allow-net=127.0.0.1', '--allow-read']),
-  workerdHost(bin('workerd')),
-  browserHost(CHROMIUM_PATH),
-];
+/** Every runtime of the matrix, in the versions the README names. */
+async function runtimeHosts(): Promise<RuntimeHost[]> {
+  const bun = await runtimeBin('bun@1.4.5', 'bun');
+  const deno = await runtimeBin('deno@2.9.5', 'deno');
+  const workerd = await runtimeBin('workerd@1.20261023.1', 'workerd');
+  return [
+    cliHost('Node 22', ['npx', '--yes', '--package=node@22', '--', 'node']),
+    cliHost('Node 24', [process.execPath]),
+    cliHost('Node 24 (require)', [process.execPath], [], 'cli.cjs'),
+    cliHost('Bun', [bun]),
+    cliHost('Deno', [deno], ['run', '--allow-net=127.0.0.1', '--allow-read']),
+    workerdHost(workerd),
+    browserHost(CHROMIUM_PATH),
+  ];
+}
 
 /** Packs the package and installs the tarball, with the suite's files, in a new consumer folder. */
 async function prepareConsumer(): Promise<string> {
@@ -73,6 +89,7 @@ async function prepareConsumer(): Promise<string> {
 }
 
 async function main() {
+  const hosts = await runtimeHosts();
   const consumer = await prepareConsumer();
   const service = await startService();
   const rows: MatrixRow[] = [];
