@@ -205,6 +205,7 @@ class StateView {
 
   #invoiceFields(person: Person) {
     const invoices = (this.#invoicesByPerson.get(person.id) ?? []).filter((i) => !NOT_INVOICED.has(i.state));
+    const account_credit_amount = this.#accountCredit(person);
     const last = invoices.sort((a, b) => a.invoice_date.localeCompare(b.invoice_date) || a.id - b.id).at(-1);
     const paid = invoices.reduce((sum, invoice) => sum + this.#paidOn(invoice), 0);
     return {
@@ -214,7 +215,23 @@ class StateView {
       last_invoice_unpaid: last ? this.#paidOn(last) < totalOf(last) : null,
       net_paid_amount: paid,
       revenue_amount: paid,
+      account_credit_amount,
     };
+  }
+
+  /** Refunds to account credit on the person's invoices, less the payments made with it, in cents. */
+  #accountCredit(person: Person): number {
+    const payments = (this.#invoicesByPerson.get(person.id) ?? []).flatMap(
+      (invoice) => this.#paymentsByInvoice.get(invoice.id) ?? [],
+    );
+    const credited = payments
+      .flatMap((payment) => this.#refundsByPayment.get(payment.id) ?? [])
+      .filter((refund) => refund.payment_type === 'credit' && !refund.voided_at)
+      .reduce((sum, refund) => sum + refund.amount_cents, 0);
+    const spent = payments
+      .filter((p) => p.payment_method === 'credit' && p.state === 'completed' && !p.voided_at)
+      .reduce((sum, payment) => sum + payment.amount_cents, 0);
+    return credited - spent;
   }
 
   /** Completed, unvoided payments on an invoice, less their unvoided refunds, in cents. */

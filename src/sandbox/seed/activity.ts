@@ -196,6 +196,27 @@ function punchPastVisits(state: State): void {
   }
 }
 
+/**
+ * Account credit, as a studio gives it: every tenth paid purchase has half its price refunded to the
+ * client's account credit a week later (a class the studio canceled, a plan given up). The clients report's
+ * `account_credit_amount` is read from these refunds, less what was paid with `credit`.
+ */
+export function seedAccountCredit(state: State, now: number): void {
+  const paid = state.tables.payments.filter((payment) => payment.state === 'completed');
+  paid.forEach((payment, index) => {
+    if (index % 10 !== 4) return;
+    const at = Math.min(Date.parse(payment.created_at) + 7 * DAY, now - DAY);
+    state.tables.refunds.insert({
+      payment_id: payment.id,
+      amount_cents: Math.round(payment.amount_cents / 2),
+      payment_type: 'credit',
+      voided_at: null,
+      created_at: iso(at),
+      updated_at: iso(at),
+    });
+  });
+}
+
 /** Cards of some clients, waivers, notes and a waitlist on the full class. */
 export function seedExtras(state: State, random: Random, clients: Person[], now: number): void {
   clients.forEach((client, index) => {

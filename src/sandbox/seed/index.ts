@@ -1,7 +1,7 @@
 import { Random } from '../random.ts';
 import { randomSecret } from '../secrets.ts';
 import { createTables, type HandoutTokens, type Person, type State } from '../state.ts';
-import { seedBilling, seedExtras, seedVisits } from './activity.ts';
+import { seedAccountCredit, seedBilling, seedExtras, seedVisits } from './activity.ts';
 import { giveAccount, secretFrom, seedBusiness } from './business.ts';
 import { seedClients } from './people.ts';
 import { seedSchedule } from './schedule.ts';
@@ -51,6 +51,7 @@ export function seedState(options: SeedOptions, now: number): State {
   seedVisits(state, random, clients, now);
   seedBilling(state, random, clients, now);
   seedExtras(state, random, clients, now);
+  seedAccountCredit(state, now);
   state.handout = issueTokens(state, random, clients[0] as Person);
   if (options.tokens !== 'fixed') randomizeSecrets(state);
   return state;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from '../../../src/reports/index.ts';
+import { eq, gt } from '../../../src/reports/index.ts';
 import { call, sandboxFor, sdk } from '../support.ts';
 
 describe('reports of the sandbox, end to end through the SDK', () => {
@@ -41,6 +41,37 @@ describe('reports of the sandbox, end to end through the SDK', () => {
       .reports.eventOccurrenceStaffMembers.select('event_occurrence_id', 'person_id')
       .all();
     expect(staff).toHaveLength(occurrences.all().reduce((sum, o) => sum + o.staff_member_ids.length, 0));
+  });
+
+  it('shows account credit: refunds to account credit, less the payments made with it', async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const pike13 = sdk(sandbox);
+    const client = await pike13.desk.people.create({ first_name: 'Grace', last_name: 'Hopper' });
+    const credit = () =>
+      pike13.reports.clients.select('account_credit_amount').where(eq('person_id', client.id)).all();
+    expect(await credit()).toEqual([{ account_credit_amount: 0 }]);
+    const bought = await pike13.desk.invoices.create({ payer_id: client.id, plan_products: [{ id: 1 }] });
+    const cash = await pike13.desk.payments.create(bought.id, {
+      payment_method: 'cash',
+      amount_cents: 18_000,
+    });
+    await pike13.desk.refunds.create(bought.id, cash.id, { amount_cents: 6_000, payment_type_id: 5 });
+    await pike13.desk.refunds.create(bought.id, cash.id, { amount_cents: 1_000 }); // in cash: no credit
+    expect(await credit()).toEqual([{ account_credit_amount: 6_000 }]);
+    const next = await pike13.desk.invoices.create({ payer_id: client.id, plan_products: [{ id: 4 }] });
+    await pike13.desk.payments.create(next.id, { payment_method: 'credit', amount_cents: 4_900 });
+    expect(await credit()).toEqual([{ account_credit_amount: 1_100 }]);
+  });
+
+  it('seeds a few clients with account credit, as a studio has', async () => {
+    const sandbox = await sandboxFor();
+    const rows = await sdk(sandbox)
+      .reports.clients.select('person_id', 'account_credit_amount')
+      .where(gt('account_credit_amount', 0))
+      .all();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeLessThan(20);
+    expect(rows.filter((row) => (row.account_credit_amount ?? 0) > 5_000).length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses gte with the service’s 422, through the engine', async () => {

@@ -1,0 +1,263 @@
+/**
+ * Every ```ts and ```sh block of README.md says how it is checked, in one HTML comment on the line above
+ * its fence: `<!-- run: sandbox -->` (run here), `<!-- run: install -->` (run by the CI step that follows
+ * the README on a fresh clone) or `<!-- not run: <reason> -->`. The blocks marked `run: sandbox` run
+ * verbatim against a sandbox of the built package:
+ * - a ts block as an ES module in a Node process of its own (type stripping), after the prelude
+ *   (readme-prelude.ts): a sandbox in that process, `https://pike13.com` and `https://*.pike13.com`
+ *   routed to it (a block written for the live service runs unchanged), the environment it reads
+ *   (`PIKE13_TOKEN`…), and the names of README_NAMES it uses bound to the sandbox's data. A block that is
+ *   a vitest test file runs through vitest.
+ * - a sh block in bash (`-e -o pipefail`) with `npx pike13` resolving to the built bin, `PIKE13_BASE_URL`
+ *   and `PIKE13_TOKEN` (a staff member's) pointing at a sandbox started by the test.
+ * Each must exit 0 within its timeout; what a block's text promises (rows, a state, a CSV) is checked
+ * after it (AFTER).
+ */
+import { execFile } from 'node:child_process';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeWithRedis, REDIS_URL } from '../redis/support.ts';
+import { type CodeBlock, namesUsed, readmeBlocks } from './readme.ts';
+
+type SandboxEntry = typeof import('../../src/sandbox/index.ts');
+
+const REPOSITORY = new URL('../..', import.meta.url).pathname;
+const blocks = readmeBlocks(await readFile(join(REPOSITORY, 'README.md'), 'utf8'));
+const MARKERS = /^<!-- (run: sandbox|run: install|not run: \S.*\S) -->$/;
+const running = blocks.filter((block) => block.markers[0] === '<!-- run: sandbox -->');
+/** A block's process: generous, for a loaded machine (the slowest, five `npx pike13` runs, takes 12 s alone). */
+const BLOCK_TIMEOUT = 120_000;
+
+/**
+ * What runs after a block: the check of what its text promises (rows, a state, a CSV), and the end of a
+ * connection it leaves open by design. For a ts block, code appended to it (in its scope) and a check of
+ * its output; for a sh block, a check of its output and the files it wrote. `block` is a line of the block.
+ */
+const AFTER: {
+  block: string;
+  ts?: string;
+  stdout?: (stdout: string) => void;
+  sh?: (stdout: string, folder: string) => Promise<void>;
+}[] = [
+  {
+    block: '  await pike13.desk.people.list({ is_memeber: true } as never);',
+    stdout: (stdout) =>
+      expect(stdout).toMatch(
+        /^InputError: GET \/api\/v2\/desk\/people: unknown param is_memeber \(valid: page, created_since, /,
+      ),
+  },
+  {
+    block: 'const slots = await appointments.availableSlots(5, { date: tomorrow });',
+    ts: "if (slots.length === 0) throw new Error('no slot of service 5 on ' + tomorrow);",
+  },
+  {
+    block:
+      "  .where(and(eq('person_state', 'active'), gt('account_credit_amount', 5_000))) // currency: minor units",
+    ts: [
+      'if (members.length < 2 || members.some((m) => (m.account_credit_amount ?? 0) <= 5_000))',
+      "  throw new Error('clients with credit: ' + JSON.stringify(members));",
+      'if (byMonth.rows.length < 3 || byMonth.rows.some((row) => (row.enrollment_count ?? 0) === 0))',
+      "  throw new Error('grouped rows: ' + JSON.stringify(byMonth.rows));",
+    ].join('\n'),
+  },
+  {
+    block:
+      "const clients = await pike13.reports.clients.select('person_id', 'full_name', 'has_membership').all();",
+    ts: [
+      "const seeded = sandbox.state.tables.people.filter((person) => person.role === 'client').length;",
+      "if (clients.length !== seeded) throw new Error(clients.length + ' rows for ' + seeded + ' clients');",
+    ].join('\n'),
+  },
+  {
+    block:
+      "  dedupe: redisDedupe(redis, { prefix: 'myapp:hooks:' }), // SET NX with a lease; released when a handler fails",
+    ts: [
+      "const delivery = readmeRun.delivery('visit.new');",
+      'const answers = [await receiver(delivery.clone()), await receiver(delivery)];',
+      'await redis.quit();',
+      "if (answers.some((answer) => answer.status !== 200)) throw new Error('a delivery was refused');",
+    ].join('\n'),
+    stdout: (stdout) => expect(stdout.match(/^\d+$/gm)).toHaveLength(1),
+  },
+  {
+    block:
+      '--where "state = completed and service_date >= 2026-01-01 and service_id in (1, 2)" --csv > visits.csv',
+    sh: async (stdout, folder) => {
+      const [header, ...rows] = (await readFile(join(folder, 'visits.csv'), 'utf8')).trimEnd().split(/\r?\n/);
+      expect(header).toBe('visit_id,full_name,service_name,state');
+      expect(rows.length).toBeGreaterThan(10);
+      for (const row of rows) expect(row).toMatch(/,(Yoga Flow|HIIT),completed$/);
+      expect(stdout).toMatch(/^group_label +person_count +has_membership_count\n(.+ \d+ +\d+\n){2}$/m); // a row a location
+    },
+  },
+];
+
+it('every ```ts and ```sh block of README.md has exactly one marker: run: sandbox, run: install or not run: <reason>', () => {
+  expect(blocks.length).toBeGreaterThan(40);
+  const unmarked = blocks
+    .filter((block) => block.markers.length !== 1 || !MARKERS.test(block.markers[0] as string))
+    .map(
+      ({ line, language, markers }) =>
+        `line ${line} (${language}): ${markers.length === 0 ? 'no marker' : markers.join(' ')}`,
+    );
+  expect(unmarked).toEqual([]);
+});
+
+it('each check after a block names a line of exactly one block run against the sandbox', () => {
+  const stale = AFTER.filter(({ block }) => running.filter((run) => run.code.includes(block)).length !== 1);
+  expect(stale.map(({ block }) => block)).toEqual([]);
+});
+
+let folder = '';
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'pike13-readme-'));
+  await prepareFolder(folder, inject('packageRoot'));
+});
+
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+const needRedis = (block: CodeBlock) => block.code.includes("from 'ioredis'");
+
+describe.concurrent(`the README blocks marked run: sandbox, run verbatim against a sandbox`, () => {
+  for (const block of running.filter((block) => !needRedis(block))) runs(block);
+});
+
+describeWithRedis.concurrent(`the README blocks marked run: sandbox that use Redis (REDIS_URL)`, () => {
+  for (const block of running.filter(needRedis)) runs(block);
+});
+
+/** The test of one block: it runs, exits 0 in time, and keeps its promise. */
+function runs(block: CodeBlock): void {
+  const first = block.code.split('\n').find((line) => line.trim() !== '' && !line.startsWith('//')) ?? '';
+  it(`${block.language} block of line ${block.line}: ${first.slice(0, 60)}`, {
+    timeout: BLOCK_TIMEOUT + 5_000,
+  }, async () => {
+    if (block.language === 'sh') await runShell(block);
+    else await runTypescript(block);
+  });
+}
+
+/** What runs after a block, if anything. */
+function afterOf(block: CodeBlock) {
+  return AFTER.find((after) => block.code.includes(after.block));
+}
+
+/**
+ * The folder blocks run in, outside `node_modules` (Node strips no types there): `pike13` the built
+ * package, its bin as `npx pike13`, each package a block imports from the repository's dependencies, the
+ * prelude beside them.
+ */
+async function prepareFolder(folder: string, packageRoot: string): Promise<void> {
+  const modules = join(folder, 'node_modules');
+  await mkdir(join(modules, '.bin'), { recursive: true });
+  await writeFile(
+    join(folder, 'package.json'),
+    JSON.stringify({ name: 'readme-blocks', private: true, type: 'module' }),
+  );
+  await symlink(join(packageRoot, 'node_modules', 'pike13'), join(modules, 'pike13'));
+  const cli = join(packageRoot, 'node_modules', 'pike13', 'dist', 'cli.js');
+  await chmod(cli, 0o755);
+  await symlink(cli, join(modules, '.bin', 'pike13'));
+  for (const name of importedPackages()) {
+    await mkdir(dirname(join(modules, name)), { recursive: true });
+    await symlink(join(REPOSITORY, 'node_modules', name), join(modules, name));
+  }
+  // Vercel's waitUntil, for the receiver that acknowledges first: the promise runs on after the answer.
+  const vercel = join(modules, '@vercel', 'functions');
+  await mkdir(vercel, { recursive: true });
+  await writeFile(
+    join(vercel, 'package.json'),
+    JSON.stringify({ name: '@vercel/functions', type: 'module', exports: './index.js' }),
+  );
+  await writeFile(
+    join(vercel, 'index.js'),
+    'export function waitUntil(promise) { promise.catch(() => {}); }\n',
+  );
+  await copyFile(new URL('readme-prelude.ts', import.meta.url), join(folder, 'readme-prelude.ts'));
+}
+
+/** The packages other than `pike13` that the run blocks import. */
+function importedPackages(): Set<string> {
+  const names = new Set<string>();
+  for (const { code } of running) {
+    for (const [, specifier] of code.matchAll(/from '([^'.][^']*)'/g)) {
+      const name = specifier?.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier?.split('/')[0];
+      if (name && !['pike13', '@vercel/functions'].includes(name) && !name.startsWith('node:'))
+        names.add(name);
+    }
+  }
+  return names;
+}
+
+/** Runs a ts block after the prelude (through vitest when it is a test file), then what comes after it. */
+async function runTypescript(block: CodeBlock): Promise<void> {
+  const names = namesUsed(block.code);
+  const asTest = /from 'vitest'/.test(block.code);
+  const file = join(folder, `line-${block.line}${asTest ? '.test' : ''}.ts`);
+  const module = [
+    "import { readmeRun } from './readme-prelude.ts';",
+    `await readmeRun.bind(${JSON.stringify(names)});`,
+    block.code,
+    afterOf(block)?.ts ?? '',
+    'await readmeRun.close();',
+    '',
+  ].join('\n');
+  await writeFile(file, module);
+  const env = { PATH: process.env.PATH ?? '', HOME: folder, REDIS_URL, NO_COLOR: '1' };
+  if (asTest) {
+    const vitest = join(REPOSITORY, 'node_modules', 'vitest', 'vitest.mjs');
+    const { stdout } = await run(process.execPath, [vitest, 'run', '--root', folder, file], env);
+    expect(stdout).toMatch(/Tests\s+1 passed/);
+  } else {
+    const { stdout } = await run(process.execPath, [file], env);
+    afterOf(block)?.stdout?.(stdout);
+  }
+}
+
+/** Runs a sh block in a folder of its own against a sandbox of the built package, then checks it. */
+async function runShell(block: CodeBlock): Promise<void> {
+  const { createSandbox } = (await import(
+    join(inject('packageRoot'), 'node_modules', 'pike13', 'dist', 'sandbox.js')
+  )) as SandboxEntry;
+  const sandbox = await createSandbox();
+  try {
+    const work = await mkdtemp(join(folder, `line-${block.line}-`));
+    const script = join(work, 'block.sh');
+    await writeFile(script, block.code);
+    const env = {
+      PATH: `${join(folder, 'node_modules', '.bin')}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      HOME: work,
+      PIKE13_BASE_URL: sandbox.url,
+      PIKE13_TOKEN: sandbox.tokens.staff,
+    };
+    const { stdout } = await run('bash', ['-e', '-o', 'pipefail', script], env, work);
+    await afterOf(block)?.sh?.(stdout, work);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+/** Runs a block's process; rejects with its output when it fails or outlives BLOCK_TIMEOUT. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = folder,
+): Promise<{ stdout: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      { cwd, env, timeout: BLOCK_TIMEOUT, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${command} ${args.at(-1)}: ${error.message}\n${stdout}\n${stderr}`));
+        else resolve({ stdout });
+      },
+    );
+  });
+}
