@@ -37,7 +37,7 @@ describe('the built pike13 bin', () => {
     );
     expect(failed).toMatchObject({
       code: 2,
-      stderr: 'pike13: unknown desk resource peeple; see pike13 desk --help\n',
+      stderr: 'pike13: unknown desk resource peeple; did you mean people? (see pike13 desk --help)\n',
     });
   });
 });
