@@ -10,8 +10,11 @@ const listQueryShape = {
   ...p.pagination,
   /** Invoice states, several joined by commas. */
   state: z.optional(p.names(INVOICE_STATE_EVENTS)),
+  /** Only invoices of these people (ids). */
   person_ids: z.optional(p.ids()),
+  /** Only invoices created at or after this moment. */
   created_since: z.optional(p.timestamp()),
+  /** Only invoices changed at or after this moment. */
   updated_since: z.optional(p.timestamp()),
 };
 const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);

@@ -80,8 +80,10 @@ const serviceParams = {
   start_at: z.optional(p.timestamp()),
 };
 
-/** The people evaluated (required on desk; dependents not included). */
-const personIds = { person_ids: p.ids() };
+const personIds = {
+  /** The people evaluated, by id (required on desk; dependents not included). */
+  person_ids: p.ids(),
+};
 
 /** Front: params of a service's enrollment eligibilities, all optional. */
 export const FrontServiceEligibilityQuery = z.strictObject(serviceParams);

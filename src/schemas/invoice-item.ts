@@ -34,6 +34,7 @@ const planProductItemShape = {
   staff_member_id: z.optional(p.id()),
   /** Required for courses, never for classes or appointments. */
   event_id: z.optional(p.id()),
+  /** When the plan starts, `YYYY-MM-DD`. */
   start_date: z.optional(p.date()),
 };
 /** A plan product to put on an invoice: sent as `plan_product`, or as one item of `plan_products`. */

@@ -38,11 +38,13 @@ export const FrontLeasePerson = z.strictObject({ id: p.id() });
 export interface FrontLeasePerson extends z.input<typeof FrontLeasePerson> {}
 
 const deskPersonExtras = {
+  /** Phone number of a new person. */
   phone: z.optional(z.string()),
   /** Internal use only. */
   source: z.optional(z.string()),
   /** Emails an invitation to a new person (default false). */
   send_invite: z.optional(z.boolean()),
+  /** Issues no new-client passes to a new person (default false). */
   skip_new_client_passes: z.optional(z.boolean()),
 };
 
@@ -113,11 +115,17 @@ export const DeskLeaseInput = leaseShapes(DeskLeasePerson, { allow_overbook: z.o
 export type DeskLeaseInput = z.input<typeof DeskLeaseInput>;
 
 /** Front: a lease update; only its person can change. */
-export const FrontLeaseUpdate = z.strictObject({ person: FrontLeasePerson });
+export const FrontLeaseUpdate = z.strictObject({
+  /** The new person of the lease, `{id}`: the caller or a dependent. */
+  person: FrontLeasePerson,
+});
 /** Front: a lease update; only its person can change. */
 export interface FrontLeaseUpdate extends z.input<typeof FrontLeaseUpdate> {}
 
 /** Desk: a lease update; only its person can change (existing by id or email, or new). */
-export const DeskLeaseUpdate = z.strictObject({ person: DeskLeasePerson });
+export const DeskLeaseUpdate = z.strictObject({
+  /** The new person of the lease: `{id}`, `{email}`, or a new `{first_name, last_name, email}`. */
+  person: DeskLeasePerson,
+});
 /** Desk: a lease update; only its person can change (existing by id or email, or new). */
 export interface DeskLeaseUpdate extends z.input<typeof DeskLeaseUpdate> {}

@@ -34,6 +34,7 @@ const noteFields = {
 };
 
 const noteCreateShape = {
+  /** The text of the note (required, not blank). */
   note: nonBlank(),
   ...noteFields,
   /** Notifies about the note (default false). */
@@ -48,6 +49,10 @@ export const NoteCreate: z.ZodMiniType<
 > = z.strictObject(noteCreateShape);
 
 /** Changes to a note; `note`, when given, cannot be empty. */
-export const NoteUpdate = z.strictObject({ note: z.optional(nonBlank()), ...noteFields });
+export const NoteUpdate = z.strictObject({
+  /** The new text of the note, not blank. */
+  note: z.optional(nonBlank()),
+  ...noteFields,
+});
 /** Changes to a note; `note`, when given, cannot be empty. */
 export interface NoteUpdate extends z.input<typeof NoteUpdate> {}

@@ -60,7 +60,9 @@ const count = z.int().check(z.positive('must be 1 or more'));
 
 /** Product attributes, sent under `product`. */
 const productFields = {
+  /** Short description of the product. */
   description: z.optional(z.string()),
+  /** Long description of the product. */
   description_long: z.optional(z.string()),
   /** Default false; a suspended product cannot be sold. */
   suspended: z.optional(z.boolean()),
@@ -68,9 +70,11 @@ const productFields = {
 
 /** Pack product attributes beside `product`. */
 const packProductFields = {
+  /** The location its packs are sold at. */
   location_id: z.optional(p.id()),
   /** Default false. */
   consider_member: z.optional(z.boolean()),
+  /** Terms the buyer agrees to. */
   terms: z.optional(z.string()),
   /** Default false. */
   terms_acceptance_required: z.optional(z.boolean()),
@@ -85,6 +89,7 @@ const packProductFields = {
 };
 
 const packProductCreateShape = {
+  /** The product: `name`, `price_cents`, `visibility` (Everyone, Members, Staff, New clients) required. */
   product: z.strictObject({
     ...productFields,
     name,
@@ -92,8 +97,11 @@ const packProductCreateShape = {
     visibility: z.enum(PACK_PRODUCT_VISIBILITIES),
   }),
   ...packProductFields,
+  /** Visits each pack grants (required). */
   count,
+  /** How long a pack lasts, in `commitment_unit`s (required). */
   commitment_length: count,
+  /** The unit of `commitment_length`: day, week or month (required). */
   commitment_unit: z.enum(COMMITMENT_UNITS),
 };
 /** A new pack product: `product.name`, `product.price_cents`, `product.visibility`, `count` and the commitment required. */
@@ -106,6 +114,7 @@ export const PackProductCreate: z.ZodMiniType<
 > = z.strictObject(packProductCreateShape);
 
 const packProductUpdateShape = {
+  /** Product changes: `name`, `price_cents`, `visibility`, `description`, `description_long`, `suspended`. */
   product: z.optional(
     z.strictObject({
       ...productFields,
@@ -115,8 +124,11 @@ const packProductUpdateShape = {
     }),
   ),
   ...packProductFields,
+  /** Visits each pack grants. */
   count: z.optional(count),
+  /** How long a pack lasts, in `commitment_unit`s. */
   commitment_length: z.optional(count),
+  /** The unit of `commitment_length`: day, week or month. */
   commitment_unit: z.optional(z.enum(COMMITMENT_UNITS)),
 };
 /** Changes to a pack product: any attribute of a new one, none required. */

@@ -31,8 +31,11 @@ const packCreateShape = {
   start_date: z.optional(p.date()),
   /** Default the start plus the product's expiration period. */
   end_date: z.optional(p.date()),
+  /** Visits the pack grants (default the product's count). */
   count: z.optional(z.int().check(z.positive('must be 1 or more'))),
+  /** Description of the pack. */
   description: z.optional(z.string()),
+  /** Price in cents (default the product's price). */
   price_cents: z.optional(z.int().check(z.nonnegative('must not be negative'))),
   /** Applies the pack automatically only to visits with this instructor. */
   staff_member_id: z.optional(p.id()),

@@ -12,6 +12,7 @@ export const RefundCreate = z
     invoice_item_ids_to_cancel: z.optional(z.array(p.id())),
     /** Emails a receipt (default no receipt). */
     send_receipt: z.optional(z.boolean()),
+    /** The address the receipt goes to; required when `send_receipt` is true. */
     receipt_email: z.optional(z.string()),
   })
   .check(
