@@ -51,6 +51,7 @@ function inputSchemaOf(entry: RegistryEntry, docs: Readonly<Record<string, strin
       : { type: 'integer', minimum: 1, description };
   }
   for (const [name, schema] of Object.entries((fields.properties ?? {}) as Record<string, JsonSchema>)) {
+    if (entry.pathParams.includes(name)) continue; // the path already carries it: `:event_occurrence_id`
     properties[name] = docs[name] ? { ...schema, description: docs[name] } : schema;
   }
   const required = [...entry.pathParams, ...((fields.required as string[] | undefined) ?? [])];

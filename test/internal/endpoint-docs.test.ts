@@ -47,6 +47,9 @@ describe('endpoint docs, read from the sources', () => {
       parent_id: { description: 'The id of the person.' },
       id: { description: 'The id of the note.' },
     });
+    expect(properties('desk.visits.listByEventOccurrence')).toMatchObject({
+      event_occurrence_id: { type: 'integer', minimum: 1, description: 'The id of the event occurrence.' },
+    });
     expect(properties('desk.salesTaxes.get')).toMatchObject({
       id: { description: 'The id of the sales tax.' },
     });
