@@ -8,7 +8,7 @@ import { DeskInvoiceUpdate, InvoiceCreate } from '../schemas/invoice-input.ts';
 
 const listQueryShape = {
   ...p.pagination,
-  /** Invoice states, several joined by commas. */
+  /** Only invoices in these states: open, closed, canceled, cart, cart_hidden or on_hold. */
   state: z.optional(p.names(INVOICE_STATE_EVENTS)),
   /** Only invoices of these people (ids). */
   person_ids: z.optional(p.ids()),

@@ -9,7 +9,7 @@ const range = {
   from: z.optional(p.timestamp()),
   /** End of the range (default end of today), at most 120 days after `from`. */
   to: z.optional(p.timestamp()),
-  /** States to include (default active). */
+  /** States to include, of active, canceled, reserved and deleted (default active). */
   state: z.optional(p.names(EVENT_OCCURRENCE_STATES)),
   /** Only occurrences taught by these staff members (ids; an unknown id is an error). */
   staff_member_ids: z.optional(p.ids()),

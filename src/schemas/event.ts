@@ -32,7 +32,7 @@ export const EventListQuery = z
   .strictObject({
     /** Start of the range; without a range, every event is listed. */
     from: z.optional(p.timestamp()),
-    /** At most 120 days after `from`. */
+    /** End of the range, at most 120 days after `from`. */
     to: z.optional(p.timestamp()),
     /** Only these events (ids). */
     ids: z.optional(p.ids()),

@@ -4,7 +4,7 @@ import { INVOICE_STATE_EVENTS } from './invoice.ts';
 import { PlanProductItem } from './invoice-item.ts';
 
 const changes = {
-  /** The state to move the invoice to. */
+  /** Moves the invoice to this state: open, closed, canceled, cart, cart_hidden or on_hold. */
   state_event: z.optional(z.enum(INVOICE_STATE_EVENTS)),
   /** A coupon code to apply to the invoice. */
   coupon_code: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
@@ -23,7 +23,7 @@ const deskInvoiceUpdateShape = {
   commission_recipient_id: z.optional(p.id()),
   /** Staff member receiving tips. */
   tip_recipient_id: z.optional(p.id()),
-  /** Emails a receipt when the invoice is paid. */
+  /** Emails a receipt for the invoice, to `receipt_email`. */
   send_receipt: z.optional(z.boolean()),
   /** The address the receipt goes to. */
   receipt_email: z.optional(z.string()),
@@ -42,7 +42,7 @@ export const DeskInvoiceUpdate: z.ZodMiniType<
 const invoiceCreateShape = {
   /** The person who pays the invoice (required). */
   payer_id: p.id(),
-  /** The booking completes when the invoice closes. */
+  /** A booking to link: it completes when the invoice closes. */
   booking_id: z.optional(p.id()),
   /** Plan products to sell, one or more (required). */
   plan_products: z.array(PlanProductItem).check(z.minLength(1, 'needs at least one item')),

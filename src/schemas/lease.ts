@@ -72,26 +72,45 @@ export type DeskLeasePerson = z.input<typeof DeskLeasePerson>;
 
 /** The four lease shapes, each with `person` of the given kind and the given extra fields. */
 function leaseShapes<P extends z.ZodMiniType, X extends z.core.$ZodLooseShape>(person: P, extra: X) {
-  const common = { person: z.optional(person), ...extra };
+  const common = {
+    /** Who the lease is for; a person must be attached before the booking completes. */
+    person: z.optional(person),
+    ...extra,
+  };
   return oneOf(
     {
-      'event occurrence lease': z.strictObject({ event_occurrence_id: p.id(), ...common }),
+      'event occurrence lease': z.strictObject({
+        /** The event occurrence to hold a space in. */
+        event_occurrence_id: p.id(),
+        ...common,
+      }),
       'appointment lease': z.strictObject({
+        /** The appointment service to book. */
         service_id: p.id(),
         /** Disambiguates equal services at the same time. */
         staff_member_id: z.optional(p.id()),
         /** Disambiguates locations. */
         location_id: z.optional(p.id()),
+        /** When the appointment starts. */
         start_at: p.timestamp(),
         ...common,
       }),
       'recurring lease': z.strictObject({
+        /** The group class's event. */
         event_id: p.id(),
+        /** The first occurrence to attend. */
         start_at: p.timestamp(),
+        /** True enrols in the ongoing class. */
         recurring: z.boolean(),
         ...common,
       }),
-      'course lease': z.strictObject({ event_id: p.id(), start_at: z.optional(p.timestamp()), ...common }),
+      'course lease': z.strictObject({
+        /** The course's event. */
+        event_id: p.id(),
+        /** When to join the course (default today). */
+        start_at: z.optional(p.timestamp()),
+        ...common,
+      }),
     },
     leaseShapeOf,
     'needs event_occurrence_id, service_id or event_id',
@@ -111,7 +130,10 @@ export const FrontLeaseInput = leaseShapes(FrontLeasePerson, {});
 export type FrontLeaseInput = z.input<typeof FrontLeaseInput>;
 
 /** Desk: a lease shape with the desk person object; `allow_overbook` ignores event capacity. */
-export const DeskLeaseInput = leaseShapes(DeskLeasePerson, { allow_overbook: z.optional(z.boolean()) });
+export const DeskLeaseInput = leaseShapes(DeskLeasePerson, {
+  /** Ignores the event's capacity (default false). */
+  allow_overbook: z.optional(z.boolean()),
+});
 export type DeskLeaseInput = z.input<typeof DeskLeaseInput>;
 
 /** Front: a lease update; only its person can change. */

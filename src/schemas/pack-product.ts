@@ -72,17 +72,17 @@ const productFields = {
 const packProductFields = {
   /** The location its packs are sold at. */
   location_id: z.optional(p.id()),
-  /** Default false. */
+  /** Holders of its packs count as members (default false). */
   consider_member: z.optional(z.boolean()),
   /** Terms the buyer agrees to. */
   terms: z.optional(z.string()),
-  /** Default false. */
+  /** Buyers must accept `terms` (default false). */
   terms_acceptance_required: z.optional(z.boolean()),
-  /** Default `checkbox`. */
+  /** How buyers accept the terms: `checkbox` (default) or a signed `document`. */
   terms_acceptance_type: z.optional(z.enum(['checkbox', 'document'])),
-  /** Default false. */
+  /** Buyers accept the terms at checkout (default false). */
   terms_acceptance_at_checkout: z.optional(z.boolean()),
-  /** Default true. */
+  /** Emails holders when their pack expires (default true). */
   send_expiration_notifications: z.optional(z.boolean()),
   /** Services its packs pay for: `[]` removes them all, `null` or absent leaves them; unknown ids are ignored. */
   service_ids: z.optional(z.nullable(z.array(p.id()))),

@@ -47,7 +47,7 @@ export const DeskVisitCreate = z
     event_occurrence_id: p.id(),
     /** The state of the new visit (default registered). */
     state: z.optional(z.enum(VISIT_STATES)),
-    /** Write-only (default true). */
+    /** Notifies the client of the new visit (default true); write-only. */
     notify_client: z.optional(z.boolean()),
     /** Checks to enforce, of inside_blackout_window, full and in_the_past; a failing one answers 422. */
     restrictions: z.optional(z.array(z.enum(VISIT_RESTRICTIONS))),

@@ -64,7 +64,7 @@ export const WaitlistEntryCreate: z.ZodMiniType<
 > = z.strictObject(waitlistEntryCreateShape);
 
 const waitlistEntryUpdateShape = {
-  /** Write-only; transitions are not listed in the spec, so other strings are sent as given. */
+  /** Moves the entry (write-only); the spec lists no transitions, so any other string is sent as given. */
   state_event: openEnum(WAITLIST_ENTRY_STATE_EVENTS),
 };
 /** A desk update: the write-only `state_event`. */
