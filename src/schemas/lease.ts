@@ -33,7 +33,10 @@ export const Lease: z.ZodMiniType<Lease> = z.looseObject(leaseShape);
 const required = () => z.string().check(z.minLength(1, 'is required'));
 
 /** Front: the person of a lease, by id (the caller or a dependent). */
-export const FrontLeasePerson = z.strictObject({ id: p.id() });
+export const FrontLeasePerson = z.strictObject({
+  /** The id of the caller or of a dependent. */
+  id: p.id(),
+});
 /** Front: the person of a lease, by id (the caller or a dependent). */
 export interface FrontLeasePerson extends z.input<typeof FrontLeasePerson> {}
 
@@ -51,14 +54,25 @@ const deskPersonExtras = {
 /** Desk: the person of a lease: an existing person by `id` or `email`, or a new person with names and email. */
 export const DeskLeasePerson = oneOf(
   {
-    'person by id': z.strictObject({ id: p.id(), ...deskPersonExtras }),
+    'person by id': z.strictObject({
+      /** An existing person's id. */
+      id: p.id(),
+      ...deskPersonExtras,
+    }),
     'new person': z.strictObject({
+      /** First name of the new person. */
       first_name: required(),
+      /** Last name of the new person. */
       last_name: required(),
+      /** Email address of the new person. */
       email: required(),
       ...deskPersonExtras,
     }),
-    'person by email': z.strictObject({ email: required(), ...deskPersonExtras }),
+    'person by email': z.strictObject({
+      /** An existing person's email address. */
+      email: required(),
+      ...deskPersonExtras,
+    }),
   },
   (person) =>
     'id' in person

@@ -92,8 +92,11 @@ const packProductCreateShape = {
   /** The product: `name`, `price_cents`, `visibility` (Everyone, Members, Staff, New clients) required. */
   product: z.strictObject({
     ...productFields,
+    /** The product's name (required). */
     name,
+    /** Price in cents, not negative (required). */
     price_cents: cents,
+    /** Who may buy it: Everyone, Members, Staff or New clients (required). */
     visibility: z.enum(PACK_PRODUCT_VISIBILITIES),
   }),
   ...packProductFields,
@@ -118,8 +121,11 @@ const packProductUpdateShape = {
   product: z.optional(
     z.strictObject({
       ...productFields,
+      /** A new name. */
       name: z.optional(name),
+      /** A new price in cents, not negative. */
       price_cents: z.optional(cents),
+      /** Who may buy it: Everyone, Members, Staff or New clients. */
       visibility: z.optional(z.enum(PACK_PRODUCT_VISIBILITIES)),
     }),
   ),

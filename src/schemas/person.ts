@@ -93,8 +93,11 @@ const email = () => z.string().check(z.regex(EMAIL, 'must be an email address'))
 
 /** A dependent created with a person: first and last name required. */
 const DependentInput = z.looseObject({
+  /** First name of the dependent (required). */
   first_name: z.string().check(z.minLength(1, 'is required')),
+  /** Last name of the dependent (required). */
   last_name: z.string().check(z.minLength(1, 'is required')),
+  /** Email address of the dependent. */
   email: z.optional(email()),
 });
 
