@@ -96,7 +96,7 @@ function paramsTable({ method, catalog }: DocumentedMethod): string | undefined 
   const required = new Set((catalog.inputSchema.required ?? []) as string[]);
   const rows = Object.entries(properties).map(([name, schema]) => {
     const place = pathParams.includes(name) ? 'path' : where;
-    const meaning = place === 'path' ? `The \`:${name}\` of the path.` : String(schema.description ?? '');
+    const meaning = String(schema.description ?? '');
     return `| \`${name}\` | ${place} | ${typeOf(schema)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(meaning)} |`;
   });
   const union = catalog.inputSchema.anyOf ? unionNote(method) : '';
@@ -155,6 +155,9 @@ function exampleOf({ method, catalog }: DocumentedMethod): string {
   return `${declared}const ${answer === inputName && !valid ? 'answer' : answer} = await ${call};`;
 }
 
+/** Params a list example leaves out: its pages are read by the loop. */
+const PAGE_PARAMS = new Set(['page', 'per_page']);
+
 /** The sample query or body of the example: `undefined` when the method may be called without one. */
 export function exampleInput(method: RegistryMethod, catalog: CatalogEntry): unknown {
   const { pathParams, endpoint } = method.entry;
@@ -168,10 +171,10 @@ export function exampleInput(method: RegistryMethod, catalog: CatalogEntry): unk
   const sample = fields.anyOf ? sampleOf(fields) : requiredFields(fields);
   if (sample && typeof sample === 'object' && Object.keys(sample).length > 0) return sample;
   const samples = Object.entries(fields.properties as Record<string, JsonSchema>)
-    .map(([name, schema]) => ({ name, documented: Boolean(schema.description), value: sampleOf(schema) }))
+    .map(([name, schema]) => ({ name, value: sampleOf(schema) }))
     .filter((field) => field.value !== undefined);
   const optional = method.params.at(-1)?.includes('?:');
-  const field = samples.find((item) => item.documented) ?? (optional ? undefined : samples[0]);
+  const field = samples.find((item) => !PAGE_PARAMS.has(item.name)) ?? (optional ? undefined : samples[0]);
   if (field) return { [field.name]: field.value };
   return optional ? undefined : {};
 }

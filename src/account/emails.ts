@@ -3,7 +3,10 @@ import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 
-const EmailInput = z.strictObject({ email: z.email('must be an email address') });
+const EmailInput = z.strictObject({
+  /** The account's email address; the service answers 201 even when no account has it. */
+  email: z.email('must be an email address'),
+});
 /** The address an account email goes to. */
 export interface AccountEmailInput extends z.input<typeof EmailInput> {}
 

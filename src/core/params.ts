@@ -29,7 +29,9 @@ export const date = () => z.string().check(z.regex(DATE, 'must be a date as YYYY
 
 /** `page` and `per_page` of offset pagination (`per_page` at most 100). */
 export const pagination = {
+  /** The page to fetch, counted from 1 (default 1). */
   page: z.optional(z.int().check(z.positive('must be 1 or more'))),
+  /** Items per page, 1 to 100 (default 20). */
   per_page: z.optional(z.int().check(z.positive('must be 1 or more'), z.maximum(100, 'must be at most 100'))),
 };
 

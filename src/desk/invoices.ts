@@ -8,10 +8,13 @@ import { DeskInvoiceUpdate, InvoiceCreate } from '../schemas/invoice-input.ts';
 
 const listQueryShape = {
   ...p.pagination,
-  /** Invoice states, several joined by commas. */
+  /** Only invoices in these states: open, closed, canceled, cart, cart_hidden or on_hold. */
   state: z.optional(p.names(INVOICE_STATE_EVENTS)),
+  /** Only invoices of these people (ids). */
   person_ids: z.optional(p.ids()),
+  /** Only invoices created at or after this moment. */
   created_since: z.optional(p.timestamp()),
+  /** Only invoices changed at or after this moment. */
   updated_since: z.optional(p.timestamp()),
 };
 const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);

@@ -8,14 +8,19 @@ import { PeopleSearch, Person, PersonCreate, PersonUpdate } from '../schemas/per
 const SORT = /^-?(?:updated_at|created_at|id)(?:,-?(?:updated_at|created_at|id))*$/;
 
 const listQueryShape = {
+  /** The page to fetch, counted from 1 (default 1); the desk people list has 25 clients a page. */
   page: p.pagination.page,
+  /** Only clients created at or after this moment (ISO 8601 with a zone offset, or a `Date`). */
   created_since: z.optional(p.timestamp()),
+  /** Only clients changed at or after this moment (ISO 8601 with a zone offset, or a `Date`). */
   updated_since: z.optional(p.timestamp()),
   /** Only clients with a current membership. */
   is_member: z.optional(z.boolean()),
   /** Include providers and dependents. */
   include_relationships: z.optional(z.boolean()),
+  /** Include each client's account balance. */
   include_balances: z.optional(z.boolean()),
+  /** Include when the last note was written about each client. */
   include_last_note_timestamp: z.optional(z.boolean()),
   /** `updated_at`, `created_at` or `id`, `-` for descending; several joined by commas (default `id`). */
   sort: z.optional(
@@ -37,7 +42,9 @@ const SEARCH_FIELDS = ['name', 'email', 'phone', 'barcodes'] as const;
 
 const SearchQuery = z
   .strictObject({
+    /** The text to search for (required); digits only when `fields` is just `phone`. */
     q: z.string().check(z.minLength(1, 'is required')),
+    /** Fields to search, of name, email, phone and barcodes (default all); a phone search matches whole numbers. */
     fields: z.optional(p.names(SEARCH_FIELDS)),
   })
   .check(

@@ -22,6 +22,7 @@ function earliestToday(): string {
 }
 
 const endDateUpdateShape = {
+  /** The plan's new last day, `YYYY-MM-DD`: in the future and before the next billing date. */
   end_date: p.date().check(z.refine((day) => day >= earliestToday(), 'cannot be in the past')),
 };
 const EndDateUpdate: z.ZodMiniObject<typeof endDateUpdateShape, z.core.$strict> =

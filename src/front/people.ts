@@ -4,7 +4,10 @@ import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Person } from '../schemas/person.ts';
 
-const PersonQuery = z.strictObject({ with_dependents: z.optional(z.boolean()) });
+const PersonQuery = z.strictObject({
+  /** Include the person's dependents in the answer. */
+  with_dependents: z.optional(z.boolean()),
+});
 /** Params of `front.people.me()` and `front.people.get()`. */
 export interface FrontPersonParams extends z.input<typeof PersonQuery> {}
 

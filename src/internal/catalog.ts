@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Pike13 } from '../client.ts';
 import type { EndpointDocs } from './endpoint-docs.ts';
+import { pathParamDescription } from './path-param-doc.ts';
 import { endpointRegistry, type RegistryEntry } from './registry.ts';
 
 /** A JSON Schema object, as `z.toJSONSchema` writes it. */
@@ -44,9 +45,13 @@ function inputSchemaOf(entry: RegistryEntry, docs: Readonly<Record<string, strin
   const properties: Record<string, JsonSchema> = {};
   for (const name of entry.pathParams) {
     const slug = entry.endpoint.pathKinds?.[name] === 'slug';
-    properties[name] = slug ? { type: 'string', pattern: '^[a-z0-9_]+$' } : { type: 'integer', minimum: 1 };
+    const description = pathParamDescription(entry.endpoint.path, name, slug);
+    properties[name] = slug
+      ? { type: 'string', pattern: '^[a-z0-9_]+$', description }
+      : { type: 'integer', minimum: 1, description };
   }
   for (const [name, schema] of Object.entries((fields.properties ?? {}) as Record<string, JsonSchema>)) {
+    if (entry.pathParams.includes(name)) continue; // the path already carries it: `:event_occurrence_id`
     properties[name] = docs[name] ? { ...schema, description: docs[name] } : schema;
   }
   const required = [...entry.pathParams, ...((fields.required as string[] | undefined) ?? [])];

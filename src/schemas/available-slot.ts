@@ -26,15 +26,15 @@ export const AvailableSlotsSummary = z.record(z.string(), z.nullable(z.number())
 export interface AvailableSlotsSummary extends z.output<typeof AvailableSlotsSummary> {}
 
 const filters = {
-  /** Only these staff members. */
+  /** Only slots with these staff members (ids). */
   staff_member_ids: z.optional(p.ids()),
-  /** Only these locations. */
+  /** Only slots at these locations (ids). */
   location_ids: z.optional(p.ids()),
 };
 
 /** Params of the available slots of one day. */
 const availableSlotsQueryShape = {
-  /** The day (default today). */
+  /** The day, `YYYY-MM-DD` (default today). */
   date: z.optional(p.date()),
   ...filters,
 };
@@ -47,9 +47,9 @@ export interface AvailableSlotsParams extends z.input<typeof AvailableSlotsQuery
 /** Params of the per-day summary: `from`/`to` inclusive, at most 90 days. */
 export const AvailableSlotsSummaryQuery = z
   .strictObject({
-    /** First day (default today). */
+    /** First day, `YYYY-MM-DD` (default today); the range spans at most 90 days. */
     from: z.optional(p.date()),
-    /** Last day, included (default the last day of the current month). */
+    /** Last day, included, `YYYY-MM-DD` (default the last day of this month). */
     to: z.optional(p.date()),
     ...filters,
   })

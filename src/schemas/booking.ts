@@ -42,6 +42,7 @@ const expiresAt = () =>
 const bookingFields = {
   /** Unique string that stops the same request being processed twice (filled in when absent). */
   idempotency_token: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
+  /** When the booking expires and frees its held spaces: at most 20 minutes ahead (default 10 minutes). */
   expires_at: z.optional(expiresAt()),
   /** Completes the booking at once: its visits go from reserved to registered. */
   complete_booking: z.optional(z.boolean()),
@@ -49,6 +50,7 @@ const bookingFields = {
 
 const frontBookingCreateShape = {
   ...bookingFields,
+  /** Spaces to hold: each an event occurrence, appointment, recurring class or course lease. */
   leases: z.optional(z.array(FrontLeaseInput)),
 };
 /** Front: a new booking, with its leases. */
@@ -62,6 +64,7 @@ export const FrontBookingCreate: z.ZodMiniType<
 
 const deskBookingCreateShape = {
   ...bookingFields,
+  /** Spaces to hold: each an event occurrence, appointment, recurring class or course lease. */
   leases: z.optional(z.array(DeskLeaseInput)),
 };
 /** Desk: a new booking, with leases carrying the desk person object and `allow_overbook`. */
@@ -74,7 +77,9 @@ export const DeskBookingCreate: z.ZodMiniType<
 > = z.strictObject(deskBookingCreateShape);
 
 const bookingUpdateShape = {
+  /** Completes the booking: its visits go from reserved to registered. */
   complete_booking: bookingFields.complete_booking,
+  /** Moves the expiry: at most 20 minutes ahead. */
   expires_at: bookingFields.expires_at,
 };
 /** A booking update: completes it (no leases can be added here). */

@@ -70,18 +70,20 @@ export const WaitlistEligibility: z.ZodMiniType<WaitlistEligibility> =
   z.looseObject(waitlistEligibilityShape);
 
 const serviceParams = {
-  /** Used for `full`, `already_enrolled` (course), `plan_required`, time rules and `credit_card_required`. */
+  /** The event to enrol in; checked by `full`, `already_enrolled` (course), `plan_required`, time rules and `credit_card_required`. */
   event_id: z.optional(p.id()),
-  /** Used for `plan_required`. */
+  /** The location to enrol at; checked by `plan_required`. */
   location_id: z.optional(p.id()),
-  /** Used for `plan_required`. */
+  /** The staff members to enrol with (ids); checked by `plan_required`. */
   staff_member_ids: z.optional(p.ids()),
-  /** Used for `plan_required`, `inside_blackout_window` and `in_the_past`. */
+  /** When the enrollment starts; checked by `plan_required`, `inside_blackout_window` and `in_the_past`. */
   start_at: z.optional(p.timestamp()),
 };
 
-/** The people evaluated (required on desk; dependents not included). */
-const personIds = { person_ids: p.ids() };
+const personIds = {
+  /** The people evaluated, by id (required on desk; dependents not included). */
+  person_ids: p.ids(),
+};
 
 /** Front: params of a service's enrollment eligibilities, all optional. */
 export const FrontServiceEligibilityQuery = z.strictObject(serviceParams);

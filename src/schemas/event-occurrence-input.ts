@@ -9,16 +9,25 @@ const range = {
   from: z.optional(p.timestamp()),
   /** End of the range (default end of today), at most 120 days after `from`. */
   to: z.optional(p.timestamp()),
-  /** States to include (default active). */
+  /** States to include, of active, canceled, reserved and deleted (default active). */
   state: z.optional(p.names(EVENT_OCCURRENCE_STATES)),
+  /** Only occurrences taught by these staff members (ids; an unknown id is an error). */
   staff_member_ids: z.optional(p.ids()),
+  /** Only occurrences of these services (ids; an unknown id is an error). */
   service_ids: z.optional(p.ids()),
+  /** Only occurrences at these locations (ids; an unknown id is an error). */
   location_ids: z.optional(p.ids()),
 };
 
 /** Params of the event occurrence lists; a nonexistent staff, service, event or location id is an error. */
 export const EventOccurrenceListQuery = z
-  .strictObject({ ...range, ids: z.optional(p.ids()), event_ids: z.optional(p.ids()) })
+  .strictObject({
+    ...range,
+    /** Only these occurrences (ids; an unknown id is no error). */
+    ids: z.optional(p.ids()),
+    /** Only occurrences of these events (ids; an unknown id is an error). */
+    event_ids: z.optional(p.ids()),
+  })
   .check(spanAtMost(EVENT_LIST_MAX_DAYS));
 /** Params of the event occurrence lists; a nonexistent staff, service, event or location id is an error. */
 export interface EventOccurrenceListParams extends z.input<typeof EventOccurrenceListQuery> {}
@@ -28,7 +37,9 @@ const summaryQuery = <const T extends readonly [string, ...string[]]>(serviceTyp
   z
     .strictObject({
       ...range,
+      /** Counts per `day` (default) or per `hour`. */
       group_by: z.optional(z.enum(['day', 'hour'])),
+      /** Service types to count (the default is every type the side allows). */
       service_types: z.optional(p.names(serviceTypes)),
     })
     .check(spanAtMost(EVENT_LIST_MAX_DAYS));

@@ -30,10 +30,13 @@ export const EVENT_LIST_MAX_DAYS = 120;
 /** Params of the event lists: no range returns every event. */
 export const EventListQuery = z
   .strictObject({
+    /** Start of the range; without a range, every event is listed. */
     from: z.optional(p.timestamp()),
-    /** At most 120 days after `from`. */
+    /** End of the range, at most 120 days after `from`. */
     to: z.optional(p.timestamp()),
+    /** Only these events (ids). */
     ids: z.optional(p.ids()),
+    /** Only events of these services (ids). */
     service_ids: z.optional(p.ids()),
   })
   .check(spanAtMost(EVENT_LIST_MAX_DAYS));

@@ -40,7 +40,10 @@ export interface FormOfPayment extends z.output<z.ZodMiniObject<typeof formOfPay
 export const FormOfPayment: z.ZodMiniType<FormOfPayment> = z.looseObject(formOfPaymentShape);
 
 /** A change of a form of payment: `autobill: true` makes it the person's default. */
-export const FormOfPaymentUpdate = z.strictObject({ autobill: z.boolean() });
+export const FormOfPaymentUpdate = z.strictObject({
+  /** True makes this form the person's default for autobills (a person has exactly one default). */
+  autobill: z.boolean(),
+});
 /** A change of a form of payment: `autobill: true` makes it the person's default. */
 export interface FormOfPaymentUpdate extends z.input<typeof FormOfPaymentUpdate> {}
 

@@ -4,8 +4,9 @@ import { INVOICE_STATE_EVENTS } from './invoice.ts';
 import { PlanProductItem } from './invoice-item.ts';
 
 const changes = {
-  /** The state to move the invoice to. */
+  /** Moves the invoice to this state: open, closed, canceled, cart, cart_hidden or on_hold. */
   state_event: z.optional(z.enum(INVOICE_STATE_EVENTS)),
+  /** A coupon code to apply to the invoice. */
   coupon_code: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
 };
 
@@ -16,12 +17,15 @@ export interface FrontInvoiceUpdate extends z.input<typeof FrontInvoiceUpdate> {
 
 const deskInvoiceUpdateShape = {
   ...changes,
+  /** The location the sale is made at. */
   location_id: z.optional(p.id()),
   /** Staff member credited with the sale. */
   commission_recipient_id: z.optional(p.id()),
   /** Staff member receiving tips. */
   tip_recipient_id: z.optional(p.id()),
+  /** Emails a receipt for the invoice, to `receipt_email`. */
   send_receipt: z.optional(z.boolean()),
+  /** The address the receipt goes to. */
   receipt_email: z.optional(z.string()),
   /** Connects a booking to the invoice. */
   booking_id: z.optional(p.id()),
@@ -36,9 +40,11 @@ export const DeskInvoiceUpdate: z.ZodMiniType<
 > = z.strictObject(deskInvoiceUpdateShape);
 
 const invoiceCreateShape = {
+  /** The person who pays the invoice (required). */
   payer_id: p.id(),
-  /** The booking completes when the invoice closes. */
+  /** A booking to link: it completes when the invoice closes. */
   booking_id: z.optional(p.id()),
+  /** Plan products to sell, one or more (required). */
   plan_products: z.array(PlanProductItem).check(z.minLength(1, 'needs at least one item')),
 };
 /** A new invoice: who pays, and one or more plan products. */

@@ -26,14 +26,15 @@ export interface InvoiceItem extends z.output<z.ZodMiniObject<typeof invoiceItem
 export const InvoiceItem: z.ZodMiniType<InvoiceItem> = z.looseObject(invoiceItemShape);
 
 const planProductItemShape = {
-  /** The plan product sold. */
+  /** The plan product sold, by id (required). */
   id: p.id(),
-  /** People the plan is for. */
+  /** The people the plan is for, by id. */
   recipient_ids: z.optional(z.array(p.id())),
-  /** Only for staff-specific pricing. */
+  /** The staff member whose staff-specific price applies. */
   staff_member_id: z.optional(p.id()),
-  /** Required for courses, never for classes or appointments. */
+  /** The course's event: required for a course, never for a class or an appointment. */
   event_id: z.optional(p.id()),
+  /** When the plan starts, `YYYY-MM-DD`. */
   start_date: z.optional(p.date()),
 };
 /** A plan product to put on an invoice: sent as `plan_product`, or as one item of `plan_products`. */

@@ -18,11 +18,14 @@ export const MakeUpResult = z.record(z.string(), z.unknown());
 export interface MakeUpResult extends z.output<typeof MakeUpResult> {}
 
 const makeUpGenerateShape = {
+  /** The canceled visit the make-up pass makes up for (required). */
   visit_id: p.id(),
+  /** Why the pass is issued: `make_up_reason_id` (required in it) and an optional `free_form_reason`. */
   make_up: z.optional(
     z.strictObject({
       /** Required when `make_up` is sent. */
       make_up_reason_id: p.id(),
+      /** The reason in words. */
       free_form_reason: z.optional(z.string()),
     }),
   ),

@@ -25,18 +25,19 @@ export interface Note extends z.output<z.ZodMiniObject<typeof noteShape, z.core.
 export const Note: z.ZodMiniType<Note> = z.looseObject(noteShape);
 
 const noteFields = {
-  /** For mailing purposes only. */
+  /** A subject line, used for mailing only. */
   subject: z.optional(z.string()),
-  /** The client may view it (default false). */
+  /** The client may see the note (default false). */
   public: z.optional(z.boolean()),
   /** Starred: shown in rosters and atop client profiles (default false). */
   pinned: z.optional(z.boolean()),
 };
 
 const noteCreateShape = {
+  /** The text of the note (required, not blank). */
   note: nonBlank(),
   ...noteFields,
-  /** Notifies about the note (default false). */
+  /** Sends notifications about the new note (default false). */
   send_notifications: z.optional(z.boolean()),
 };
 /** A new note: `note` text required. */
@@ -48,6 +49,10 @@ export const NoteCreate: z.ZodMiniType<
 > = z.strictObject(noteCreateShape);
 
 /** Changes to a note; `note`, when given, cannot be empty. */
-export const NoteUpdate = z.strictObject({ note: z.optional(nonBlank()), ...noteFields });
+export const NoteUpdate = z.strictObject({
+  /** The new text of the note, not blank. */
+  note: z.optional(nonBlank()),
+  ...noteFields,
+});
 /** Changes to a note; `note`, when given, cannot be empty. */
 export interface NoteUpdate extends z.input<typeof NoteUpdate> {}

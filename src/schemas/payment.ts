@@ -31,7 +31,7 @@ export const PaymentCreate: z.ZodMiniType<
 > = z.strictObject(paymentCreateShape);
 
 const paymentVoidShape = {
-  /** Invoice items whose plans are cancelled (default none). */
+  /** Invoice items whose plans the void cancels (default none). */
   invoice_item_ids_to_cancel: z.optional(z.array(p.id())),
 };
 /** A void of a payment: the plans it paid for can be cancelled with it. */

@@ -93,40 +93,64 @@ const email = () => z.string().check(z.regex(EMAIL, 'must be an email address'))
 
 /** A dependent created with a person: first and last name required. */
 const DependentInput = z.looseObject({
+  /** First name of the dependent (required). */
   first_name: z.string().check(z.minLength(1, 'is required')),
+  /** Last name of the dependent (required). */
   last_name: z.string().check(z.minLength(1, 'is required')),
+  /** Email address of the dependent. */
   email: z.optional(email()),
 });
 
 const personFields = {
+  /** Preferred pronouns. */
   pronoun: z.optional(z.string()),
+  /** Middle name. */
   middle_name: z.optional(z.string()),
+  /** Email address; its format is checked. */
   email: z.optional(email()),
+  /** First line of the street address. */
   street_address: z.optional(z.string()),
+  /** Second line of the street address. */
   street_address2: z.optional(z.string()),
+  /** City. */
   city: z.optional(z.string()),
+  /** State or province code. */
   state_code: z.optional(z.string()),
+  /** Postal or ZIP code. */
   postal_code: z.optional(z.string()),
+  /** Two-letter ISO 3166-1 alpha-2 country code (default the business's country). */
   country_code: z.optional(
     z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 code')),
   ),
   /** Deprecated: use the separate address fields. */
   address: z.optional(z.string()),
+  /** Phone number. */
   phone: z.optional(z.string()),
+  /** Date of birth, `YYYY-MM-DD`. */
   birthdate: z.optional(p.date()),
+  /** Name of a parent or guardian. */
   guardian_name: z.optional(z.string()),
+  /** Email address of a parent or guardian. */
   guardian_email: z.optional(email()),
+  /** Id of the person's home location. */
   location_id: z.optional(p.id()),
+  /** When the person joined the business (default now). */
   joined_at: z.optional(p.timestamp()),
+  /** Sends the person a welcome email. */
   send_invite: z.optional(z.boolean()),
+  /** Issues no complimentary passes to the person. */
   skip_complimentary_passes: z.optional(z.boolean()),
+  /** Custom field values, each `{id, value}`: the custom field's id and its value as text. */
   custom_fields: z.optional(z.array(z.strictObject({ id: p.id(), value: z.string() }))),
+  /** Dependents to create with the person, each with at least `first_name` and `last_name`. */
   dependents: z.optional(z.array(DependentInput)),
 };
 
 const personCreateShape = {
   ...personFields,
+  /** First name (required). */
   first_name: z.string().check(z.minLength(1, 'is required')),
+  /** Last name (required). */
   last_name: z.string().check(z.minLength(1, 'is required')),
 };
 /** Attributes of a new person (`first_name` and `last_name` required). */
@@ -139,9 +163,13 @@ export const PersonCreate: z.ZodMiniType<
 
 const personUpdateShape = {
   ...personFields,
+  /** First name; cannot be set empty. */
   first_name: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
+  /** Last name; cannot be set empty. */
   last_name: z.optional(z.string().check(z.minLength(1, 'cannot be empty'))),
+  /** Replaces the dependents with these person ids (omitted ones are detached; absent keeps them). */
   dependent_ids: z.optional(z.array(p.id())),
+  /** Sets the person's single provider: an array of one person id. */
   provider_ids: z.optional(z.array(p.id())),
 };
 /** Attributes of a person update; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */

@@ -17,9 +17,9 @@ export const Prorate: z.ZodMiniType<Prorate> = z.looseObject(prorateShape);
 /** A proration to set; an existing one is updated. */
 export const ProrateCreate = z
   .strictObject({
-    /** Cents deducted from the first invoice. */
+    /** Cents deducted from the first invoice, not negative. */
     amount_cents: notNegative(),
-    /** First punchcard count; limited memberships only. */
+    /** Visits on the first punchcard, not negative; limited memberships only. */
     initial_punchcard_count: notNegative(),
   })
   .check(

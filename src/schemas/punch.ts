@@ -14,6 +14,11 @@ export interface Punch extends z.output<z.ZodMiniObject<typeof punchShape, z.cor
 export const Punch: z.ZodMiniType<Punch> = z.looseObject(punchShape);
 
 /** A new punch: `visit_id` required; without `plan_id` the service looks for a suitable plan. */
-export const PunchCreate = z.strictObject({ visit_id: p.id(), plan_id: z.optional(p.id()) });
+export const PunchCreate = z.strictObject({
+  /** The visit the punch pays for (required). */
+  visit_id: p.id(),
+  /** The plan to punch (default a suitable plan the service finds). */
+  plan_id: z.optional(p.id()),
+});
 /** A new punch: `visit_id` required; without `plan_id` the service looks for a suitable plan. */
 export interface PunchCreate extends z.input<typeof PunchCreate> {}

@@ -6,12 +6,13 @@ export const RefundCreate = z
   .strictObject({
     /** Amount refunded in cents, greater than zero. */
     amount_cents: z.int().check(z.positive('must be greater than zero')),
-    /** Cash, account credit, or the original type (default the original). */
+    /** How the money goes back: the id of cash, account credit or the original payment type (default the original). */
     payment_type_id: z.optional(p.id()),
-    /** Invoice items whose plans are cancelled (default none). */
+    /** Invoice items whose plans the refund cancels (default none). */
     invoice_item_ids_to_cancel: z.optional(z.array(p.id())),
     /** Emails a receipt (default no receipt). */
     send_receipt: z.optional(z.boolean()),
+    /** The address the receipt goes to; required when `send_receipt` is true. */
     receipt_email: z.optional(z.string()),
   })
   .check(

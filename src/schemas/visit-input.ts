@@ -7,8 +7,11 @@ import { VISIT_STATE_EVENTS, VISIT_STATES } from './visit.ts';
 export const VisitListQuery = z
   .strictObject({
     ...p.pagination,
+    /** Only visits of occurrences starting at or after this moment; requires `to`. */
     from: z.optional(p.timestamp()),
+    /** Only visits of occurrences starting before this moment; requires `from`. */
     to: z.optional(p.timestamp()),
+    /** Only visits of this event occurrence. */
     event_occurrence_id: z.optional(p.id()),
   })
   .check(...pairedRange);
@@ -16,7 +19,9 @@ export const VisitListQuery = z
 export interface VisitListParams extends z.input<typeof VisitListQuery> {}
 
 const frontVisitCreateShape = {
+  /** The person who visits: the caller or a dependent (default the caller). */
   person_id: z.optional(p.id()),
+  /** The event occurrence to visit (required). */
   event_occurrence_id: p.id(),
 };
 /** Front: a new visit; `person_id` defaults to the caller; the client is always notified. */
@@ -36,12 +41,15 @@ export type VisitRestriction = (typeof VISIT_RESTRICTIONS)[number];
 /** Desk: a new visit; `person_id` required unless `state` is reserved. */
 export const DeskVisitCreate = z
   .strictObject({
+    /** The person who visits; required unless `state` is `reserved`. */
     person_id: z.optional(p.id()),
+    /** The event occurrence to visit (required). */
     event_occurrence_id: p.id(),
     /** The state of the new visit (default registered). */
     state: z.optional(z.enum(VISIT_STATES)),
-    /** Write-only (default true). */
+    /** Notifies the client of the new visit (default true); write-only. */
     notify_client: z.optional(z.boolean()),
+    /** Checks to enforce, of inside_blackout_window, full and in_the_past; a failing one answers 422. */
     restrictions: z.optional(z.array(z.enum(VISIT_RESTRICTIONS))),
   })
   .check(
@@ -54,7 +62,9 @@ export const DeskVisitCreate = z
 export interface DeskVisitCreate extends z.input<typeof DeskVisitCreate> {}
 
 const visitUpdateShape = {
+  /** Sets the visit's person when it has none (a set person cannot be changed). */
   person_id: z.optional(p.id()),
+  /** Moves the visit: register, complete, noshow, late_cancel or reset (back to registered). */
   state_event: z.optional(z.enum(VISIT_STATE_EVENTS)),
 };
 /** Desk: a visit update; `person_id` may be set (not changed), `state_event` moves the visit. */

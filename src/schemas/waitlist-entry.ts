@@ -35,8 +35,11 @@ export const WaitlistEntry: z.ZodMiniType<WaitlistEntry> = z.looseObject(waitlis
 /** Params of the waitlist entry lists. */
 const waitlistEntryListQueryShape = {
   ...p.pagination,
+  /** Only entries of occurrences starting at or after this moment. */
   from: z.optional(p.timestamp()),
+  /** Only entries of occurrences starting before this moment. */
   to: z.optional(p.timestamp()),
+  /** Only entries of this event occurrence. */
   event_occurrence_id: z.optional(p.id()),
 };
 /** Rules of the params of the waitlist entry lists. */
@@ -46,7 +49,9 @@ export const WaitlistEntryListQuery: z.ZodMiniObject<typeof waitlistEntryListQue
 export interface WaitlistEntryListParams extends z.input<typeof WaitlistEntryListQuery> {}
 
 const waitlistEntryCreateShape = {
+  /** The person who waits: on front the caller or a dependent (default the caller). */
   person_id: z.optional(p.id()),
+  /** The event occurrence to wait for a spot in (required). */
   event_occurrence_id: p.id(),
 };
 /** A new waitlist entry; `person_id` defaults to the caller on front. */
@@ -59,7 +64,7 @@ export const WaitlistEntryCreate: z.ZodMiniType<
 > = z.strictObject(waitlistEntryCreateShape);
 
 const waitlistEntryUpdateShape = {
-  /** Write-only; transitions are not listed in the spec, so other strings are sent as given. */
+  /** Moves the entry (write-only); the spec lists no transitions, so any other string is sent as given. */
   state_event: openEnum(WAITLIST_ENTRY_STATE_EVENTS),
 };
 /** A desk update: the write-only `state_event`. */

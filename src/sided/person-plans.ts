@@ -26,6 +26,7 @@ const listQueryShape = {
   ...p.pagination,
   /** Include each plan's holds. */
   include_holds: z.optional(z.boolean()),
+  /** Which plans: active, active_with_upcoming, current, inactive, upcoming or usable. */
   filter: z.optional(z.enum(PERSON_PLAN_FILTERS)),
 };
 const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);

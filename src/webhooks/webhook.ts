@@ -39,9 +39,13 @@ const target = z
   .check(z.refine(isHttpsOrLoopbackUrl, 'must be an absolute https URL (or http on loopback)'));
 
 const webhookCreateShape = {
+  /** The topic notified, such as `person.created` (required). */
   topic,
+  /** The https address the service POSTs notifications to (required). */
   target,
+  /** A name for the webhook. */
   name: z.optional(z.string()),
+  /** A description of the webhook. */
   description: z.optional(z.string()),
 };
 /** Attributes of a new webhook: a topic of the spec and an https target. */
@@ -53,9 +57,13 @@ export const WebhookCreate: z.ZodMiniType<
 > = z.strictObject(webhookCreateShape);
 
 const webhookUpdateShape = {
+  /** A new topic, such as `person.created`. */
   topic: z.optional(topic),
+  /** A new https address to POST notifications to. */
   target: z.optional(target),
+  /** A new name; `null` clears it. */
   name: z.optional(z.nullable(z.string())),
+  /** A new description; `null` clears it. */
   description: z.optional(z.nullable(z.string())),
 };
 /** Attributes of a webhook update: any of those of a new one (`null` clears name or description). */

@@ -21,14 +21,16 @@ describe('the reference of an endpoint method', () => {
     expect(list?.endpoint).toContain(
       '| `is_member` | query | boolean | no | Only clients with a current membership. |',
     );
-    expect(list?.endpoint).toContain('| `created_since` | query | date-time | no |  |');
+    expect(list?.endpoint).toContain(
+      '| `created_since` | query | date-time | no | Only clients created at or after this moment (ISO 8601 with a zone offset, or a `Date`). |',
+    );
     expect(list?.example).toBe(
-      'for await (const item of pike13.desk.people.list({ is_member: true })) {\n  console.log(item);\n}',
+      "for await (const item of pike13.desk.people.list({ created_since: '2026-01-15T09:00:00Z' })) {\n  console.log(item);\n}",
     );
     expect(list?.throws.slice(0, 2)).toEqual(['InputError', 'CredentialsError']);
     const remove = reference.get('DeskPeople.delete');
     expect(remove?.endpoint).toContain('`DELETE /api/v2/desk/people/:id`: destructive');
-    expect(remove?.endpoint).toContain('| `id` | path | integer | yes | The `:id` of the path. |');
+    expect(remove?.endpoint).toContain('| `id` | path | integer | yes | The id of the person. |');
     expect(remove?.example).toBe('await pike13.desk.people.delete(1);');
     expect(remove?.throws.slice(0, 3)).toEqual(['InputError', 'NotFoundError', 'ValidationError']);
   });
@@ -38,7 +40,7 @@ describe('the reference of an endpoint method', () => {
       '- `pike13.front.locations.get(id)`: `GET /api/v2/front/locations/:id`, reads, changes nothing.\n' +
         '- `pike13.desk.locations.get(id)`: `GET /api/v2/desk/locations/:id`, reads, changes nothing.\n\n' +
         '| Param | In | Type | Required | Meaning |\n| --- | --- | --- | --- | --- |\n' +
-        '| `id` | path | integer | yes | The `:id` of the path. |',
+        '| `id` | path | integer | yes | The id of the location. |',
     );
   });
 
