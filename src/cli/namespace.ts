@@ -3,9 +3,11 @@ import { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
+import { callOf, confirmDestructive } from './confirm.ts';
 import { type ExtraVerb, endpointCommand } from './endpoint-command.ts';
-import { takeFormat, writeMany, writeOne } from './output.ts';
+import { type ColumnOptions, takeFormat, writeMany, writeOne } from './output.ts';
 import { writeStdout } from './stdout.ts';
+import { pickColumns } from './table-columns.ts';
 
 /** Where the client that only reads the command line points: it sends nothing. */
 const PLACEHOLDER = 'http://127.0.0.1';
@@ -16,7 +18,9 @@ export function namespaceCommand(
   extra: readonly ExtraVerb[] = [],
 ) {
   return async (args: string[]): Promise<void> => {
-    const { format, rest: endpointArgs } = takeFormat(args, process.stdout.isTTY === true);
+    const { format, columns, rest: outputless } = takeFormat(args, process.stdout.isTTY === true);
+    const yes = outputless.includes('--yes') || outputless.includes('-y');
+    const endpointArgs = outputless.filter((arg) => arg !== '--yes' && arg !== '-y');
     const { target, rest } = splitTarget(endpointArgs);
     // The words are read once without credentials (help needs none), then again over the real client.
     const placeholder = new Pike13({ baseUrl: PLACEHOLDER });
@@ -33,11 +37,23 @@ export function namespaceCommand(
     }
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
     if (command.kind !== 'call') throw new Error('the command changed between two readings');
+    const destructive = command.entry.effect === 'destructive';
+    const call = callOf(command.entry, command.input);
+    if (destructive) await confirmDestructive(command.words, call, yes);
     const result = await command.run();
-    if (result.kind === 'one') writeOne(result.value, format, writeStdout);
-    if (result.kind === 'many') await writeMany(result.records, format, writeStdout);
+    const table: ColumnOptions = {
+      ...(columns === undefined ? {} : { columns }),
+      pick: (keys) => pickColumns(command.entry.name, keys),
+      ...(process.stdout.isTTY ? { width: process.stdout.columns || FALLBACK_WIDTH } : {}),
+    };
+    if (result.kind === 'one') writeOne(result.value, format, writeStdout, table);
+    if (result.kind === 'many') await writeMany(result.records, format, writeStdout, table);
+    if (destructive) process.stderr.write(`Done: ${call} (${command.words}).\n`);
   };
 }
+
+/** The width of a terminal that does not say its own. */
+const FALLBACK_WIDTH = 80;
 
 /** The flags that pick the business, wherever they stand; the rest is the endpoint's. */
 function splitTarget(args: string[]) {

@@ -67,7 +67,8 @@ export async function runReport(args: string[]): Promise<void> {
 }
 
 function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
-  const { format, rest } = takeFormat(args, isTTY);
+  const { format, columns, rest } = takeFormat(args, isTTY);
+  if (columns !== undefined) throw new UsageError("--columns: a report's columns are those of --select");
   const { values, positionals } = parseArgs({
     args: rest,
     options: {
