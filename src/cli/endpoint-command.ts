@@ -70,7 +70,7 @@ export function endpointCommand(
  * The command line's name of a verb: its method's name in kebab case (`update-end-date`), but `trigger` for
  * `webhooks.triggerSample`, the word the service's docs and every webhook tool use.
  */
-function verbName(entry: CatalogEntry): string {
+export function verbName(entry: CatalogEntry): string {
   return entry.name === 'webhooks.triggerSample' ? 'trigger' : kebab(entry.verb);
 }
 
