@@ -7,6 +7,7 @@ import { completionTree } from './completion-tree.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { LOGIN, LOGOUT } from './login.ts';
 import { MCP } from './mcp.ts';
+import { PLACEHOLDER } from './namespace.ts';
 import { SANDBOX } from './sandbox.ts';
 import { UsageError } from './usage-error.ts';
 import { SERVE } from './webhooks.ts';
@@ -29,9 +30,6 @@ const OWN_OPTIONS: Readonly<Record<string, CommandLine<Record<string, HelpedOpti
   mcp: MCP,
   'webhooks serve': SERVE,
 };
-
-/** Where the client that only lists the endpoints points: it sends nothing. */
-const PLACEHOLDER = 'http://127.0.0.1';
 
 const isShell = (name: string): name is Shell => Object.hasOwn(COMPLETION_SCRIPTS, name);
 

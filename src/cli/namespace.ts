@@ -10,7 +10,7 @@ import { writeStdout } from './stdout.ts';
 import { pickColumns } from './table-columns.ts';
 
 /** Where the client that only reads the command line points: it sends nothing. */
-const PLACEHOLDER = 'http://127.0.0.1';
+export const PLACEHOLDER = 'http://127.0.0.1';
 
 /** `pike13 <front|desk|account> <resource> <verb> [args]`: one command per endpoint of the registry. */
 export function namespaceCommand(
