@@ -5,7 +5,7 @@ import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { callOf, confirmDestructive } from './confirm.ts';
 import { type ExtraVerb, endpointCommand } from './endpoint-command.ts';
-import { type ColumnOptions, takeFormat, writeMany, writeOne } from './output.ts';
+import { type ColumnOptions, takeFormat, terminalWidth, writeMany, writeOne } from './output.ts';
 import { writeStdout } from './stdout.ts';
 import { pickColumns } from './table-columns.ts';
 
@@ -44,16 +44,13 @@ export function namespaceCommand(
     const table: ColumnOptions = {
       ...(columns === undefined ? {} : { columns }),
       pick: (keys) => pickColumns(command.entry.name, keys),
-      ...(process.stdout.isTTY ? { width: process.stdout.columns || FALLBACK_WIDTH } : {}),
+      ...terminalWidth(),
     };
     if (result.kind === 'one') writeOne(result.value, format, writeStdout, table);
     if (result.kind === 'many') await writeMany(result.records, format, writeStdout, table);
     if (destructive) process.stderr.write(`Done: ${call} (${command.words}).\n`);
   };
 }
-
-/** The width of a terminal that does not say its own. */
-const FALLBACK_WIDTH = 80;
 
 /** The flags that pick the business, wherever they stand; the rest is the endpoint's. */
 function splitTarget(args: string[]) {

@@ -49,6 +49,19 @@ export function takeFormat(args: readonly string[], isTTY: boolean): OutputFlags
   return { format, columns: parseColumns(columns), rest };
 }
 
+/** The width of a terminal that does not say its own. */
+const FALLBACK_WIDTH = 80;
+
+/**
+ * How wide a table may be: the terminal's width when stdout is one, else no width (piped: every column
+ * asked for, each cell cut at 40 characters, whatever reads it).
+ */
+export function terminalWidth(
+  stdout: { isTTY?: boolean; columns?: number } = process.stdout,
+): Pick<ColumnOptions, 'width'> {
+  return stdout.isTTY === true ? { width: stdout.columns || FALLBACK_WIDTH } : {};
+}
+
 /** Which columns a table or CSV shows and how wide a table may be. */
 export interface ColumnOptions {
   /** The columns asked for (`--columns`); without, those `pick` picks for a table, else every one. */

@@ -3,7 +3,7 @@ import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-
 import type { ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { type Format, takeFormat, writeMany } from './output.ts';
+import { type Format, takeFormat, terminalWidth, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 import { parseWhere } from './where.ts';
@@ -158,7 +158,7 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
   const write = (text: string) => process.stdout.write(text);
   try {
     const header = args.resume === undefined;
-    await writeMany(rows(), args.format, write, { header, emptyColumns: () => columns });
+    await writeMany(rows(), args.format, write, { header, emptyColumns: () => columns, ...terminalWidth() });
     progress?.finish();
   } catch (error) {
     progress?.finish();

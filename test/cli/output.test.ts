@@ -4,6 +4,7 @@ import {
   csvField,
   type Format,
   takeFormat,
+  terminalWidth,
   writeMany,
   writeOne,
 } from '../../src/cli/output.ts';
@@ -231,5 +232,11 @@ describe('tables that fit a terminal', () => {
     await expect(many([{ id: 1, email: 'a' }], 'table', { columns: ['id', 'emial'] })).rejects.toThrow(
       new UsageError('--columns: no column emial; did you mean email? (columns: id, email)'),
     );
+  });
+
+  it("the width is the terminal's (80 when it does not say), none when piped", () => {
+    expect(terminalWidth({ isTTY: true, columns: 132 })).toEqual({ width: 132 });
+    expect(terminalWidth({ isTTY: true, columns: 0 })).toEqual({ width: 80 });
+    expect(terminalWidth({ columns: 132 })).toEqual({});
   });
 });
