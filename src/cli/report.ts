@@ -155,7 +155,11 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
       progress?.page(page.rows.length, page.totalCount);
     }
   }
-  const write = (text: string) => process.stdout.write(text);
+  // A table prints once every row is in: the progress line ends first, or the header would follow it.
+  const write = (text: string) => {
+    if (args.format === 'table') progress?.finish();
+    process.stdout.write(text);
+  };
   try {
     const header = args.resume === undefined;
     await writeMany(rows(), args.format, write, { header, emptyColumns: () => columns, ...terminalWidth() });

@@ -99,6 +99,18 @@ describe('pike13 on a terminal and piped', () => {
     },
   );
 
+  it('a report table fits the terminal too', SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const args = ['report', 'clients', '--select', 'person_id,full_name,email'];
+    const run = await inTerminal(sandbox, args, { columns: 40 });
+    expect(run.code).toBe(0);
+    const lines = run.shown.trimEnd().split('\n');
+    const table = lines.slice(lines.findIndex((line) => line.includes('person_id')));
+    expect(table[0]?.split(/ +/)).toEqual(['person_id', 'full_name', 'email']);
+    expect(table.slice(1).every((line) => /^\d+ +\S/.test(line))).toBe(true);
+    expect(Math.max(...table.map((line) => line.length))).toBeLessThanOrEqual(40);
+  });
+
   it('a destructive command asks on a terminal: y deletes and says what it did', SLOW, async () => {
     const sandbox = await sandboxFor({ clients: 1 });
     const id = await newPerson(sandbox);
