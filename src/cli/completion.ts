@@ -58,6 +58,7 @@ export async function runCompletion(args: string[], commands: readonly string[])
     '': [...commands, '--help', '--version'],
     report: reports,
     webhooks: ['serve'],
+    completion: Object.keys(COMPLETION_SCRIPTS),
     ...Object.fromEntries(own),
   });
   process.stdout.write(COMPLETION_SCRIPTS[shell](tree));

@@ -39,6 +39,7 @@ probe pike13 desk people delete 48 --y
 probe pike13 webhooks se
 probe pike13 sandbox --po
 probe pike13 report clie
+probe pike13 completion z
 `;
 
 describe('pike13 completion', () => {
@@ -55,6 +56,7 @@ describe('pike13 completion', () => {
       'serve',
       '--port',
       'clients',
+      'zsh',
       '',
     ]);
   });
