@@ -11,36 +11,25 @@ export function callOf(entry: CatalogEntry, input: EntryInput): string {
   return `${entry.endpoint.method} ${path}`;
 }
 
-/** Where a question is asked and answered: the process's stdin and stderr, or a test's. */
-export interface Terminal {
-  input: NodeJS.ReadableStream & { isTTY?: boolean };
-  output: NodeJS.WritableStream;
-}
-
 /**
  * Asks before a call that cannot be undone, on a terminal (`y` or `yes` goes ahead; anything else, or the
  * end of input, sends nothing); `--yes` skips the question. Without a terminal nobody can answer: refused,
  * naming `--yes`, so that a script never hangs on a question or deletes by accident.
  */
-export async function confirmDestructive(
-  command: string,
-  call: string,
-  yes: boolean,
-  terminal: Terminal = { input: process.stdin, output: process.stderr },
-): Promise<void> {
+export async function confirmDestructive(command: string, call: string, yes: boolean): Promise<void> {
   if (yes) return;
-  if (terminal.input.isTTY !== true)
+  if (process.stdin.isTTY !== true)
     throw new UsageError(
       `${command} cannot be undone: add --yes to run it without a terminal (nothing was sent)`,
     );
-  const answer = await answerOf(`${call} cannot be undone. Go ahead? [y/N] `, terminal);
+  const answer = await answerOf(`${call} cannot be undone. Go ahead? [y/N] `);
   if (!/^\s*y(es)?\s*$/i.test(answer ?? '')) throw new Error('not confirmed: nothing was sent');
 }
 
-/** The first line typed after the question, or `undefined` at the end of input. */
-function answerOf(question: string, { input, output }: Terminal): Promise<string | undefined> {
-  output.write(question);
-  const lines = createInterface({ input, terminal: false });
+/** The first line typed after the question (asked on stderr), or `undefined` at the end of input. */
+function answerOf(question: string): Promise<string | undefined> {
+  process.stderr.write(question);
+  const lines = createInterface({ input: process.stdin, terminal: false });
   return new Promise((resolve) => {
     lines.once('line', (line) => {
       resolve(line);
