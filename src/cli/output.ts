@@ -85,7 +85,7 @@ export function writeOne(value: unknown, format: Format, write: Write, options: 
   }
 }
 
-/** How `writeMany` writes a CSV header. */
+/** How `writeMany` writes a CSV header, and picks and fits the columns of a table or CSV. */
 interface HeaderOptions extends ColumnOptions {
   /** `false` leaves out the CSV header (rows appended to an earlier export). */
   header?: boolean;
