@@ -1,12 +1,19 @@
 import type { Effect } from '../core/endpoint.ts';
 import type { CatalogEntry, JsonSchema } from '../internal/catalog.ts';
+import type { EntryInput } from '../internal/registry.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { flagOf, parseEndpointArgs } from './endpoint-args.ts';
 import { UsageError } from './usage-error.ts';
 
 /** What an endpoint command line resolves to: a call to make, or a help text to print. */
 type EndpointCommand =
-  | { kind: 'call'; entry: CatalogEntry; run: () => Promise<EndpointResult> }
+  | {
+      kind: 'call';
+      entry: CatalogEntry;
+      input: EntryInput;
+      words: string;
+      run: () => Promise<EndpointResult>;
+    }
   | { kind: 'help'; text: string };
 
 /** What a call gives the output: one value, a list of records, or nothing (a status-only answer). */
@@ -63,7 +70,7 @@ export function endpointCommand(
  * The command line's name of a verb: its method's name in kebab case (`update-end-date`), but `trigger` for
  * `webhooks.triggerSample`, the word the service's docs and every webhook tool use.
  */
-function verbName(entry: CatalogEntry): string {
+export function verbName(entry: CatalogEntry): string {
   return entry.name === 'webhooks.triggerSample' ? 'trigger' : kebab(entry.verb);
 }
 
@@ -85,7 +92,8 @@ function commandOf(
   if (wantsHelp) return { kind: 'help', text: verbHelp(namespace, entry) };
   const { input, all } = parseEndpointArgs(entry, args);
   if (all && entry.endpoint.returns !== 'page') throw new UsageError(`--all: ${entry.name} is not paged`);
-  return { kind: 'call', entry, run: () => resultOf(entry, entry.invoke(input), all) };
+  const words = wordsOf(namespace, entry);
+  return { kind: 'call', entry, input, words, run: () => resultOf(entry, entry.invoke(input), all) };
 }
 
 async function resultOf(entry: CatalogEntry, call: unknown, all: boolean): Promise<EndpointResult> {
@@ -108,8 +116,13 @@ async function* listOf(items: readonly unknown[]): AsyncIterable<unknown> {
   yield* items;
 }
 
+/** The words that name an endpoint's command: `desk people delete`. */
+function wordsOf(namespace: string, entry: CatalogEntry): string {
+  return [namespace, kebab(entry.resource), verbName(entry)].filter(Boolean).join(' ');
+}
+
 function usageOf(namespace: string, entry: CatalogEntry): string {
-  const words = [namespace, kebab(entry.resource), verbName(entry)].filter(Boolean).join(' ');
+  const words = wordsOf(namespace, entry);
   const ids = entry.pathParams.map((name) => `<${name}>`).join(' ');
   const paged = entry.endpoint.returns === 'page' ? ' [--all]' : '';
   return `pike13 ${words}${ids ? ` ${ids}` : ''} [options]${paged}`;
@@ -164,6 +177,10 @@ const EFFECT_NOTES: Readonly<Record<Effect, string>> = {
   destructive: ' Changes data. Cannot be undone.',
 };
 
+/** What the help of a destructive verb says of its question. */
+const CONFIRM_NOTE =
+  'Asks before sending on a terminal; --yes (-y) skips the question and is needed without a terminal.';
+
 function verbHelp(namespace: string, entry: CatalogEntry): string {
   const properties = (entry.inputSchema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((entry.inputSchema.required as string[] | undefined) ?? []);
@@ -178,8 +195,9 @@ function verbHelp(namespace: string, entry: CatalogEntry): string {
     '',
     `${entry.summary}${effect} (${entry.endpoint.method} ${entry.endpoint.path})`,
     ...(options.length ? ['', 'Options:', ...options] : []),
+    ...(entry.effect === 'destructive' ? ['', CONFIRM_NOTE] : []),
     '',
-    'Also: --data <json> (the whole query or body), --json, --ndjson, --table, --csv.',
+    'Also: --data <json> (the whole query or body), --json, --ndjson, --table, --csv, --columns <a,b|all>.',
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { InputError } from '../core/errors.ts';
 import { VERSION } from '../version.ts';
+import { runCompletion } from './completion.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { runLogin, runLogout } from './login.ts';
 import { runMcp } from './mcp.ts';
@@ -48,6 +49,10 @@ const COMMANDS: Record<string, Command> = {
     summary:
       'the MCP server on stdio (--allow-writes, --tools desk.people,reports); needs @modelcontextprotocol/sdk',
     run: runMcp,
+  },
+  completion: {
+    summary: 'the shell completion script: pike13 completion bash|zsh|fish (--help: how to install it)',
+    run: (args) => runCompletion(args, Object.keys(COMMANDS)),
   },
 };
 

@@ -18,7 +18,8 @@ const PROFILE = {
   help: 'the saved login to write (PIKE13_PROFILE)',
 } as const satisfies HelpedOption;
 
-const LOGIN = {
+/** `pike13 login`'s grammar and help (its flags complete too). */
+export const LOGIN = {
   usage: 'login [options]',
   about: [
     'Signs in with OAuth: prints the address to open, waits for the redirect on a loopback port, and saves the',
@@ -46,7 +47,8 @@ const LOGIN = {
   },
 } as const satisfies CommandLine<Record<string, HelpedOption>>;
 
-const LOGOUT = {
+/** `pike13 logout`'s grammar and help (its flags complete too). */
+export const LOGOUT = {
   usage: 'logout [options]',
   about: 'Forgets the token saved under the profile.',
   options: { profile: { ...PROFILE, help: 'the saved login to forget (PIKE13_PROFILE)' } },

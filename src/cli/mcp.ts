@@ -2,7 +2,8 @@ import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
 
-const MCP = {
+/** `pike13 mcp`'s grammar and help (its flags complete too). */
+export const MCP = {
   usage: 'mcp [options]',
   about: [
     'Serves the Pike13 tools to an MCP client on stdio, one tool per endpoint, read-only unless --allow-writes.',

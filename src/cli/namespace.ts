@@ -3,12 +3,14 @@ import { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
+import { callOf, confirmDestructive } from './confirm.ts';
 import { type ExtraVerb, endpointCommand } from './endpoint-command.ts';
-import { takeFormat, writeMany, writeOne } from './output.ts';
+import { type ColumnOptions, takeFormat, terminalWidth, writeMany, writeOne } from './output.ts';
 import { writeStdout } from './stdout.ts';
+import { pickColumns } from './table-columns.ts';
 
 /** Where the client that only reads the command line points: it sends nothing. */
-const PLACEHOLDER = 'http://127.0.0.1';
+export const PLACEHOLDER = 'http://127.0.0.1';
 
 /** `pike13 <front|desk|account> <resource> <verb> [args]`: one command per endpoint of the registry. */
 export function namespaceCommand(
@@ -16,7 +18,9 @@ export function namespaceCommand(
   extra: readonly ExtraVerb[] = [],
 ) {
   return async (args: string[]): Promise<void> => {
-    const { format, rest: endpointArgs } = takeFormat(args, process.stdout.isTTY === true);
+    const { format, columns, rest: outputless } = takeFormat(args, process.stdout.isTTY === true);
+    const yes = outputless.includes('--yes') || outputless.includes('-y');
+    const endpointArgs = outputless.filter((arg) => arg !== '--yes' && arg !== '-y');
     const { target, rest } = splitTarget(endpointArgs);
     // The words are read once without credentials (help needs none), then again over the real client.
     const placeholder = new Pike13({ baseUrl: PLACEHOLDER });
@@ -33,9 +37,18 @@ export function namespaceCommand(
     }
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
     if (command.kind !== 'call') throw new Error('the command changed between two readings');
+    const destructive = command.entry.effect === 'destructive';
+    const call = callOf(command.entry, command.input);
+    if (destructive) await confirmDestructive(command.words, call, yes);
     const result = await command.run();
-    if (result.kind === 'one') writeOne(result.value, format, writeStdout);
-    if (result.kind === 'many') await writeMany(result.records, format, writeStdout);
+    const table: ColumnOptions = {
+      ...(columns === undefined ? {} : { columns }),
+      pick: (keys) => pickColumns(command.entry.name, keys),
+      ...terminalWidth(),
+    };
+    if (result.kind === 'one') writeOne(result.value, format, writeStdout, table);
+    if (result.kind === 'many') await writeMany(result.records, format, writeStdout, table);
+    if (destructive) process.stderr.write(`Done: ${call} (${command.words}).\n`);
   };
 }
 

@@ -1,3 +1,7 @@
+import { cut, fitWidths, rowOf, summaryOf, widthOf } from './table-cells.ts';
+import { askedColumns, parseColumns } from './table-columns.ts';
+import { UsageError } from './usage-error.ts';
+
 /** How records print: JSON (an array, or the one value), JSON lines, an aligned table, or CSV. */
 export type Format = 'json' | 'ndjson' | 'table' | 'csv';
 
@@ -16,32 +20,73 @@ const COLUMN_SAMPLE = 100;
 /** Widest a table cell prints before it is cut with `…`. */
 const CELL_WIDTH = 40;
 
-/** Takes the output flags out of `args`: the format asked for (the last one wins) and the rest. */
-export function takeFormat(args: readonly string[], isTTY: boolean): { format: Format; rest: string[] } {
+/** The output flags of a command line: the format, and the columns of a table or CSV (`--columns`). */
+export interface OutputFlags {
+  format: Format;
+  columns?: readonly string[] | 'all';
+  rest: string[];
+}
+
+/**
+ * Takes the output flags out of `args`: the format asked for (the last one wins), `--columns a,b` (a table
+ * or CSV only: JSON keeps every field) and the rest.
+ */
+export function takeFormat(args: readonly string[], isTTY: boolean): OutputFlags {
   let format: Format = isTTY ? 'table' : 'json';
+  let columns: string | undefined;
   const rest: string[] = [];
-  for (const arg of args) {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
     const asked = FORMAT_FLAGS[arg];
     if (asked) format = asked;
+    else if (arg.startsWith('--columns=')) columns = arg.slice('--columns='.length);
+    else if (arg === '--columns') columns = args[++index] ?? '';
     else rest.push(arg);
   }
-  return { format, rest };
+  if (columns === undefined) return { format, rest };
+  if (format === 'json' || format === 'ndjson')
+    throw new UsageError(`--columns picks the columns of --table or --csv, not of ${format.toUpperCase()}`);
+  return { format, columns: parseColumns(columns), rest };
 }
 
-/** Prints one value in `format`. */
-export function writeOne(value: unknown, format: Format, write: Write): void {
+/** The width of a terminal that does not say its own. */
+const FALLBACK_WIDTH = 80;
+
+/**
+ * How wide a table may be: the terminal's width when stdout is one, else no width (piped: every column
+ * asked for, each cell cut at 40 characters, whatever reads it).
+ */
+export function terminalWidth(
+  stdout: { isTTY?: boolean; columns?: number } = process.stdout,
+): Pick<ColumnOptions, 'width'> {
+  return stdout.isTTY === true ? { width: stdout.columns || FALLBACK_WIDTH } : {};
+}
+
+/** Which columns a table or CSV shows and how wide a table may be. */
+export interface ColumnOptions {
+  /** The columns asked for (`--columns`); without, those `pick` picks for a table, else every one. */
+  columns?: readonly string[] | 'all';
+  /** The columns a table shows when none are asked for, from the columns the records have. */
+  pick?: (keys: readonly string[]) => readonly string[];
+  /** The terminal's width: a table fits in it. Without (piped), each cell is cut at 40 characters. */
+  width?: number;
+}
+
+/** Prints one value in `format` (a table: one line a field, those of `--columns` only when asked). */
+export function writeOne(value: unknown, format: Format, write: Write, options: ColumnOptions = {}): void {
   if (format === 'json') write(`${JSON.stringify(value, null, 2)}\n`);
   else if (format === 'ndjson') write(`${JSON.stringify(value)}\n`);
-  else if (format === 'csv') writeCsv([value], columnsOf([value]), write);
-  else
-    writeTable(
-      isObject(value) ? Object.entries(value).map(([field, v]) => ({ field, value: v })) : [{ value }],
-      write,
-    );
+  else if (format === 'csv') writeCsv([rowOf(value)], columnsFor([rowOf(value)], options, false), write);
+  else {
+    const row = rowOf(value);
+    const fields = isObject(row) ? columnsFor([row], options, false) : [];
+    const lines = isObject(row) ? fields.map((field) => ({ field, value: row[field] })) : [{ value }];
+    writeTable(lines, columnsOf(lines), write, options.width);
+  }
 }
 
-/** How `writeMany` writes a CSV header. */
-interface HeaderOptions {
+/** How `writeMany` writes a CSV header, and picks and fits the columns of a table or CSV. */
+interface HeaderOptions extends ColumnOptions {
   /** `false` leaves out the CSV header (rows appended to an earlier export). */
   header?: boolean;
   /** The columns when no record came (a report's fields): an empty export still has its header. */
@@ -53,7 +98,7 @@ export async function writeMany(
   records: AsyncIterable<unknown>,
   format: Format,
   write: Write,
-  { header = true, emptyColumns }: HeaderOptions = {},
+  { header = true, emptyColumns, ...table }: HeaderOptions = {},
 ): Promise<number> {
   if (format === 'ndjson') return forEach(records, (record) => write(`${JSON.stringify(record)}\n`));
   if (format === 'json') {
@@ -64,12 +109,12 @@ export async function writeMany(
     return count;
   }
   if (format === 'table') {
-    const all: unknown[] = [];
-    await forEach(records, (record) => all.push(record));
-    writeTable(all, write);
-    return all.length;
+    const rows: unknown[] = [];
+    await forEach(records, (record) => rows.push(rowOf(record)));
+    writeTable(rows, columnsFor(rows, table, true), write, table.width);
+    return rows.length;
   }
-  const count = await streamCsv(records, write, header);
+  const count = await streamCsv(records, write, header, table);
   const columns = count === 0 && header ? emptyColumns?.() : undefined;
   if (columns?.length) write(`${columns.map(csvField).join(',')}\r\n`);
   return count;
@@ -97,6 +142,13 @@ function columnsOf(records: readonly unknown[]): string[] {
   return [...columns];
 }
 
+/** The columns shown: those asked for (checked), else those picked for a table, else every one. */
+function columnsFor(rows: readonly unknown[], options: ColumnOptions, table: boolean): readonly string[] {
+  const keys = columnsOf(rows);
+  if (options.columns !== undefined) return rows.length ? askedColumns(options.columns, keys) : [];
+  return table && options.pick && rows.length ? options.pick(keys) : keys;
+}
+
 function cellsOf(record: unknown, columns: readonly string[]): unknown[] {
   return columns.map((column) =>
     isObject(record) ? record[column] : column === 'value' ? record : undefined,
@@ -120,46 +172,61 @@ function writeCsv(records: readonly unknown[], columns: readonly string[], write
 }
 
 /** CSV: the header from the first records' keys, then every record as it comes. */
-async function streamCsv(records: AsyncIterable<unknown>, write: Write, header: boolean): Promise<number> {
+async function streamCsv(
+  records: AsyncIterable<unknown>,
+  write: Write,
+  header: boolean,
+  options: ColumnOptions,
+): Promise<number> {
   const sample: unknown[] = [];
-  let columns: string[] | undefined;
+  let columns: readonly string[] | undefined;
   let count = 0;
   for await (const record of records) {
     count++;
     if (columns) {
-      writeCsv([record], columns, write);
+      writeCsv([rowOf(record)], columns, write);
       continue;
     }
-    sample.push(record);
-    if (sample.length === COLUMN_SAMPLE) columns = startCsv(sample, write, header);
+    sample.push(rowOf(record));
+    if (sample.length === COLUMN_SAMPLE) columns = startCsv(sample, write, header, options);
   }
-  if (!columns && sample.length > 0) startCsv(sample, write, header);
+  if (!columns && sample.length > 0) startCsv(sample, write, header, options);
   return count;
 }
 
-function startCsv(sample: readonly unknown[], write: Write, header: boolean): string[] {
-  const columns = columnsOf(sample);
+function startCsv(
+  sample: readonly unknown[],
+  write: Write,
+  header: boolean,
+  options: ColumnOptions,
+): readonly string[] {
+  const columns = columnsFor(sample, options, false);
   if (header) write(`${columns.map(csvField).join(',')}\r\n`);
   writeCsv(sample, columns, write);
   return columns;
 }
 
-function writeTable(records: readonly unknown[], write: Write): void {
-  const columns = columnsOf(records);
-  const rows = records.map((record) => cellsOf(record, columns).map((value) => cut(textOf(value))));
-  const widths = columns.map((column, index) =>
-    Math.max(column.length, ...rows.map((row) => row[index]?.length ?? 0)),
+/** An aligned table of `columns`: nested values summarised, fitted to `width` when known. */
+function writeTable(
+  rows: readonly unknown[],
+  columns: readonly string[],
+  write: Write,
+  width?: number,
+): void {
+  const cells = rows.map((row) => cellsOf(row, columns).map((value) => summaryOf(value)));
+  const natural = columns.map((column, index) =>
+    Math.min(CELL_WIDTH, Math.max(widthOf(column), ...cells.map((row) => widthOf(row[index] ?? '')))),
   );
-  const line = (cells: readonly string[]) =>
-    `${cells
-      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+  const widths = width === undefined ? natural : fitWidths(natural, width);
+  const shown = columns.flatMap((_, index) => ((widths[index] as number) > 0 ? [index] : []));
+  const line = (texts: readonly string[]) =>
+    `${shown
+      .map((index) => {
+        const text = cut(texts[index] ?? '', widths[index] as number);
+        return text + ' '.repeat((widths[index] as number) - widthOf(text));
+      })
       .join('  ')
       .trimEnd()}\n`;
   write(line(columns));
-  for (const row of rows) write(line(row));
-}
-
-function cut(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > CELL_WIDTH ? `${flat.slice(0, CELL_WIDTH - 1)}…` : flat;
+  for (const row of cells) write(line(row));
 }

@@ -3,7 +3,7 @@ import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-
 import type { ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { type Format, takeFormat, writeMany } from './output.ts';
+import { type Format, takeFormat, terminalWidth, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 import { parseWhere } from './where.ts';
@@ -67,7 +67,8 @@ export async function runReport(args: string[]): Promise<void> {
 }
 
 function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
-  const { format, rest } = takeFormat(args, isTTY);
+  const { format, columns, rest } = takeFormat(args, isTTY);
+  if (columns !== undefined) throw new UsageError("--columns: a report's columns are those of --select");
   const { values, positionals } = parseArgs({
     args: rest,
     options: {
@@ -154,10 +155,14 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
       progress?.page(page.rows.length, page.totalCount);
     }
   }
-  const write = (text: string) => process.stdout.write(text);
+  // A table prints once every row is in: the progress line ends first, or the header would follow it.
+  const write = (text: string) => {
+    if (args.format === 'table') progress?.finish();
+    process.stdout.write(text);
+  };
   try {
     const header = args.resume === undefined;
-    await writeMany(rows(), args.format, write, { header, emptyColumns: () => columns });
+    await writeMany(rows(), args.format, write, { header, emptyColumns: () => columns, ...terminalWidth() });
     progress?.finish();
   } catch (error) {
     progress?.finish();

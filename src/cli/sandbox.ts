@@ -3,7 +3,8 @@ import { createSandbox, type SandboxOptions } from '../sandbox/index.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { wholeNumber } from './flags.ts';
 
-const SANDBOX = {
+/** `pike13 sandbox`'s grammar and help (its flags complete too). */
+export const SANDBOX = {
   usage: 'sandbox [options]',
   about: [
     'Starts a local, stateful, in-memory Pike13 on 127.0.0.1 with a seeded demo studio, and prints its URL,',

@@ -24,7 +24,8 @@ export async function runWebhooks(args: string[]): Promise<void> {
   return endpoints(args);
 }
 
-const SERVE = {
+/** `pike13 webhooks serve`'s grammar and help (its flags complete too). */
+export const SERVE = {
   usage: 'webhooks serve [options]',
   about: [
     "Receives the service's webhook deliveries and prints each notification as one JSON line on stdout.",

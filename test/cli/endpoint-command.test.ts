@@ -175,6 +175,10 @@ describe('endpoint commands from the registry', () => {
     expect(firstLine('desk', ['refunds', 'create', '--help'])).toMatch(
       /Changes data\. Cannot be undone\. \(POST /,
     );
+    expect(helpOf('desk', ['refunds', 'create', '--help'])).toContain(
+      '\n\nAsks before sending on a terminal; --yes (-y) skips the question and is needed without a terminal.\n',
+    );
+    expect(helpOf('desk', ['people', 'list', '--help'])).not.toContain('--yes');
     expect(firstLine('desk', ['people', 'create', '--help'])).toMatch(/[^.]\. Changes data\. \(POST /);
     expect(firstLine('desk', ['people', 'get', '--help'])).not.toMatch(/Changes data/);
   });

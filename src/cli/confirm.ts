@@ -1,0 +1,40 @@
+import { createInterface } from 'node:readline';
+import type { CatalogEntry } from '../internal/catalog.ts';
+import type { EntryInput } from '../internal/registry.ts';
+import { UsageError } from './usage-error.ts';
+
+/** What a destructive command line does, for its question and its report: `DELETE /api/v2/desk/people/48`. */
+export function callOf(entry: CatalogEntry, input: EntryInput): string {
+  const path = entry.endpoint.path.replace(/:(\w+)/g, (whole, name: string) =>
+    input.path?.[name] === undefined ? whole : encodeURIComponent(String(input.path[name])),
+  );
+  return `${entry.endpoint.method} ${path}`;
+}
+
+/**
+ * Asks before a call that cannot be undone, on a terminal (`y` or `yes` goes ahead; anything else, or the
+ * end of input, sends nothing); `--yes` skips the question. Without a terminal nobody can answer: refused,
+ * naming `--yes`, so that a script never hangs on a question or deletes by accident.
+ */
+export async function confirmDestructive(command: string, call: string, yes: boolean): Promise<void> {
+  if (yes) return;
+  if (process.stdin.isTTY !== true)
+    throw new UsageError(
+      `${command} cannot be undone: add --yes to run it without a terminal (nothing was sent)`,
+    );
+  const answer = await answerOf(`${call} cannot be undone. Go ahead? [y/N] `);
+  if (!/^\s*y(es)?\s*$/i.test(answer ?? '')) throw new Error('not confirmed: nothing was sent');
+}
+
+/** The first line typed after the question (asked on stderr), or `undefined` at the end of input. */
+function answerOf(question: string): Promise<string | undefined> {
+  process.stderr.write(question);
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  return new Promise((resolve) => {
+    lines.once('line', (line) => {
+      resolve(line);
+      lines.close();
+    });
+    lines.once('close', () => resolve(undefined));
+  });
+}

@@ -1,0 +1,160 @@
+import { execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { call, sandboxFor } from '../sandbox/support.ts';
+
+const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+const SLOW = { timeout: 60_000 };
+
+type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
+
+/** The environment of a CLI run against the sandbox as its staff member. */
+const envOf = (sandbox: Sandbox) => ({
+  PATH: process.env.PATH ?? '',
+  SHELL: '/bin/sh',
+  XDG_CONFIG_HOME: '/nonexistent/pike13-test',
+  PIKE13_TOKEN: sandbox.tokens.staff,
+  PIKE13_BASE_URL: sandbox.url,
+});
+
+const quoted = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * The CLI in a pseudo-terminal (`script` of util-linux) `columns` wide: what the terminal showed (stdout,
+ * stderr and the echo of what was typed, lines ending in \n) and the exit code. `typed` is written to the
+ * terminal, then its input ends.
+ */
+function inTerminal(sandbox: Sandbox, args: string[], { columns = 80, typed = '' } = {}) {
+  const command = `stty cols ${columns} rows 40; exec ${[process.execPath, CLI, ...args].map(quoted).join(' ')}`;
+  const child = spawn('script', ['-qec', command, '/dev/null'], { env: envOf(sandbox) });
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  let shown = '';
+  child.stdout.on('data', (chunk) => {
+    shown += chunk;
+  });
+  child.stdin.end(typed);
+  return new Promise<{ code: number | null; shown: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, shown: shown.replaceAll('\r\n', '\n') })),
+  );
+}
+
+/** The CLI with stdin, stdout and stderr piped (a script, CI). */
+function piped(sandbox: Sandbox, args: string[]) {
+  return promisify(execFile)(process.execPath, [CLI, ...args], { env: envOf(sandbox) }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
+  );
+}
+
+async function newPerson(sandbox: Sandbox): Promise<number> {
+  const { body } = await call(sandbox, 'POST', '/api/v2/desk/people', {
+    token: sandbox.tokens.staff,
+    body: { first_name: 'Omar', last_name: 'Reyes' },
+  });
+  return body.people[0].id;
+}
+
+async function exists(sandbox: Sandbox, id: number): Promise<boolean> {
+  const { status } = await call(sandbox, 'GET', `/api/v2/desk/people/${id}`, { token: sandbox.tokens.staff });
+  return status === 200;
+}
+
+describe('pike13 on a terminal and piped', () => {
+  it('a table fits the terminal: picked columns, no line wider than the terminal', SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const [narrow, wide] = await Promise.all([
+      inTerminal(sandbox, ['desk', 'people', 'list'], { columns: 50 }),
+      inTerminal(sandbox, ['desk', 'people', 'list'], { columns: 200 }),
+    ]);
+    for (const run of [narrow, wide]) {
+      expect(run.code).toBe(0);
+      expect(run.shown.split('\n')[0]?.split(/ +/)).toEqual(['id', 'name', 'email', 'created_at']);
+    }
+    const narrowLines = narrow.shown.trimEnd().split('\n');
+    expect(Math.max(...narrowLines.map((line) => line.length))).toBeLessThanOrEqual(50);
+    expect(narrow.shown).toContain('…');
+    expect(wide.shown).not.toContain('…');
+  });
+
+  it(
+    'piped: JSON with every field as before; --table picks the columns but fits no width',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ clients: 5 });
+      const [json, table] = await Promise.all([
+        piped(sandbox, ['desk', 'people', 'list']),
+        piped(sandbox, ['desk', 'people', 'list', '--table', '--columns', 'id,name,address,custom_fields']),
+      ]);
+      const people = JSON.parse(json.stdout);
+      expect(Object.keys(people[0]).length).toBeGreaterThan(30);
+      expect(table.stdout.split('\n')[0]?.split(/ +/)).toEqual(['id', 'name', 'address', 'custom_fields']);
+      expect(table.code).toBe(0);
+    },
+  );
+
+  it('a report table fits the terminal too', SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const args = ['report', 'clients', '--select', 'person_id,full_name,email'];
+    const run = await inTerminal(sandbox, args, { columns: 40 });
+    expect(run.code).toBe(0);
+    const lines = run.shown.trimEnd().split('\n');
+    const table = lines.slice(lines.findIndex((line) => line.includes('person_id')));
+    expect(table[0]?.split(/ +/)).toEqual(['person_id', 'full_name', 'email']);
+    expect(table.slice(1).every((line) => /^\d+ +\S/.test(line))).toBe(true);
+    expect(Math.max(...table.map((line) => line.length))).toBeLessThanOrEqual(40);
+  });
+
+  it('a destructive command asks on a terminal: y deletes and says what it did', SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 1 });
+    const id = await newPerson(sandbox);
+    const run = await inTerminal(sandbox, ['desk', 'people', 'delete', String(id)], { typed: 'y\n' });
+    expect(run.shown).toContain(`DELETE /api/v2/desk/people/${id} cannot be undone. Go ahead? [y/N] `);
+    expect(run.shown).toContain(`Done: DELETE /api/v2/desk/people/${id} (desk people delete).\n`);
+    expect(run.code).toBe(0);
+    expect(await exists(sandbox, id)).toBe(false);
+  });
+
+  it.each([
+    ['n', 'n\n'],
+    ['the end of input', ''],
+  ])('answered %s, nothing is sent: exit 1', SLOW, async (_, typed) => {
+    const sandbox = await sandboxFor({ clients: 1 });
+    const id = await newPerson(sandbox);
+    const run = await inTerminal(sandbox, ['desk', 'people', 'delete', String(id)], { typed });
+    expect(run.shown).toContain('Go ahead? [y/N] ');
+    expect(run.shown).toContain('pike13: not confirmed: nothing was sent\n');
+    expect(run.code).toBe(1);
+    expect(await exists(sandbox, id)).toBe(true);
+  });
+
+  it(
+    'piped, it never asks: refused with exit 2 naming --yes; with --yes it runs and says so',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ clients: 1 });
+      const id = await newPerson(sandbox);
+      const refused = await piped(sandbox, ['desk', 'people', 'delete', String(id)]);
+      expect(refused).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'pike13: desk people delete cannot be undone: add --yes to run it without a terminal (nothing was sent)\n',
+      });
+      expect(await exists(sandbox, id)).toBe(true);
+      const done = await piped(sandbox, ['desk', 'people', 'delete', String(id), '--yes']);
+      expect(done).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: `Done: DELETE /api/v2/desk/people/${id} (desk people delete).\n`,
+      });
+      expect(await exists(sandbox, id)).toBe(false);
+    },
+  );
+});
