@@ -1,10 +1,16 @@
 import { InputError } from '../core/errors.ts';
 import type { CatalogEntry } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
+import { DEFAULT_ALL_LIMIT, type PageLike, pagingOf, readPages } from './paging.ts';
 import type { ToolDefinition } from './tool.ts';
 
-/** Most items a paged tool reads with `all` unless `limit` says otherwise. */
-const DEFAULT_ALL_LIMIT = 1_000;
+/** `desk.eventOccurrences.listByPerson` → `Desk event occurrences: list by person` (what a client shows). */
+function titleOf(entry: CatalogEntry): string {
+  const words = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+  const namespace = `${entry.namespace[0]?.toUpperCase()}${entry.namespace.slice(1)}`;
+  const resource = entry.resource.split('.').map(words).join(' ');
+  return `${[namespace, resource].filter(Boolean).join(' ')}: ${words(entry.verb)}`;
+}
 
 /** `desk.eventOccurrences.get` → `desk_event_occurrences_get` (MCP names: letters, digits, `_`, `-`). */
 const toolNameOf = (name: string) =>
@@ -20,6 +26,7 @@ function toolOf(entry: CatalogEntry): ToolDefinition {
   const { method, path } = entry.endpoint;
   return {
     name: toolNameOf(entry.name),
+    title: titleOf(entry),
     description: `${entry.summary} (${method} ${path})${paged ? ' Paged: `all` reads every page up to `limit`.' : ''}`,
     inputSchema: paged ? withPaging(entry.inputSchema) : entry.inputSchema,
     effect: entry.effect,
@@ -40,30 +47,19 @@ function withPaging(schema: Readonly<Record<string, unknown>>): Record<string, u
         minimum: 1,
         description: `With all: stop after this many items (default ${DEFAULT_ALL_LIMIT}).`,
       },
+      cursor: { type: 'string', description: 'Go on from the next_cursor of an earlier answer.' },
     },
   };
 }
 
 async function runEntry(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): Promise<unknown> {
   if (entry.endpoint.returns !== 'page') return (await entry.invoke(inputOf(entry, args))) ?? null;
-  const { all, limit, ...rest } = args;
-  const most = pagingOf(all, limit);
-  const pages = entry.invoke(inputOf(entry, rest)) as PromiseLike<{
-    items: unknown[];
-    totalCount?: number;
-    page: number;
-    hasNextPage(): boolean;
-  }> & {
-    toArray(options: { limit: number }): Promise<unknown[]>;
-  };
-  if (most !== undefined) return { items: await pages.toArray({ limit: most }) };
-  const page = await pages;
-  return {
-    items: page.items,
-    total_count: page.totalCount ?? null,
-    page: page.page,
-    has_more: page.hasNextPage(),
-  };
+  const { all, limit, cursor, ...rest } = args;
+  const paging = pagingOf(all, limit, cursor);
+  if (paging.start && rest.page !== undefined) throw new InputError('page and cursor: give one', 'cursor');
+  const fields = paging.start ? { ...rest, page: paging.start.page } : rest;
+  const pages = entry.invoke(inputOf(entry, fields)) as { pages(): AsyncIterable<PageLike> };
+  return readPages(pages.pages(), paging);
 }
 
 /** Splits the tool's arguments into the path params and the query or body. */
@@ -78,17 +74,4 @@ function inputOf(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): 
   if (entry.endpoint.query) return { path, query: fields };
   // No query or body: an unknown argument is refused by the core as an unexpected query.
   return Object.keys(fields).length ? { path, query: fields } : { path };
-}
-
-/** How many items `all` reads (undefined: the first page only); a bad `all` or `limit` is refused first. */
-function pagingOf(all: unknown, limit: unknown): number | undefined {
-  if (all !== undefined && typeof all !== 'boolean') throw new InputError('all must be true or false', 'all');
-  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1)) {
-    throw new InputError('limit must be a whole number, 1 or more', 'limit');
-  }
-  if (all !== true) {
-    if (limit !== undefined) throw new InputError('limit goes with all: true', 'limit');
-    return undefined;
-  }
-  return (limit as number | undefined) ?? DEFAULT_ALL_LIMIT;
 }

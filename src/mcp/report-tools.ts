@@ -16,6 +16,7 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
   return [
     {
       name: 'reports_fields',
+      title: 'Reports: fields',
       description:
         'The fields of a report: detail fields (rows without grouping) and their types, summary fields (after group), groupings.',
       inputSchema: { type: 'object', properties: { resource }, required: ['resource'] },
@@ -25,6 +26,7 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
     },
     {
       name: 'reports_query',
+      title: 'Reports: query',
       description:
         'Runs a Reporting API query and answers its decoded rows. Filters use the service form: ["eq", field, value], ' +
         '["and", [f, …]], ["or", [f, …]], ["btw", field, [low, high]]; operations eq, ne, gt, lt, btw, contains, wo, ' +

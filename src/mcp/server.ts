@@ -37,6 +37,7 @@ export function createMcpServer(tools: readonly ToolDefinition[], options: McpSe
 function listing(tool: ToolDefinition) {
   return {
     name: tool.name,
+    title: tool.title,
     description: tool.description,
     inputSchema: { type: 'object' as const, ...tool.inputSchema },
     annotations: {

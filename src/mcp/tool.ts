@@ -7,6 +7,8 @@ type ToolOutput = unknown;
 export interface ToolDefinition {
   /** Letters, digits and `_` (`desk_people_list`). */
   readonly name: string;
+  /** What a client shows a person (`Desk people: list`). */
+  readonly title: string;
   readonly description: string;
   /** JSON Schema of the arguments (an object). */
   readonly inputSchema: Readonly<Record<string, unknown>>;

@@ -53,13 +53,45 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     const clients = sandbox.state.tables.people.filter((person) => person.role === 'client');
     const first = JSON.parse(textOf(await client.callTool({ name: 'desk_people_list', arguments: {} })));
     expect(first.items).toHaveLength(25);
-    expect(first).toMatchObject({ total_count: clients.length, page: 1, has_more: true });
+    expect(first).toMatchObject({ total_count: clients.length, has_more: true, next_cursor: '2' });
     const all = JSON.parse(
       textOf(await client.callTool({ name: 'desk_people_list', arguments: { all: true, limit: 60 } })),
     );
     expect(all.items.map((person: { id: number }) => person.id)).toEqual(
       clients.slice(0, 60).map((p) => p.id),
     );
+  });
+
+  it('a list cut by limit keeps total_count, has_more and a cursor that goes on where it stopped', async () => {
+    const { sandbox, client } = await connect('staff');
+    const ids = sandbox.state.tables.people
+      .filter((person) => person.role === 'client')
+      .map((person) => person.id);
+    const read = async (args: Record<string, unknown>) =>
+      JSON.parse(textOf(await client.callTool({ name: 'desk_people_list', arguments: args })));
+    const cut = await read({ all: true, limit: 30 });
+    expect(cut.items.map((person: { id: number }) => person.id)).toEqual(ids.slice(0, 30));
+    expect(cut).toMatchObject({ total_count: ids.length, has_more: true, next_cursor: '2:5' });
+    const on = await read({ all: true, limit: 30, cursor: cut.next_cursor });
+    expect(on.items.map((person: { id: number }) => person.id)).toEqual(ids.slice(30, 60));
+    expect(on).toMatchObject({ total_count: ids.length, has_more: true, next_cursor: '3:10' });
+    const rest = await read({ all: true, cursor: on.next_cursor });
+    expect(rest.items.map((person: { id: number }) => person.id)).toEqual(ids.slice(60));
+    expect(rest).toEqual({ items: rest.items, total_count: ids.length, has_more: false });
+    const page = await read({ cursor: '2:20' });
+    expect(page.items.map((person: { id: number }) => person.id)).toEqual(ids.slice(45, 50));
+    expect(page).toMatchObject({ has_more: true, next_cursor: '3' });
+  });
+
+  it('titles every tool from its name: Desk people: list', async () => {
+    const { client } = await connect('staff', { allowWrites: true });
+    const { tools } = await client.listTools();
+    const titleOf = (name: string) => tools.find((tool) => tool.name === name)?.title;
+    expect(tools.filter((tool) => !tool.title).map((tool) => tool.name)).toEqual([]);
+    expect(titleOf('desk_people_list')).toBe('Desk people: list');
+    expect(titleOf('desk_event_occurrences_summary')).toBe('Desk event occurrences: summary');
+    expect(titleOf('front_plan_terms_complete')).toBe('Front plan terms: complete');
+    expect(titleOf('reports_query')).toBe('Reports: query');
   });
 
   it('answers the SDK input error as a tool error, sending nothing', async () => {
@@ -81,6 +113,13 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     ['a limit without all', 'desk_people_list', { limit: 5 }, 'limit goes with all: true'],
     ['all as a string', 'desk_people_list', { all: 'yes' }, 'all must be true or false'],
     ['paging arguments on a tool that is not paged', 'desk_people_me', { all: true }, 'unknown param all'],
+    [
+      'a cursor not from an answer',
+      'desk_people_list',
+      { cursor: '2;drop' },
+      'cursor must be the next_cursor',
+    ],
+    ['a cursor beside a page', 'desk_people_list', { cursor: '2', page: 3 }, 'page and cursor: give one'],
   ])('refuses %s, sending nothing', async (_label, name, args, message) => {
     const { client } = await connect('staff');
     const sent = [vi.spyOn(HttpCore.prototype, 'call'), vi.spyOn(HttpCore.prototype, 'paginate')];
