@@ -24,18 +24,28 @@ async function connect(options: McpServerOptions): Promise<Client> {
 }
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
-for (const allowWrites of [false, true]) {
-  const client = await connect({ allowWrites });
+const modes: [string, McpServerOptions][] = [
+  ['read-only', {}],
+  ['with writes', { allowWrites: true }],
+  ['read-only, --toolsets all', { toolsets: ['all'] }],
+  ['with writes, --toolsets all', { allowWrites: true, toolsets: ['all'] }],
+];
+for (const [mode, options] of modes) {
+  const client = await connect(options);
   const listed = await client.listTools();
   const properties = listed.tools.flatMap((tool) => Object.values(tool.inputSchema.properties ?? {}));
   const described = properties.filter((property) => (property as { description?: string }).description);
   console.log(
-    `tools/list ${allowWrites ? 'with writes' : 'read-only'}: ${listed.tools.length} tools, ${bytes(listed)} bytes;` +
+    `tools/list ${mode}: ${listed.tools.length} tools, ${bytes(listed)} bytes;` +
       ` ${described.length} of ${properties.length} input properties described`,
   );
-  if (!allowWrites) {
+  if (mode === 'read-only') {
     const page = await client.callTool({ name: 'desk_people_list', arguments: {} });
-    console.log(`desk_people_list (25 people): ${bytes(page)} bytes`);
+    const text = (page.content as { text: string }[])[0]?.text ?? '';
+    console.log(
+      `desk_people_list (25 people): text ${Buffer.byteLength(text)} bytes, structuredContent ` +
+        `${bytes(page.structuredContent)} bytes, whole result ${bytes(page)} bytes`,
+    );
   }
   await client.close();
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_TOOLSETS } from '../mcp/toolsets.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
@@ -6,17 +7,22 @@ const MCP = {
   usage: 'mcp [options]',
   about: [
     'Serves the Pike13 tools to an MCP client on stdio, one tool per endpoint, read-only unless --allow-writes.',
+    `Areas: desk, front, account, webhooks, reports, or a resource (desk.people); default ${DEFAULT_TOOLSETS.join(',')}.`,
     'Needs @modelcontextprotocol/sdk (npm install @modelcontextprotocol/sdk).',
   ].join('\n'),
   options: {
     'allow-writes': { type: 'boolean', default: false, help: 'also offer the tools that change data' },
-    tools: { type: 'string', value: 'groups', help: 'only these tool groups, e.g. desk.people,reports' },
+    toolsets: {
+      type: 'string',
+      value: 'areas',
+      help: 'serve these areas or resources, e.g. front,reports or all',
+    },
     ...TARGET_OPTIONS,
   },
 } as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
- * `pike13 mcp [--allow-writes] [--tools desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`:
+ * `pike13 mcp [--allow-writes] [--toolsets desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`:
  * the MCP server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
  */
 export async function runMcp(args: string[]): Promise<void> {
@@ -24,8 +30,11 @@ export async function runMcp(args: string[]): Promise<void> {
   if (!values) return;
   const client = await clientFromEnv(targetOf(values));
   const { createMcpServer, pike13Tools, StdioServerTransport } = await loadMcp();
-  const groups = values.tools?.split(',').map((group) => group.trim());
-  const server = createMcpServer(await pike13Tools(client), { allowWrites: values['allow-writes'], groups });
+  const toolsets = values.toolsets?.split(',').map((toolset) => toolset.trim());
+  const server = createMcpServer(await pike13Tools(client), {
+    allowWrites: values['allow-writes'],
+    toolsets,
+  });
   await server.connect(new StdioServerTransport());
 }
 

@@ -1,7 +1,9 @@
 import { InputError } from '../core/errors.ts';
 import type { CatalogEntry } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
-import { DEFAULT_ALL_LIMIT, type PageLike, pagingOf, readPages } from './paging.ts';
+import { FIELDS_PROPERTY, fieldsOf, selectFields } from './fields.ts';
+import { outputSchemaOf, structuredOf } from './output.ts';
+import { DEFAULT_ALL_LIMIT, type PagedAnswer, type PageLike, pagingOf, readPages } from './paging.ts';
 import type { ToolDefinition } from './tool.ts';
 
 /** `desk.eventOccurrences.listByPerson` → `Desk event occurrences: list by person` (what a client shows). */
@@ -22,43 +24,75 @@ export function endpointTools(catalog: readonly CatalogEntry[]): ToolDefinition[
 }
 
 function toolOf(entry: CatalogEntry): ToolDefinition {
-  const paged = entry.endpoint.returns === 'page';
-  const { method, path } = entry.endpoint;
   return {
     name: toolNameOf(entry.name),
     title: titleOf(entry),
-    description: `${entry.summary} (${method} ${path})${paged ? ' Paged: `all` reads every page up to `limit`.' : ''}`,
-    inputSchema: paged ? withPaging(entry.inputSchema) : entry.inputSchema,
+    description: entry.summary,
+    inputSchema: inputSchemaOf(entry),
+    outputSchema: outputSchemaOf(entry.endpoint.returns),
     effect: entry.effect,
     idempotent: entry.idempotent,
     run: (args) => runEntry(entry, args),
   };
 }
 
-function withPaging(schema: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const properties = (schema.properties ?? {}) as Record<string, unknown>;
-  return {
-    ...schema,
-    properties: {
-      ...properties,
-      all: { type: 'boolean', description: 'Read every page, not just the first.' },
-      limit: {
-        type: 'integer',
-        minimum: 1,
-        description: `With all: stop after this many items (default ${DEFAULT_ALL_LIMIT}).`,
-      },
-      cursor: { type: 'string', description: 'Go on from the next_cursor of an earlier answer.' },
-    },
-  };
+/** The catalog's input schema with each path param described, and the paging and `fields` arguments. */
+function inputSchemaOf(entry: CatalogEntry): Record<string, unknown> {
+  const properties = { ...(entry.inputSchema.properties as Record<string, Record<string, unknown>>) };
+  for (const name of entry.pathParams) {
+    properties[name] = { ...properties[name], description: pathParamMeaning(entry.endpoint.path, name) };
+  }
+  if (entry.endpoint.returns === 'page') Object.assign(properties, PAGING_PROPERTIES);
+  if (selectsFields(entry)) properties.fields = FIELDS_PROPERTY;
+  return { ...entry.inputSchema, properties };
 }
 
-async function runEntry(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): Promise<unknown> {
-  if (entry.endpoint.returns !== 'page') return (await entry.invoke(inputOf(entry, args))) ?? null;
+/** `:plan_id` of `/front/plans/:plan_id/plan_terms/:id` → `plans id`. */
+function pathParamMeaning(path: string, name: string): string {
+  const segments = path.split('/');
+  const collection = segments[segments.indexOf(`:${name}`) - 1] ?? '';
+  return `${collection} ${name === 'id' || name.endsWith('_id') ? 'id' : name}`;
+}
+
+const PAGING_PROPERTIES = {
+  all: { type: 'boolean', description: 'Read on past the first page.' },
+  limit: { type: 'integer', minimum: 1, description: `Most items with all (default ${DEFAULT_ALL_LIMIT}).` },
+  cursor: { type: 'string', description: 'next_cursor of an earlier answer.' },
+};
+
+/** A list or a page answers items, whose fields a call may choose (unless the endpoint has a `fields` of its own). */
+function selectsFields(entry: CatalogEntry): boolean {
+  const returns = entry.endpoint.returns;
+  const own = (entry.inputSchema.properties as Record<string, unknown> | undefined)?.fields;
+  return (returns === 'list' || returns === 'page') && own === undefined;
+}
+
+async function runEntry(
+  entry: CatalogEntry,
+  args: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
+  if (!selectsFields(entry)) {
+    const input = inputOf(entry, args);
+    const answer = await entry.invoke(input);
+    // An answer without a body (a delete): what was done, to which, rather than `null`.
+    return entry.endpoint.returns === 'none' ? { ok: true, ...input.path } : structuredOf(answer);
+  }
+  const { fields, ...rest } = args;
+  const chosen = fieldsOf(fields);
+  if (entry.endpoint.returns === 'list') {
+    const items = (await entry.invoke(inputOf(entry, rest))) as unknown[];
+    return { items: selectFields(items, chosen) };
+  }
+  const answer = await readPaged(entry, rest);
+  return { ...answer, items: selectFields(answer.items, chosen) };
+}
+
+function readPaged(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): Promise<PagedAnswer> {
   const { all, limit, cursor, ...rest } = args;
   const paging = pagingOf(all, limit, cursor);
   if (paging.start && rest.page !== undefined) throw new InputError('page and cursor: give one', 'cursor');
-  const fields = paging.start ? { ...rest, page: paging.start.page } : rest;
-  const pages = entry.invoke(inputOf(entry, fields)) as { pages(): AsyncIterable<PageLike> };
+  const query = paging.start ? { ...rest, page: paging.start.page } : rest;
+  const pages = entry.invoke(inputOf(entry, query)) as { pages(): AsyncIterable<PageLike> };
   return readPages(pages.pages(), paging);
 }
 

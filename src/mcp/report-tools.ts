@@ -20,6 +20,15 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
       description:
         'The fields of a report: detail fields (rows without grouping) and their types, summary fields (after group), groupings.',
       inputSchema: { type: 'object', properties: { resource }, required: ['resource'] },
+      outputSchema: {
+        type: 'object',
+        properties: {
+          resource: { type: 'string' },
+          detail: { type: 'object' },
+          summary: { type: 'object' },
+          groupings: { type: 'array', items: { type: 'string' } },
+        },
+      },
       effect: 'read',
       idempotent: true,
       run: async (args) => fieldsOf(definitionOf(definitions, String(args.resource))),
@@ -56,6 +65,11 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
           },
         },
         required: ['resource', 'fields'],
+      },
+      outputSchema: {
+        type: 'object',
+        properties: { rows: { type: 'array', items: { type: 'object' } }, count: { type: 'integer' } },
+        required: ['rows', 'count'],
       },
       effect: 'read',
       idempotent: true,

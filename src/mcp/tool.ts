@@ -1,7 +1,7 @@
 import type { Effect } from '../core/endpoint.ts';
 
-/** A JSON value a tool answers with. */
-type ToolOutput = unknown;
+/** What a tool answers: the object of `structuredContent`, its JSON the text beside. */
+type ToolOutput = Record<string, unknown>;
 
 /** One MCP tool: what `tools/list` shows and what `tools/call` runs. */
 export interface ToolDefinition {
@@ -12,6 +12,8 @@ export interface ToolDefinition {
   readonly description: string;
   /** JSON Schema of the arguments (an object). */
   readonly inputSchema: Readonly<Record<string, unknown>>;
+  /** JSON Schema of the answer (an object). */
+  readonly outputSchema: Readonly<Record<string, unknown>>;
   /** What a call does to the service's data: only `read` tools are served without `--allow-writes`. */
   readonly effect: Effect;
   /** Whether the same call twice leaves the same state as once. */

@@ -83,7 +83,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
     const sandbox = await sandboxFor();
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [CLI, 'mcp', '--tools', 'desk.people'],
+      args: [CLI, 'mcp', '--toolsets', 'desk.people'],
       env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
       stderr: 'pipe',
     });
@@ -97,8 +97,24 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
       'desk_people_me',
       'desk_people_search',
     ]);
+    expect(tools.find((tool) => tool.name === 'desk_people_list')?.title).toBe('Desk people: list');
+    expect(client.getInstructions()).toContain('next_cursor');
     const me = await client.callTool({ name: 'desk_people_me', arguments: {} });
     const staff = JSON.parse((me.content as { text: string }[])[0]?.text ?? '');
     expect(staff.id).toBe((await sdk(sandbox).desk.people.me()).id);
+    expect(me.structuredContent).toEqual(staff);
+    const cut = await client.callTool({ name: 'desk_people_list', arguments: { all: true, limit: 30 } });
+    expect(cut.structuredContent).toMatchObject({ has_more: true, next_cursor: '2:5' });
+  });
+
+  it('pike13 mcp --toolsets names the areas when one is unknown', SLOW, async () => {
+    const { code, stderr } = await cli(['mcp', '--toolsets', 'desks'], {
+      PIKE13_TOKEN: 'x',
+      PIKE13_BASE_URL: 'http://127.0.0.1:9',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain(
+      '--toolsets: no tool in desks (areas: front, desk, account, webhooks, reports, all)',
+    );
   });
 });
