@@ -12,6 +12,11 @@ const MCP = {
   ].join('\n'),
   options: {
     'allow-writes': { type: 'boolean', default: false, help: 'also offer the tools that change data' },
+    discovery: {
+      type: 'boolean',
+      default: false,
+      help: 'serve find_tools, describe_tool and call_tool in place of the tools',
+    },
     toolsets: {
       type: 'string',
       value: 'areas',
@@ -34,6 +39,7 @@ export async function runMcp(args: string[]): Promise<void> {
   const server = createMcpServer(await pike13Tools(client), {
     allowWrites: values['allow-writes'],
     toolsets,
+    discovery: values.discovery,
   });
   await server.connect(new StdioServerTransport());
 }

@@ -2,11 +2,17 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
   ListToolsRequestSchema,
+  McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { VERSION } from '../version.ts';
 import { compactInputSchema } from './compact-schema.ts';
+import { discoveryTools } from './discovery.ts';
 import { SERVER_INSTRUCTIONS } from './instructions.ts';
+import { PROMPTS, promptText } from './prompts.ts';
 import type { ToolDefinition } from './tool.ts';
 import { DEFAULT_TOOLSETS, selectToolsets } from './toolsets.ts';
 
@@ -18,16 +24,27 @@ export interface McpServerOptions {
    * Areas or resources to serve (`desk`, `desk.people`, `reports`, `all`); `DEFAULT_TOOLSETS` when absent.
    */
   toolsets?: readonly string[];
+  /** Serve `find_tools`, `describe_tool` and `call_tool` in place of the tools (clients that cap their count). */
+  discovery?: boolean;
 }
 
-/** An MCP server (stdio or any transport) over the given tools: `tools/list` and `tools/call`. */
+/**
+ * An MCP server (stdio or any transport) over the given tools: `tools/list` and `tools/call`, and the
+ * analysis prompts when the report tools are served.
+ */
 export function createMcpServer(tools: readonly ToolDefinition[], options: McpServerOptions = {}): Server {
   const inGroups = selectToolsets(tools, options.toolsets ?? DEFAULT_TOOLSETS);
-  const served = inGroups.filter((tool) => tool.effect === 'read' || options.allowWrites === true);
+  const allowed = inGroups.filter((tool) => tool.effect === 'read' || options.allowWrites === true);
+  const served = options.discovery ? discoveryTools(allowed, (name) => refusal(name, inGroups)) : allowed;
+  const prompts = allowed.some((tool) => tool.name === 'reports_query') ? PROMPTS : [];
   const server = new Server(
     { name: 'pike13', version: VERSION },
-    { capabilities: { tools: {} }, instructions: SERVER_INSTRUCTIONS },
+    {
+      capabilities: { tools: {}, ...(prompts.length ? { prompts: {} } : {}) },
+      instructions: SERVER_INSTRUCTIONS,
+    },
   );
+  if (prompts.length) servePrompts(server, prompts);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: served.map(listing) }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
     const tool = served.find((candidate) => candidate.name === params.name);
@@ -40,6 +57,31 @@ export function createMcpServer(tools: readonly ToolDefinition[], options: McpSe
     }
   });
   return server;
+}
+
+function servePrompts(server: Server, prompts: typeof PROMPTS): void {
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({
+    prompts: prompts.map(({ name, title, description, arguments: args }) => ({
+      name,
+      title,
+      description,
+      arguments: [...args],
+    })),
+  }));
+  server.setRequestHandler(GetPromptRequestSchema, ({ params }) => {
+    const prompt = prompts.find((candidate) => candidate.name === params.name);
+    if (!prompt) {
+      const known = prompts.map((candidate) => candidate.name).join(', ');
+      throw new McpError(ErrorCode.InvalidParams, `unknown prompt ${params.name}: ${known}`);
+    }
+    let text: string;
+    try {
+      text = promptText(prompt, params.arguments ?? {});
+    } catch (error) {
+      throw new McpError(ErrorCode.InvalidParams, (error as Error).message);
+    }
+    return { messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }] };
+  });
 }
 
 function listing(tool: ToolDefinition) {

@@ -107,6 +107,66 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
     expect(cut.structuredContent).toMatchObject({ has_more: true, next_cursor: '2:5' });
   });
 
+  it('pike13 mcp --discovery: find, describe and call a tool; the analysis prompts', SLOW, async () => {
+    const sandbox = await sandboxFor();
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [CLI, 'mcp', '--discovery'],
+      env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(transport);
+    onTestFinished(() => client.close());
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint])).toEqual([
+      ['find_tools', true],
+      ['describe_tool', true],
+      ['call_tool', true],
+    ]);
+    const found = await client.callTool({ name: 'find_tools', arguments: { query: 'people list' } });
+    const names = (found.structuredContent as { items: { name: string }[] }).items.map((tool) => tool.name);
+    expect(names[0]).toBe('desk_people_list');
+    expect(names).not.toContain('desk_people_create');
+    const described = await client.callTool({
+      name: 'describe_tool',
+      arguments: { name: 'desk_people_get' },
+    });
+    expect(described.structuredContent).toMatchObject({
+      effect: 'read',
+      inputSchema: { properties: { id: { type: 'integer', minimum: 1, description: 'people id' } } },
+    });
+    const called = await client.callTool({
+      name: 'call_tool',
+      arguments: { name: 'desk_people_me', arguments: {} },
+    });
+    expect((called.structuredContent as { id: number }).id).toBe((await sdk(sandbox).desk.people.me()).id);
+    const refused = await client.callTool({
+      name: 'call_tool',
+      arguments: { name: 'desk_people_create', arguments: { first_name: 'Ada' } },
+    });
+    expect(refused).toMatchObject({ isError: true });
+    expect((refused.content as { text: string }[])[0]?.text).toBe(
+      'desk_people_create changes data: start the server with --allow-writes to use it',
+    );
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual([
+      'attendance',
+      'retention',
+      'revenue',
+      'unpaid_invoices',
+    ]);
+    const revenue = await client.getPrompt({
+      name: 'revenue',
+      arguments: { from: '2026-01-01', to: '2026-03-31' },
+    });
+    const text = (revenue.messages[0]?.content as { text: string }).text;
+    expect(text).toMatch(/^Analyse revenue from 2026-01-01 to 2026-03-31\. Query the invoice_items report/);
+    await expect(client.getPrompt({ name: 'revenue', arguments: { from: 'last year' } })).rejects.toThrow(
+      'from must be a date, YYYY-MM-DD',
+    );
+  });
+
   it('pike13 mcp --toolsets names the areas when one is unknown', SLOW, async () => {
     const { code, stderr } = await cli(['mcp', '--toolsets', 'desks'], {
       PIKE13_TOKEN: 'x',
