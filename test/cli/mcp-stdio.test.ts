@@ -20,6 +20,20 @@ async function cli(args: string[], env: Record<string, string>) {
   );
 }
 
+/** The MCP SDK client on `pike13 mcp …` as a process, with the staff token of the sandbox; closed after the test. */
+async function mcpClient(sandbox: Awaited<ReturnType<typeof sandboxFor>>, args: string[]) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, 'mcp', ...args],
+    env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(transport);
+  onTestFinished(() => client.close());
+  return client;
+}
+
 describe('pike13 desk|front|account and pike13 mcp, as processes against the sandbox', () => {
   it('pike13 desk people list --table lists the clients as an aligned table', SLOW, async () => {
     const sandbox = await sandboxFor();
@@ -81,15 +95,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
 
   it('pike13 mcp serves the tools over stdio to the MCP SDK client', SLOW, async () => {
     const sandbox = await sandboxFor();
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [CLI, 'mcp', '--toolsets', 'desk.people'],
-      env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
-      stderr: 'pipe',
-    });
-    const client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(transport);
-    onTestFinished(() => client.close());
+    const client = await mcpClient(sandbox, ['--toolsets', 'desk.people']);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'desk_people_get',
@@ -109,15 +115,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
 
   it('pike13 mcp --discovery: find, describe and call a tool; the analysis prompts', SLOW, async () => {
     const sandbox = await sandboxFor();
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [CLI, 'mcp', '--discovery'],
-      env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
-      stderr: 'pipe',
-    });
-    const client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(transport);
-    onTestFinished(() => client.close());
+    const client = await mcpClient(sandbox, ['--discovery']);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint])).toEqual([
       ['find_tools', true],
@@ -160,7 +158,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
       name: 'revenue',
       arguments: { from: '2026-01-01', to: '2026-03-31' },
     });
-    const text = (revenue.messages[0]?.content as { text: string }).text;
+    const text = (revenue.messages[0]?.content as { text?: string } | undefined)?.text;
     expect(text).toMatch(/^Analyse revenue from 2026-01-01 to 2026-03-31\. Query the invoice_items report/);
     await expect(client.getPrompt({ name: 'revenue', arguments: { from: 'last year' } })).rejects.toThrow(
       'from must be a date, YYYY-MM-DD',
