@@ -29,6 +29,7 @@ const modes: [string, McpServerOptions][] = [
   ['with writes', { allowWrites: true }],
   ['read-only, --toolsets all', { toolsets: ['all'] }],
   ['with writes, --toolsets all', { allowWrites: true, toolsets: ['all'] }],
+  ['--discovery', { discovery: true }],
 ];
 for (const [mode, options] of modes) {
   const client = await connect(options);

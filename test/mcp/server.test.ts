@@ -67,6 +67,12 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     });
     const list = listed.tools.find((tool) => tool.name === 'desk_people_list');
     expect(list?.outputSchema?.required).toEqual(['items', 'has_more']);
+    // `ids: 3` or `ids: [3, 4]` is listed as the array alone.
+    const week = listed.tools.find((tool) => tool.name === 'desk_event_occurrences_list');
+    expect(week?.inputSchema.properties?.staff_member_ids).toEqual({
+      type: 'array',
+      items: { type: 'integer', minimum: 1 },
+    });
     const front = await connect('staff', { toolsets: ['front'] });
     const fronts = (await front.client.listTools()).tools.map((tool) => tool.name);
     expect(fronts).toContain('front_people_me');
