@@ -47,7 +47,7 @@ const COMMANDS: Record<string, Command> = {
   },
   mcp: {
     summary:
-      'the MCP server on stdio (--allow-writes, --tools desk.people,reports); needs @modelcontextprotocol/sdk',
+      'the MCP server on stdio (--allow-writes, --toolsets front,reports); needs @modelcontextprotocol/sdk',
     run: runMcp,
   },
   completion: {

@@ -1,3 +1,4 @@
+import { DEFAULT_TOOLSETS } from '../mcp/toolsets.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { UsageError } from './usage-error.ts';
@@ -7,17 +8,27 @@ export const MCP = {
   usage: 'mcp [options]',
   about: [
     'Serves the Pike13 tools to an MCP client on stdio, one tool per endpoint, read-only unless --allow-writes.',
+    `Areas: desk, front, account, webhooks, reports, or a resource (desk.people); default ${DEFAULT_TOOLSETS.join(',')}.`,
     'Needs @modelcontextprotocol/sdk (npm install @modelcontextprotocol/sdk).',
   ].join('\n'),
   options: {
     'allow-writes': { type: 'boolean', default: false, help: 'also offer the tools that change data' },
-    tools: { type: 'string', value: 'groups', help: 'only these tool groups, e.g. desk.people,reports' },
+    discovery: {
+      type: 'boolean',
+      default: false,
+      help: 'serve find_tools, describe_tool and call_tool in place of the tools',
+    },
+    toolsets: {
+      type: 'string',
+      value: 'areas',
+      help: 'serve these areas or resources, e.g. front,reports or all',
+    },
     ...TARGET_OPTIONS,
   },
 } as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
- * `pike13 mcp [--allow-writes] [--tools desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`:
+ * `pike13 mcp [--allow-writes] [--toolsets desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`:
  * the MCP server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
  */
 export async function runMcp(args: string[]): Promise<void> {
@@ -25,8 +36,12 @@ export async function runMcp(args: string[]): Promise<void> {
   if (!values) return;
   const client = await clientFromEnv(targetOf(values));
   const { createMcpServer, pike13Tools, StdioServerTransport } = await loadMcp();
-  const groups = values.tools?.split(',').map((group) => group.trim());
-  const server = createMcpServer(await pike13Tools(client), { allowWrites: values['allow-writes'], groups });
+  const toolsets = values.toolsets?.split(',').map((toolset) => toolset.trim());
+  const server = createMcpServer(await pike13Tools(client), {
+    allowWrites: values['allow-writes'],
+    toolsets,
+    discovery: values.discovery,
+  });
   await server.connect(new StdioServerTransport());
 }
 

@@ -1,10 +1,18 @@
 import { InputError } from '../core/errors.ts';
 import type { CatalogEntry } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
+import { FIELDS_PROPERTY, fieldsOf, selectFields } from './fields.ts';
+import { outputSchemaOf, structuredOf } from './output.ts';
+import { DEFAULT_ALL_LIMIT, type PagedAnswer, type PageLike, pagingOf, readPages } from './paging.ts';
 import type { ToolDefinition } from './tool.ts';
 
-/** Most items a paged tool reads with `all` unless `limit` says otherwise. */
-const DEFAULT_ALL_LIMIT = 1_000;
+/** `desk.eventOccurrences.listByPerson` → `Desk event occurrences: list by person` (what a client shows). */
+function titleOf(entry: CatalogEntry): string {
+  const words = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+  const namespace = `${entry.namespace[0]?.toUpperCase()}${entry.namespace.slice(1)}`;
+  const resource = entry.resource.split('.').map(words).join(' ');
+  return `${[namespace, resource].filter(Boolean).join(' ')}: ${words(entry.verb)}`;
+}
 
 /** `desk.eventOccurrences.get` → `desk_event_occurrences_get` (MCP names: letters, digits, `_`, `-`). */
 const toolNameOf = (name: string) =>
@@ -16,54 +24,76 @@ export function endpointTools(catalog: readonly CatalogEntry[]): ToolDefinition[
 }
 
 function toolOf(entry: CatalogEntry): ToolDefinition {
-  const paged = entry.endpoint.returns === 'page';
-  const { method, path } = entry.endpoint;
   return {
     name: toolNameOf(entry.name),
-    description: `${entry.summary} (${method} ${path})${paged ? ' Paged: `all` reads every page up to `limit`.' : ''}`,
-    inputSchema: paged ? withPaging(entry.inputSchema) : entry.inputSchema,
+    title: titleOf(entry),
+    description: entry.summary,
+    inputSchema: inputSchemaOf(entry),
+    outputSchema: outputSchemaOf(entry.endpoint.returns),
     effect: entry.effect,
     idempotent: entry.idempotent,
     run: (args) => runEntry(entry, args),
   };
 }
 
-function withPaging(schema: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const properties = (schema.properties ?? {}) as Record<string, unknown>;
-  return {
-    ...schema,
-    properties: {
-      ...properties,
-      all: { type: 'boolean', description: 'Read every page, not just the first.' },
-      limit: {
-        type: 'integer',
-        minimum: 1,
-        description: `With all: stop after this many items (default ${DEFAULT_ALL_LIMIT}).`,
-      },
-    },
-  };
+/** The catalog's input schema with each path param described, and the paging and `fields` arguments. */
+function inputSchemaOf(entry: CatalogEntry): Record<string, unknown> {
+  const properties = { ...(entry.inputSchema.properties as Record<string, Record<string, unknown>>) };
+  for (const name of entry.pathParams) {
+    properties[name] = { ...properties[name], description: pathParamMeaning(entry.endpoint.path, name) };
+  }
+  if (entry.endpoint.returns === 'page') Object.assign(properties, PAGING_PROPERTIES);
+  if (selectsFields(entry)) properties.fields = FIELDS_PROPERTY;
+  return { ...entry.inputSchema, properties };
 }
 
-async function runEntry(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): Promise<unknown> {
-  if (entry.endpoint.returns !== 'page') return (await entry.invoke(inputOf(entry, args))) ?? null;
-  const { all, limit, ...rest } = args;
-  const most = pagingOf(all, limit);
-  const pages = entry.invoke(inputOf(entry, rest)) as PromiseLike<{
-    items: unknown[];
-    totalCount?: number;
-    page: number;
-    hasNextPage(): boolean;
-  }> & {
-    toArray(options: { limit: number }): Promise<unknown[]>;
-  };
-  if (most !== undefined) return { items: await pages.toArray({ limit: most }) };
-  const page = await pages;
-  return {
-    items: page.items,
-    total_count: page.totalCount ?? null,
-    page: page.page,
-    has_more: page.hasNextPage(),
-  };
+/** `:plan_id` of `/front/plans/:plan_id/plan_terms/:id` → `plans id`. */
+function pathParamMeaning(path: string, name: string): string {
+  const segments = path.split('/');
+  const collection = segments[segments.indexOf(`:${name}`) - 1] ?? '';
+  return `${collection} ${name === 'id' || name.endsWith('_id') ? 'id' : name}`;
+}
+
+const PAGING_PROPERTIES = {
+  all: { type: 'boolean', description: 'Read on past the first page.' },
+  limit: { type: 'integer', minimum: 1, description: `Most items with all (default ${DEFAULT_ALL_LIMIT}).` },
+  cursor: { type: 'string', description: 'next_cursor of an earlier answer.' },
+};
+
+/** A list or a page answers items, whose fields a call may choose (unless the endpoint has a `fields` of its own). */
+function selectsFields(entry: CatalogEntry): boolean {
+  const returns = entry.endpoint.returns;
+  const own = (entry.inputSchema.properties as Record<string, unknown> | undefined)?.fields;
+  return (returns === 'list' || returns === 'page') && own === undefined;
+}
+
+async function runEntry(
+  entry: CatalogEntry,
+  args: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
+  if (!selectsFields(entry)) {
+    const input = inputOf(entry, args);
+    const answer = await entry.invoke(input);
+    // An answer without a body (a delete): what was done, to which, rather than `null`.
+    return entry.endpoint.returns === 'none' ? { ok: true, ...input.path } : structuredOf(answer);
+  }
+  const { fields, ...rest } = args;
+  const chosen = fieldsOf(fields);
+  if (entry.endpoint.returns === 'list') {
+    const items = (await entry.invoke(inputOf(entry, rest))) as unknown[];
+    return { items: selectFields(items, chosen) };
+  }
+  const answer = await readPaged(entry, rest);
+  return { ...answer, items: selectFields(answer.items, chosen) };
+}
+
+function readPaged(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): Promise<PagedAnswer> {
+  const { all, limit, cursor, ...rest } = args;
+  const paging = pagingOf(all, limit, cursor);
+  if (paging.start && rest.page !== undefined) throw new InputError('page and cursor: give one', 'cursor');
+  const query = paging.start ? { ...rest, page: paging.start.page } : rest;
+  const pages = entry.invoke(inputOf(entry, query)) as { pages(): AsyncIterable<PageLike> };
+  return readPages(pages.pages(), paging);
 }
 
 /** Splits the tool's arguments into the path params and the query or body. */
@@ -78,17 +108,4 @@ function inputOf(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): 
   if (entry.endpoint.query) return { path, query: fields };
   // No query or body: an unknown argument is refused by the core as an unexpected query.
   return Object.keys(fields).length ? { path, query: fields } : { path };
-}
-
-/** How many items `all` reads (undefined: the first page only); a bad `all` or `limit` is refused first. */
-function pagingOf(all: unknown, limit: unknown): number | undefined {
-  if (all !== undefined && typeof all !== 'boolean') throw new InputError('all must be true or false', 'all');
-  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1)) {
-    throw new InputError('limit must be a whole number, 1 or more', 'limit');
-  }
-  if (all !== true) {
-    if (limit !== undefined) throw new InputError('limit goes with all: true', 'limit');
-    return undefined;
-  }
-  return (limit as number | undefined) ?? DEFAULT_ALL_LIMIT;
 }

@@ -16,15 +16,26 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
   return [
     {
       name: 'reports_fields',
+      title: 'Reports: fields',
       description:
         'The fields of a report: detail fields (rows without grouping) and their types, summary fields (after group), groupings.',
       inputSchema: { type: 'object', properties: { resource }, required: ['resource'] },
+      outputSchema: {
+        type: 'object',
+        properties: {
+          resource: { type: 'string' },
+          detail: { type: 'object' },
+          summary: { type: 'object' },
+          groupings: { type: 'array', items: { type: 'string' } },
+        },
+      },
       effect: 'read',
       idempotent: true,
       run: async (args) => fieldsOf(definitionOf(definitions, String(args.resource))),
     },
     {
       name: 'reports_query',
+      title: 'Reports: query',
       description:
         'Runs a Reporting API query and answers its decoded rows. Filters use the service form: ["eq", field, value], ' +
         '["and", [f, …]], ["or", [f, …]], ["btw", field, [low, high]]; operations eq, ne, gt, lt, btw, contains, wo, ' +
@@ -54,6 +65,11 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
           },
         },
         required: ['resource', 'fields'],
+      },
+      outputSchema: {
+        type: 'object',
+        properties: { rows: { type: 'array', items: { type: 'object' } }, count: { type: 'integer' } },
+        required: ['rows', 'count'],
       },
       effect: 'read',
       idempotent: true,

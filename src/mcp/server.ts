@@ -2,31 +2,56 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
   ListToolsRequestSchema,
+  McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { VERSION } from '../version.ts';
+import { compactInputSchema } from './compact-schema.ts';
+import { discoveryTools } from './discovery.ts';
+import { SERVER_INSTRUCTIONS } from './instructions.ts';
+import { PROMPTS, promptText } from './prompts.ts';
 import type { ToolDefinition } from './tool.ts';
+import { DEFAULT_TOOLSETS, selectToolsets } from './toolsets.ts';
 
 /** Which tools a server offers. */
 export interface McpServerOptions {
   /** Serve the tools that change data too (default: read-only tools only). */
   allowWrites?: boolean;
-  /** Tool groups to serve (`desk`, `desk.people`, `reports`); all when absent. */
-  groups?: readonly string[];
+  /**
+   * Areas or resources to serve (`desk`, `desk.people`, `reports`, `all`); `DEFAULT_TOOLSETS` when absent.
+   */
+  toolsets?: readonly string[];
+  /** Serve `find_tools`, `describe_tool` and `call_tool` in place of the tools (clients that cap their count). */
+  discovery?: boolean;
 }
 
-/** An MCP server (stdio or any transport) over the given tools: `tools/list` and `tools/call`. */
+/**
+ * An MCP server (stdio or any transport) over the given tools: `tools/list` and `tools/call`, and the
+ * analysis prompts when the report tools are served.
+ */
 export function createMcpServer(tools: readonly ToolDefinition[], options: McpServerOptions = {}): Server {
-  const inGroups = selectGroups(tools, options.groups);
-  const served = inGroups.filter((tool) => tool.effect === 'read' || options.allowWrites === true);
-  const server = new Server({ name: 'pike13', version: VERSION }, { capabilities: { tools: {} } });
+  const inGroups = selectToolsets(tools, options.toolsets ?? DEFAULT_TOOLSETS);
+  const allowed = inGroups.filter((tool) => tool.effect === 'read' || options.allowWrites === true);
+  const served = options.discovery ? discoveryTools(allowed, (name) => refusal(name, inGroups)) : allowed;
+  const prompts = allowed.some((tool) => tool.name === 'reports_query') ? PROMPTS : [];
+  const server = new Server(
+    { name: 'pike13', version: VERSION },
+    {
+      capabilities: { tools: {}, ...(prompts.length ? { prompts: {} } : {}) },
+      instructions: SERVER_INSTRUCTIONS,
+    },
+  );
+  if (prompts.length) servePrompts(server, prompts);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: served.map(listing) }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
     const tool = served.find((candidate) => candidate.name === params.name);
     if (!tool) return failure(refusal(params.name, inGroups));
     try {
       const output = await tool.run(params.arguments ?? {});
-      return { content: [{ type: 'text', text: JSON.stringify(output, null, 2) }] };
+      return { content: [{ type: 'text', text: JSON.stringify(output) }], structuredContent: output };
     } catch (error) {
       return failure(error instanceof Error ? error.message : String(error));
     }
@@ -34,18 +59,53 @@ export function createMcpServer(tools: readonly ToolDefinition[], options: McpSe
   return server;
 }
 
+function servePrompts(server: Server, prompts: typeof PROMPTS): void {
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({
+    prompts: prompts.map(({ name, title, description, arguments: args }) => ({
+      name,
+      title,
+      description,
+      arguments: [...args],
+    })),
+  }));
+  server.setRequestHandler(GetPromptRequestSchema, ({ params }) => {
+    const prompt = prompts.find((candidate) => candidate.name === params.name);
+    if (!prompt) {
+      const known = prompts.map((candidate) => candidate.name).join(', ');
+      throw new McpError(ErrorCode.InvalidParams, `unknown prompt ${params.name}: ${known}`);
+    }
+    let text: string;
+    try {
+      text = promptText(prompt, params.arguments ?? {});
+    } catch (error) {
+      throw new McpError(ErrorCode.InvalidParams, (error as Error).message);
+    }
+    return { messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }] };
+  });
+}
+
 function listing(tool: ToolDefinition) {
   return {
     name: tool.name,
+    title: tool.title,
     description: tool.description,
-    inputSchema: { type: 'object' as const, ...tool.inputSchema },
-    annotations: {
-      readOnlyHint: tool.effect === 'read',
-      destructiveHint: tool.effect === 'destructive',
-      idempotentHint: tool.idempotent,
-      // The tools reach the Pike13 service, outside the server.
-      openWorldHint: true,
-    },
+    inputSchema: { type: 'object' as const, ...compactInputSchema(tool.inputSchema) },
+    outputSchema: { type: 'object' as const, ...tool.outputSchema },
+    annotations: annotationsOf(tool),
+  };
+}
+
+/**
+ * The hints of a tool's declared effect. A read says `readOnlyHint` alone: the spec gives the destructive
+ * and idempotent hints meaning only when it is false. Every tool reaches the Pike13 service, outside.
+ */
+function annotationsOf(tool: ToolDefinition) {
+  if (tool.effect === 'read') return { readOnlyHint: true, openWorldHint: true };
+  return {
+    readOnlyHint: false,
+    destructiveHint: tool.effect === 'destructive',
+    idempotentHint: tool.idempotent,
+    openWorldHint: true,
   };
 }
 
@@ -57,17 +117,4 @@ function refusal(name: string, inGroups: readonly ToolDefinition[]): string {
 
 function failure(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
-}
-
-/** `desk.people` selects `desk_people_*`; an unknown group is an error naming the known ones. */
-function selectGroups(tools: readonly ToolDefinition[], groups: readonly string[] | undefined) {
-  if (!groups) return [...tools];
-  const prefixes = groups.map((group) => `${group.replaceAll('.', '_')}_`);
-  for (const [index, prefix] of prefixes.entries()) {
-    if (!tools.some((tool) => `${tool.name}_`.startsWith(prefix))) {
-      const known = [...new Set(tools.map((tool) => tool.name.split('_')[0]))].join(', ');
-      throw new Error(`--tools: no tool in group ${groups[index]} (groups start with ${known})`);
-    }
-  }
-  return tools.filter((tool) => prefixes.some((prefix) => `${tool.name}_`.startsWith(prefix)));
 }

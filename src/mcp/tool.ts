@@ -1,15 +1,19 @@
 import type { Effect } from '../core/endpoint.ts';
 
-/** A JSON value a tool answers with. */
-type ToolOutput = unknown;
+/** What a tool answers: the object of `structuredContent`, its JSON the text beside. */
+type ToolOutput = Record<string, unknown>;
 
 /** One MCP tool: what `tools/list` shows and what `tools/call` runs. */
 export interface ToolDefinition {
   /** Letters, digits and `_` (`desk_people_list`). */
   readonly name: string;
+  /** What a client shows a person (`Desk people: list`). */
+  readonly title: string;
   readonly description: string;
   /** JSON Schema of the arguments (an object). */
   readonly inputSchema: Readonly<Record<string, unknown>>;
+  /** JSON Schema of the answer (an object). */
+  readonly outputSchema: Readonly<Record<string, unknown>>;
   /** What a call does to the service's data: only `read` tools are served without `--allow-writes`. */
   readonly effect: Effect;
   /** Whether the same call twice leaves the same state as once. */

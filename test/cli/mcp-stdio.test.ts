@@ -20,6 +20,20 @@ async function cli(args: string[], env: Record<string, string>) {
   );
 }
 
+/** The MCP SDK client on `pike13 mcp …` as a process, with the staff token of the sandbox; closed after the test. */
+async function mcpClient(sandbox: Awaited<ReturnType<typeof sandboxFor>>, args: string[]) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, 'mcp', ...args],
+    env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(transport);
+  onTestFinished(() => client.close());
+  return client;
+}
+
 describe('pike13 desk|front|account and pike13 mcp, as processes against the sandbox', () => {
   it('pike13 desk people list --table lists the clients as an aligned table', SLOW, async () => {
     const sandbox = await sandboxFor();
@@ -81,15 +95,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
 
   it('pike13 mcp serves the tools over stdio to the MCP SDK client', SLOW, async () => {
     const sandbox = await sandboxFor();
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [CLI, 'mcp', '--tools', 'desk.people'],
-      env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
-      stderr: 'pipe',
-    });
-    const client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(transport);
-    onTestFinished(() => client.close());
+    const client = await mcpClient(sandbox, ['--toolsets', 'desk.people']);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'desk_people_get',
@@ -97,8 +103,76 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
       'desk_people_me',
       'desk_people_search',
     ]);
+    expect(tools.find((tool) => tool.name === 'desk_people_list')?.title).toBe('Desk people: list');
+    expect(client.getInstructions()).toContain('next_cursor');
     const me = await client.callTool({ name: 'desk_people_me', arguments: {} });
     const staff = JSON.parse((me.content as { text: string }[])[0]?.text ?? '');
     expect(staff.id).toBe((await sdk(sandbox).desk.people.me()).id);
+    expect(me.structuredContent).toEqual(staff);
+    const cut = await client.callTool({ name: 'desk_people_list', arguments: { all: true, limit: 30 } });
+    expect(cut.structuredContent).toMatchObject({ has_more: true, next_cursor: '2:5' });
+  });
+
+  it('pike13 mcp --discovery: find, describe and call a tool; the analysis prompts', SLOW, async () => {
+    const sandbox = await sandboxFor();
+    const client = await mcpClient(sandbox, ['--discovery']);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint])).toEqual([
+      ['find_tools', true],
+      ['describe_tool', true],
+      ['call_tool', true],
+    ]);
+    const found = await client.callTool({ name: 'find_tools', arguments: { query: 'people list' } });
+    const names = (found.structuredContent as { items: { name: string }[] }).items.map((tool) => tool.name);
+    expect(names[0]).toBe('desk_people_list');
+    expect(names).not.toContain('desk_people_create');
+    const described = await client.callTool({
+      name: 'describe_tool',
+      arguments: { name: 'desk_people_get' },
+    });
+    expect(described.structuredContent).toMatchObject({
+      effect: 'read',
+      inputSchema: { properties: { id: { type: 'integer', minimum: 1, description: 'people id' } } },
+    });
+    const called = await client.callTool({
+      name: 'call_tool',
+      arguments: { name: 'desk_people_me', arguments: {} },
+    });
+    expect((called.structuredContent as { id: number }).id).toBe((await sdk(sandbox).desk.people.me()).id);
+    const refused = await client.callTool({
+      name: 'call_tool',
+      arguments: { name: 'desk_people_create', arguments: { first_name: 'Ada' } },
+    });
+    expect(refused).toMatchObject({ isError: true });
+    expect((refused.content as { text: string }[])[0]?.text).toBe(
+      'desk_people_create changes data: start the server with --allow-writes to use it',
+    );
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual([
+      'attendance',
+      'retention',
+      'revenue',
+      'unpaid_invoices',
+    ]);
+    const revenue = await client.getPrompt({
+      name: 'revenue',
+      arguments: { from: '2026-01-01', to: '2026-03-31' },
+    });
+    const text = (revenue.messages[0]?.content as { text?: string } | undefined)?.text;
+    expect(text).toMatch(/^Analyse revenue from 2026-01-01 to 2026-03-31\. Query the invoice_items report/);
+    await expect(client.getPrompt({ name: 'revenue', arguments: { from: 'last year' } })).rejects.toThrow(
+      'from must be a date, YYYY-MM-DD',
+    );
+  });
+
+  it('pike13 mcp --toolsets names the areas when one is unknown', SLOW, async () => {
+    const { code, stderr } = await cli(['mcp', '--toolsets', 'desks'], {
+      PIKE13_TOKEN: 'x',
+      PIKE13_BASE_URL: 'http://127.0.0.1:9',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain(
+      '--toolsets: no tool in desks (areas: front, desk, account, webhooks, reports, all)',
+    );
   });
 });

@@ -28,7 +28,7 @@ afterAll(() => service.close());
 
 /** An MCP SDK client on a server over the tools, whose Pike13 client talks to a loopback service. */
 async function connect(options: McpServerOptions = {}) {
-  const server = createMcpServer(tools, options);
+  const server = createMcpServer(tools, { toolsets: ['all'], ...options });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'effects-test', version: '1.0.0' });
   await server.connect(serverSide);
@@ -112,13 +112,14 @@ describe('MCP tools follow the declared effect of their endpoints', () => {
     for (const annotations of annotated('write')) {
       expect(annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
     }
+    // A read says readOnlyHint alone: the spec gives the other two meaning only when it is false.
     for (const annotations of annotated('read')) {
-      expect(annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+      expect(annotations).toEqual({ readOnlyHint: true, openWorldHint: true });
     }
-    for (const tool of tools) {
+    for (const tool of tools.filter((tool) => effects.get(tool.name) !== 'read')) {
       expect(typeof tool.annotations?.idempotentHint, tool.name).toBe('boolean');
-      expect(tool.annotations?.openWorldHint, tool.name).toBe(true);
     }
+    for (const tool of tools) expect(tool.annotations?.openWorldHint, tool.name).toBe(true);
   });
 
   it('annotates known tools exactly', async () => {
@@ -136,6 +137,6 @@ describe('MCP tools follow the declared effect of their endpoints', () => {
     expect(annotationsOf('desk_people_delete')).toEqual(hints(false, true, true));
     expect(annotationsOf('desk_people_create')).toEqual(hints(false, false, false));
     expect(annotationsOf('front_plan_terms_complete')).toEqual(hints(false, false, true));
-    expect(annotationsOf('reports_query')).toEqual(hints(true, false, true));
+    expect(annotationsOf('reports_query')).toEqual({ readOnlyHint: true, openWorldHint: true });
   });
 });

@@ -5,7 +5,7 @@ import { HttpCore } from '../../src/core/http.ts';
 import { Pike13 } from '../../src/index.ts';
 import { createMcpServer, type McpServerOptions } from '../../src/mcp/server.ts';
 import { pike13Tools } from '../../src/mcp/tools.ts';
-import { NOW, sandboxFor } from '../sandbox/support.ts';
+import { NOW, sandboxFor, sdk } from '../sandbox/support.ts';
 
 const open: Client[] = [];
 afterEach(async () => {
@@ -39,13 +39,106 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     expect(names).not.toContain('desk_people_create');
     expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
     const list = tools.find((tool) => tool.name === 'desk_people_list');
-    expect(list?.description).toBe(
-      'Clients of the business, 25 a page. (GET /api/v2/desk/people) Paged: `all` reads every page up to `limit`.',
-    );
+    expect(list?.description).toBe('Clients of the business, 25 a page.');
     expect(list?.inputSchema.properties).toMatchObject({
       is_member: { type: 'boolean', description: 'Only clients with a current membership.' },
+      created_since: { type: 'string', format: 'date-time' },
       all: { type: 'boolean' },
+      cursor: { type: 'string', description: 'next_cursor of an earlier answer.' },
+      fields: { type: 'array', items: { type: 'string' } },
     });
+  });
+
+  it('keeps the default tools/list within 50 KB: every tool with an outputSchema, front only when asked', async () => {
+    const { client } = await connect('staff');
+    const listed = await client.listTools();
+    expect(Buffer.byteLength(JSON.stringify(listed))).toBeLessThanOrEqual(50_000);
+    expect(
+      listed.tools.filter((tool) => tool.outputSchema?.type !== 'object').map((tool) => tool.name),
+    ).toEqual([]);
+    expect(new Set(listed.tools.map((tool) => tool.name.split('_')[0]))).toEqual(
+      new Set(['desk', 'account', 'webhooks', 'reports']),
+    );
+    const get = listed.tools.find((tool) => tool.name === 'desk_people_get');
+    expect(get?.inputSchema).toEqual({
+      type: 'object',
+      properties: { id: { type: 'integer', minimum: 1, description: 'people id' } },
+      required: ['id'],
+    });
+    const list = listed.tools.find((tool) => tool.name === 'desk_people_list');
+    expect(list?.outputSchema?.required).toEqual(['items', 'has_more']);
+    // `ids: 3` or `ids: [3, 4]` is listed as the array alone.
+    const week = listed.tools.find((tool) => tool.name === 'desk_event_occurrences_list');
+    expect(week?.inputSchema.properties?.staff_member_ids).toEqual({
+      type: 'array',
+      items: { type: 'integer', minimum: 1 },
+    });
+    const front = await connect('staff', { toolsets: ['front'] });
+    const fronts = (await front.client.listTools()).tools.map((tool) => tool.name);
+    expect(fronts).toContain('front_people_me');
+    expect(fronts.every((name) => name.startsWith('front_'))).toBe(true);
+  });
+
+  it('tells the model how paging, fields, effects and the sandbox work', async () => {
+    const { client } = await connect('staff');
+    const instructions = client.getInstructions() ?? '';
+    for (const words of [
+      'next_cursor',
+      'has_more',
+      'fields',
+      'destructiveHint',
+      '--allow-writes',
+      'sandbox',
+    ]) {
+      expect(instructions).toContain(words);
+    }
+  });
+
+  it('answers compact JSON beside structuredContent: 25 people within 12 KB, their plain values', async () => {
+    const { sandbox, client } = await connect('staff');
+    const result = await client.callTool({ name: 'desk_people_list', arguments: {} });
+    expect(textOf(result)).toBe(JSON.stringify(result.structuredContent));
+    expect(Buffer.byteLength(textOf(result))).toBeLessThanOrEqual(12 * 1024);
+    const items = (result.structuredContent as { items: Record<string, unknown>[] }).items;
+    const page = await sdk(sandbox).desk.people.list();
+    expect(items.map((person) => person.id)).toEqual(page.items.map((person) => person.id));
+    expect(items[0]).toMatchObject({ id: page.items[0]?.id, name: page.items[0]?.name });
+    for (const person of items) {
+      for (const value of Object.values(person)) {
+        expect(value === null || value === false || value === '' || typeof value === 'object').toBe(false);
+      }
+    }
+  });
+
+  it('fields chooses the fields of each item; ["*"] answers them all as the service sent them', async () => {
+    const { sandbox, client } = await connect('staff');
+    const page = await sdk(sandbox).desk.people.list();
+    const chosen = await client.callTool({
+      name: 'desk_people_list',
+      arguments: { fields: ['id', 'location'] },
+    });
+    expect((chosen.structuredContent as { items: unknown[] }).items).toEqual(
+      page.items.map((person) => ({ id: person.id, location: person.location })),
+    );
+    const every = await client.callTool({ name: 'desk_people_list', arguments: { fields: ['*'] } });
+    expect((every.structuredContent as { items: unknown[] }).items).toEqual(
+      JSON.parse(JSON.stringify(page.items)),
+    );
+  });
+
+  it('a delete answers what it deleted, not null', async () => {
+    const { sandbox, client } = await connect('staff', { allowWrites: true });
+    const created = await client.callTool({
+      name: 'desk_people_create',
+      arguments: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+    });
+    const id = (created.structuredContent as { id: number }).id;
+    expect(sandbox.state.tables.people.get(id)).toBeDefined();
+    const result = await client.callTool({ name: 'desk_people_delete', arguments: { id } });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual({ ok: true, id });
+    expect(textOf(result)).toBe(JSON.stringify({ ok: true, id }));
+    expect(sandbox.state.tables.people.get(id)).toBeUndefined();
   });
 
   it('calls a read tool: a page of clients from the sandbox, and every page with all', async () => {
@@ -53,13 +146,45 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     const clients = sandbox.state.tables.people.filter((person) => person.role === 'client');
     const first = JSON.parse(textOf(await client.callTool({ name: 'desk_people_list', arguments: {} })));
     expect(first.items).toHaveLength(25);
-    expect(first).toMatchObject({ total_count: clients.length, page: 1, has_more: true });
+    expect(first).toMatchObject({ total_count: clients.length, has_more: true, next_cursor: '2' });
     const all = JSON.parse(
       textOf(await client.callTool({ name: 'desk_people_list', arguments: { all: true, limit: 60 } })),
     );
     expect(all.items.map((person: { id: number }) => person.id)).toEqual(
       clients.slice(0, 60).map((p) => p.id),
     );
+  });
+
+  it('a list cut by limit keeps total_count, has_more and a cursor that goes on where it stopped', async () => {
+    const { sandbox, client } = await connect('staff');
+    const ids = sandbox.state.tables.people
+      .filter((person) => person.role === 'client')
+      .map((person) => person.id);
+    const read = async (args: Record<string, unknown>) =>
+      JSON.parse(textOf(await client.callTool({ name: 'desk_people_list', arguments: args })));
+    const cut = await read({ all: true, limit: 30 });
+    expect(cut.items.map((person: { id: number }) => person.id)).toEqual(ids.slice(0, 30));
+    expect(cut).toMatchObject({ total_count: ids.length, has_more: true, next_cursor: '2:5' });
+    const on = await read({ all: true, limit: 30, cursor: cut.next_cursor });
+    expect(on.items.map((person: { id: number }) => person.id)).toEqual(ids.slice(30, 60));
+    expect(on).toMatchObject({ total_count: ids.length, has_more: true, next_cursor: '3:10' });
+    const rest = await read({ all: true, cursor: on.next_cursor });
+    expect(rest.items.map((person: { id: number }) => person.id)).toEqual(ids.slice(60));
+    expect(rest).toEqual({ items: rest.items, total_count: ids.length, has_more: false });
+    const page = await read({ cursor: '2:20' });
+    expect(page.items.map((person: { id: number }) => person.id)).toEqual(ids.slice(45, 50));
+    expect(page).toMatchObject({ has_more: true, next_cursor: '3' });
+  });
+
+  it('titles every tool from its name: Desk people: list', async () => {
+    const { client } = await connect('staff', { allowWrites: true, toolsets: ['all'] });
+    const { tools } = await client.listTools();
+    const titleOf = (name: string) => tools.find((tool) => tool.name === name)?.title;
+    expect(tools.filter((tool) => !tool.title).map((tool) => tool.name)).toEqual([]);
+    expect(titleOf('desk_people_list')).toBe('Desk people: list');
+    expect(titleOf('desk_event_occurrences_summary')).toBe('Desk event occurrences: summary');
+    expect(titleOf('front_plan_terms_complete')).toBe('Front plan terms: complete');
+    expect(titleOf('reports_query')).toBe('Reports: query');
   });
 
   it('answers the SDK input error as a tool error, sending nothing', async () => {
@@ -81,6 +206,20 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     ['a limit without all', 'desk_people_list', { limit: 5 }, 'limit goes with all: true'],
     ['all as a string', 'desk_people_list', { all: 'yes' }, 'all must be true or false'],
     ['paging arguments on a tool that is not paged', 'desk_people_me', { all: true }, 'unknown param all'],
+    [
+      'a cursor not from an answer',
+      'desk_people_list',
+      { cursor: '2;drop' },
+      'cursor must be the next_cursor',
+    ],
+    ['a cursor beside a page', 'desk_people_list', { cursor: '2', page: 3 }, 'page and cursor: give one'],
+    [
+      'fields that are not names',
+      'desk_people_list',
+      { fields: 'id' },
+      'fields must be 1 to 100 field names',
+    ],
+    ['a field name with a dot', 'desk_invoices_list', { fields: ['__proto__.x'] }, 'fields must be 1 to 100'],
   ])('refuses %s, sending nothing', async (_label, name, args, message) => {
     const { client } = await connect('staff');
     const sent = [vi.spyOn(HttpCore.prototype, 'call'), vi.spyOn(HttpCore.prototype, 'paginate')];
@@ -105,7 +244,7 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
   });
 
   it('books a class for the client with --allow-writes: the place is taken', async () => {
-    const { sandbox, client } = await connect('client', { allowWrites: true });
+    const { sandbox, client } = await connect('client', { allowWrites: true, toolsets: ['front'] });
     const me = JSON.parse(textOf(await client.callTool({ name: 'front_people_me', arguments: {} })));
     const from = NOW;
     const to = new Date(from.getTime() + 7 * 86_400_000);
@@ -113,10 +252,10 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
       textOf(
         await client.callTool({
           name: 'front_event_occurrences_list',
-          arguments: { from: from.toISOString(), to: to.toISOString() },
+          arguments: { from: from.toISOString(), to: to.toISOString(), fields: ['*'] },
         }),
       ),
-    );
+    ).items;
     const open = week.find(
       (o: { capacity_remaining?: number; people?: { id: number }[] }) =>
         (o.capacity_remaining ?? 0) > 0 && !o.people?.some((p) => p.id === me.id),
@@ -173,7 +312,7 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
   });
 
   it('serves only the selected tool groups', async () => {
-    const { client } = await connect('staff', { groups: ['desk.people', 'reports'] });
+    const { client } = await connect('staff', { toolsets: ['desk.people', 'reports'] });
     const { tools } = await client.listTools();
     expect(new Set(tools.map((tool) => tool.name.split('_').slice(0, 2).join('_')))).toEqual(
       new Set(['desk_people', 'reports_fields', 'reports_query']),
