@@ -36,22 +36,12 @@ function toolOf(entry: CatalogEntry): ToolDefinition {
   };
 }
 
-/** The catalog's input schema with each path param described, and the paging and `fields` arguments. */
+/** The catalog's input schema (every property described, path params too), and the paging and `fields` arguments. */
 function inputSchemaOf(entry: CatalogEntry): Record<string, unknown> {
   const properties = { ...(entry.inputSchema.properties as Record<string, Record<string, unknown>>) };
-  for (const name of entry.pathParams) {
-    properties[name] = { ...properties[name], description: pathParamMeaning(entry.endpoint.path, name) };
-  }
   if (entry.endpoint.returns === 'page') Object.assign(properties, PAGING_PROPERTIES);
   if (selectsFields(entry)) properties.fields = FIELDS_PROPERTY;
   return { ...entry.inputSchema, properties };
-}
-
-/** `:plan_id` of `/front/plans/:plan_id/plan_terms/:id` → `plans id`. */
-function pathParamMeaning(path: string, name: string): string {
-  const segments = path.split('/');
-  const collection = segments[segments.indexOf(`:${name}`) - 1] ?? '';
-  return `${collection} ${name === 'id' || name.endsWith('_id') ? 'id' : name}`;
 }
 
 const PAGING_PROPERTIES = {

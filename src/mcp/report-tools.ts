@@ -54,6 +54,7 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
           group: { type: 'string', description: 'A grouping (see reports_fields).' },
           order: {
             type: 'object',
+            description: 'The sort of the rows: a field (a summary field with group), asc (default) or desc.',
             properties: { field: { type: 'string' }, direction: { type: 'string', enum: ['asc', 'desc'] } },
             required: ['field'],
           },

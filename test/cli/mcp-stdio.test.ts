@@ -132,7 +132,9 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
     });
     expect(described.structuredContent).toMatchObject({
       effect: 'read',
-      inputSchema: { properties: { id: { type: 'integer', minimum: 1, description: 'people id' } } },
+      inputSchema: {
+        properties: { id: { type: 'integer', minimum: 1, description: 'The id of the person.' } },
+      },
     });
     const called = await client.callTool({
       name: 'call_tool',

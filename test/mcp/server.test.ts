@@ -62,7 +62,7 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     const get = listed.tools.find((tool) => tool.name === 'desk_people_get');
     expect(get?.inputSchema).toEqual({
       type: 'object',
-      properties: { id: { type: 'integer', minimum: 1, description: 'people id' } },
+      properties: { id: { type: 'integer', minimum: 1, description: 'The id of the person.' } },
       required: ['id'],
     });
     const list = listed.tools.find((tool) => tool.name === 'desk_people_list');
@@ -72,6 +72,7 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     expect(week?.inputSchema.properties?.staff_member_ids).toEqual({
       type: 'array',
       items: { type: 'integer', minimum: 1 },
+      description: 'Only occurrences taught by these staff members (ids; an unknown id is an error).',
     });
     const front = await connect('staff', { toolsets: ['front'] });
     const fronts = (await front.client.listTools()).tools.map((tool) => tool.name);
