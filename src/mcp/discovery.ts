@@ -38,7 +38,8 @@ export function discoveryTools(
     {
       name: 'describe_tool',
       title: 'Describe a tool',
-      description: 'The arguments (JSON Schema), effect and answer shape of one tool.',
+      description:
+        'The arguments and the answer (JSON Schemas, the answer in full) and the effect of one tool.',
       inputSchema: { type: 'object', properties: { name }, required: ['name'] },
       outputSchema: { type: 'object' },
       effect: 'read',
@@ -98,7 +99,7 @@ function describe(tool: ToolDefinition): Record<string, unknown> {
     effect: tool.effect,
     idempotent: tool.idempotent,
     inputSchema: compactInputSchema(tool.inputSchema),
-    outputSchema: tool.outputSchema,
+    outputSchema: tool.answerSchema?.() ?? tool.outputSchema,
   };
 }
 

@@ -2,7 +2,7 @@ import { InputError } from '../core/errors.ts';
 import type { CatalogEntry } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
 import { FIELDS_PROPERTY, fieldsOf, selectFields } from './fields.ts';
-import { outputSchemaOf, structuredOf } from './output.ts';
+import { answerSchemaOf, outputSchemaOf, structuredOf } from './output.ts';
 import { DEFAULT_ALL_LIMIT, type PagedAnswer, type PageLike, pagingOf, readPages } from './paging.ts';
 import type { ToolDefinition } from './tool.ts';
 
@@ -30,6 +30,7 @@ function toolOf(entry: CatalogEntry): ToolDefinition {
     description: entry.summary,
     inputSchema: inputSchemaOf(entry),
     outputSchema: outputSchemaOf(entry.endpoint.returns),
+    answerSchema: () => answerSchemaOf(entry.endpoint),
     effect: entry.effect,
     idempotent: entry.idempotent,
     run: (args) => runEntry(entry, args),

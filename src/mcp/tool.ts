@@ -12,8 +12,10 @@ export interface ToolDefinition {
   readonly description: string;
   /** JSON Schema of the arguments (an object). */
   readonly inputSchema: Readonly<Record<string, unknown>>;
-  /** JSON Schema of the answer (an object). */
+  /** JSON Schema of the answer (an object): its shape, as `tools/list` shows it. */
   readonly outputSchema: Readonly<Record<string, unknown>>;
+  /** The answer's schema in full, from its zod schema, made when asked (`describe_tool`). */
+  answerSchema?(): Readonly<Record<string, unknown>>;
   /** What a call does to the service's data: only `read` tools are served without `--allow-writes`. */
   readonly effect: Effect;
   /** Whether the same call twice leaves the same state as once. */

@@ -320,3 +320,28 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     );
   });
 }, 60_000);
+
+describe('the answer schemas, in full on demand', () => {
+  it('describe_tool answers the outputSchema from the answer’s zod schema, items spelt out, nothing required', async () => {
+    const { client } = await connect('staff', { discovery: true });
+    const described = async (name: string) =>
+      (await client.callTool({ name: 'describe_tool', arguments: { name } })).structuredContent as {
+        outputSchema: { properties: Record<string, { items?: { properties?: Record<string, unknown> } }> };
+      };
+    const list = await described('desk_people_list');
+    const person = list.outputSchema.properties.items?.items?.properties ?? {};
+    expect(Object.keys(person)).toEqual(expect.arrayContaining(['id', 'first_name', 'email', 'is_member']));
+    expect(person.id).toMatchObject({ type: 'number' });
+    expect(JSON.stringify(list.outputSchema.properties.items)).not.toContain('"required"'); // items drop empty values
+    expect(list.outputSchema.properties).toHaveProperty('next_cursor');
+    const one = (await described('desk_people_get')).outputSchema as { properties: Record<string, unknown> };
+    expect(one.properties).toHaveProperty('first_name');
+  });
+
+  it('keeps tools/list to the shared shapes: the full schemas cost only when asked', async () => {
+    const { client } = await connect('staff');
+    const { tools } = await client.listTools();
+    const list = tools.find((tool) => tool.name === 'desk_people_list');
+    expect(list?.outputSchema?.properties?.items).toEqual({ type: 'array', items: { type: 'object' } });
+  });
+});
