@@ -1,14 +1,16 @@
 import { createInterface } from 'node:readline';
+import { fillPath } from '../core/url.ts';
 import type { CatalogEntry } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
 import { UsageError } from './usage-error.ts';
 
-/** What a destructive command line does, for its question and its report: `DELETE /api/v2/desk/people/48`. */
+/**
+ * What a destructive command line does, for its question and its report: `DELETE /api/v2/desk/people/48`,
+ * its path filled by the core's own rules (a bad id is refused here as the call would refuse it).
+ */
 export function callOf(entry: CatalogEntry, input: EntryInput): string {
-  const path = entry.endpoint.path.replace(/:(\w+)/g, (whole, name: string) =>
-    input.path?.[name] === undefined ? whole : encodeURIComponent(String(input.path[name])),
-  );
-  return `${entry.endpoint.method} ${path}`;
+  const { method, path, pathKinds } = entry.endpoint;
+  return `${method} ${fillPath(path, input.path ?? {}, `${method} ${path}`, pathKinds)}`;
 }
 
 /**

@@ -37,9 +37,8 @@ export function namespaceCommand(
     }
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
     if (command.kind !== 'call') throw new Error('the command changed between two readings');
-    const destructive = command.entry.effect === 'destructive';
-    const call = callOf(command.entry, command.input);
-    if (destructive) await confirmDestructive(command.words, call, yes);
+    const call = command.entry.effect === 'destructive' ? callOf(command.entry, command.input) : undefined;
+    if (call) await confirmDestructive(command.words, call, yes);
     const result = await command.run();
     const table: ColumnOptions = {
       ...(columns === undefined ? {} : { columns }),
@@ -48,7 +47,7 @@ export function namespaceCommand(
     };
     if (result.kind === 'one') writeOne(result.value, format, writeStdout, table);
     if (result.kind === 'many') await writeMany(result.records, format, writeStdout, table);
-    if (destructive) process.stderr.write(`Done: ${call} (${command.words}).\n`);
+    if (call) process.stderr.write(`Done: ${call} (${command.words}).\n`);
   };
 }
 
