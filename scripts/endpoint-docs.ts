@@ -1,11 +1,17 @@
 // The docs of the endpoint registry: for every entry, the JSDoc of its method and of each field of its
 // query or body, read from the sources (scripts/registry-methods.ts) — the CLI's help and the MCP server's tool
-// descriptions, with the method docs as their one source. `npm run build` writes them beside the bundle
-// (`node scripts/endpoint-docs.ts dist/endpoint-docs.json`); from the sources, the CLI reads them here.
-import { writeFile } from 'node:fs/promises';
+// descriptions, with the method docs as their one source. They are generated into
+// src/internal/endpoint-docs.json (checked in, so that nothing at run time needs the TypeScript compiler or
+// this script): `npm run endpoint-docs` rewrites it, and the build and a test fail when it is stale.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EndpointDocs } from '../src/internal/endpoint-docs.ts';
 import { readRegistryMethods } from './registry-methods.ts';
+
+/** Where the generated docs live, beside the module that loads them. */
+export const ENDPOINT_DOCS_JSON = fileURLToPath(
+  new URL('../src/internal/endpoint-docs.json', import.meta.url),
+);
 
 /** The docs of every registry method, by `namespace.resource.verb`. */
 export function collectEndpointDocs(): EndpointDocs {
@@ -17,8 +23,23 @@ export function collectEndpointDocs(): EndpointDocs {
   );
 }
 
+/** The file's text for `docs`: formatted as Biome formats JSON, so that the linter leaves it alone. */
+export function endpointDocsText(docs: EndpointDocs): string {
+  return `${JSON.stringify(docs, null, 2)}\n`;
+}
+
+/** Whether the checked-in file holds what the sources say now. */
+export function endpointDocsAreFresh(): boolean {
+  return readFileSync(ENDPOINT_DOCS_JSON, 'utf8') === endpointDocsText(collectEndpointDocs());
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = process.argv[2];
-  if (!out) throw new Error('usage: node scripts/endpoint-docs.ts <out.json>');
-  await writeFile(out, JSON.stringify(collectEndpointDocs()));
+  if (process.argv[2] === '--check') {
+    if (!endpointDocsAreFresh()) {
+      console.error('src/internal/endpoint-docs.json is stale: run `npm run endpoint-docs`');
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(ENDPOINT_DOCS_JSON, endpointDocsText(collectEndpointDocs()));
+  }
 }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-
 /** The doc of a registry method: its one-line summary and the meaning of each query or body field. */
 export interface EndpointDoc {
   readonly summary: string;
@@ -10,19 +8,11 @@ export interface EndpointDoc {
 export type EndpointDocs = Readonly<Record<string, EndpointDoc>>;
 
 /**
- * The docs of the registry methods, for the CLI's help and the MCP tools: the JSON `npm run build` writes
- * beside the bundle, or, run from the sources, read from them with the TypeScript compiler (a dev
- * dependency, so never in the package). Nothing generated is checked in.
+ * The docs of the registry methods, for the CLI's help and the MCP tools: generated from the methods' JSDoc
+ * by `npm run endpoint-docs` (scripts/endpoint-docs.ts) and checked in; loaded on first use, so that a
+ * bundler keeps them out of what does not ask for them.
  */
 export async function loadEndpointDocs(): Promise<EndpointDocs> {
-  const built = await readFile(new URL('./endpoint-docs.json', import.meta.url), 'utf8').catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    },
-  );
-  if (built !== undefined) return JSON.parse(built) as EndpointDocs;
-  const sources = new URL('../../scripts/endpoint-docs.ts', import.meta.url).href;
-  const { collectEndpointDocs } = (await import(sources)) as { collectEndpointDocs(): EndpointDocs };
-  return collectEndpointDocs();
+  const docs = await import('./endpoint-docs.json', { with: { type: 'json' } });
+  return docs.default as EndpointDocs;
 }

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectEndpointDocs } from '../../scripts/endpoint-docs.ts';
+import { collectEndpointDocs, ENDPOINT_DOCS_JSON, endpointDocsText } from '../../scripts/endpoint-docs.ts';
 import { Pike13 } from '../../src/client.ts';
 import { endpointCatalog } from '../../src/internal/catalog.ts';
 import { loadEndpointDocs } from '../../src/internal/endpoint-docs.ts';
@@ -7,6 +8,11 @@ import { loadEndpointDocs } from '../../src/internal/endpoint-docs.ts';
 describe('endpoint docs, read from the sources', () => {
   const docs = collectEndpointDocs();
   const catalog = endpointCatalog(new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' }), docs);
+
+  it('are checked in as the sources say them (`npm run endpoint-docs` rewrites them), and loaded from there', async () => {
+    expect(readFileSync(ENDPOINT_DOCS_JSON, 'utf8')).toBe(endpointDocsText(docs));
+    expect(await loadEndpointDocs()).toEqual(docs);
+  });
 
   it('give every registry method its JSDoc line', () => {
     expect(catalog.filter((entry) => entry.summary === '').map((entry) => entry.name)).toEqual([]);

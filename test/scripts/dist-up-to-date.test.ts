@@ -22,7 +22,7 @@ function builtRepository() {
   file('tsup.config.ts', 1000);
   file('dist/index.js', 2000);
   file('dist/index.d.ts', 2005);
-  file('dist/endpoint-docs.json', 2010);
+  file('dist/.built', 2010);
 }
 
 beforeEach(() => {
@@ -63,9 +63,9 @@ describe('distIsUpToDate (npm prepare: build unless dist/ is up to date)', () =>
     expect(distIsUpToDate(root)).toBe(false);
   });
 
-  it('is stale when the last build did not finish (no endpoint-docs.json)', () => {
+  it('is stale when the last build did not finish (no dist/.built)', () => {
     builtRepository();
-    rmSync(join(root, 'dist', 'endpoint-docs.json'));
+    rmSync(join(root, 'dist', '.built'));
     expect(distIsUpToDate(root)).toBe(false);
   });
 });
