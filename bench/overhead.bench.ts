@@ -30,6 +30,10 @@ const headers = { accept: 'application/json', authorization: `Bearer ${TOKEN}` }
 
 type Variant = () => Promise<unknown>;
 const sdk: Variant = () => pike13.desk.people.get(ID);
+// The same call through one no-op `beforeRequest` and one `afterResponse` hook: what tracing costs.
+const noOpHooks = { beforeRequest: [() => undefined], afterResponse: [() => undefined] };
+const hooked = new Pike13({ baseUrl: server.url, accessToken: TOKEN, rateLimit, hooks: noOpHooks });
+const sdkHooks: Variant = () => hooked.desk.people.get(ID);
 const bare: Variant = async () => (await fetch(url, { headers })).json();
 const openai = new OpenAI({ apiKey: TOKEN, baseURL: `${server.url}/v1`, maxRetries: 0 });
 const modelUrl = `${server.url}/v1/models/bench-model`;
@@ -39,7 +43,13 @@ const idle = new Bottleneck();
 const bareInBottleneck: Variant = () => idle.schedule(bare);
 
 /** Client CPU (µs) per call of each side, one figure per measured round. */
-const cpu = { sdk: [] as number[], bare: [] as number[], openai: [] as number[], bareModel: [] as number[] };
+const cpu = {
+  sdk: [] as number[],
+  sdkHooks: [] as number[],
+  bare: [] as number[],
+  openai: [] as number[],
+  bareModel: [] as number[],
+};
 
 /** Times `calls` sequential calls of `variant`, one sample per call, in ms; records their CPU per call for `side`. */
 async function batch(
@@ -70,6 +80,7 @@ if (person.id !== ID || person.name !== 'Jane Client')
 
 for (let i = 0; i < WARMUP_CALLS / BATCH; i++) {
   await batch(sdk, BATCH, []);
+  await batch(sdkHooks, BATCH, []);
   await batch(bare, BATCH, []);
   await batch(bareInBottleneck, BATCH / 10, []);
   await batch(openaiCall, BATCH, []);
@@ -82,8 +93,8 @@ const bottleneckRatios: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   // Rotate which side goes first, so that none always runs on a warmer or colder process; openai-node's
   // call and bare fetch of its answer take turns with ours, in batches of the same size.
-  const sides = ['sdk', 'bare', 'openai', 'bareModel'] as const;
-  const variants = { sdk, bare, openai: openaiCall, bareModel };
+  const sides = ['sdk', 'sdkHooks', 'bare', 'openai', 'bareModel'] as const;
+  const variants = { sdk, sdkHooks, bare, openai: openaiCall, bareModel };
   const medians: Record<string, number> = {};
   for (let i = 0; i < sides.length; i++) {
     const side = sides[(i + round) % sides.length] as (typeof sides)[number];
@@ -123,8 +134,12 @@ const ownCpu = (side: number[], base: number[]) =>
   median(side.map((value, i) => value - (base[i] as number)));
 const sdkOwn = ownCpu(cpu.sdk, cpu.bare);
 const openaiOwn = ownCpu(cpu.openai, cpu.bareModel);
+const hooksOwn = ownCpu(cpu.sdkHooks, cpu.bare);
 console.log(
   `   client CPU per call (user + system, median of ${ROUNDS} rounds): bare ${bareCpu.toFixed(0)} µs, pike13 ${sdkCpu.toFixed(0)} µs (the SDK's own ${sdkOwn.toFixed(0)} µs, round by round)`,
+);
+console.log(
+  `   with a no-op beforeRequest and afterResponse hook (a Request built, the answer cloned for the hook): the SDK's own ${hooksOwn.toFixed(0)} µs`,
 );
 console.log(
   `   beside it, openai-node ${(OpenAI as unknown as { VERSION?: string }).VERSION ?? ''} models.retrieve(): its own ${openaiOwn.toFixed(0)} µs client CPU per call over bare fetch of the same answer (pike13: ${sdkOwn.toFixed(0)} µs; p10–p90 of the rounds: openai ${quantile(

@@ -9,7 +9,7 @@ import { build, type Metafile } from 'esbuild';
  * minified, tree-shaken, split at dynamic imports as Vite, webpack and Rollup split them), then gzipped
  * file by file, checked against bench/size-budgets.json (kB = 1000 bytes). The size is what the page loads
  * to run the case: the entry file and the files it imports; a chunk behind a dynamic `import()` that the
- * case never reaches (ky, loaded only for request hooks) is listed apart. Fails when one is over its
+ * case never reaches is listed apart. Fails when one is over its
  * budget. `npm run size -- --why` also lists where the minified bytes go, by package and folder.
  */
 
@@ -26,6 +26,9 @@ if (!existsSync(`${root}dist/modules/index.js`)) {
 const CASES: Record<string, string> = {
   'client + desk.people.get(1)': `import { Pike13 } from 'pike13';
     new Pike13({ subdomain: 'mystudio', accessToken: 'token' }).desk.people.get(1);`,
+  'client + hooks + desk.people.get': `import { Pike13 } from 'pike13';
+    new Pike13({ subdomain: 'mystudio', accessToken: 'token', hooks: { beforeRequest: [() => undefined] } })
+      .desk.people.get(1);`,
   'Pike13Client + DeskPeople.get(1)': `import { DeskPeople, Pike13Client } from 'pike13';
     new DeskPeople(new Pike13Client({ subdomain: 'mystudio', accessToken: 'token' })).get(1);`,
   'webhook receiver': `import { createWebhookHandler } from 'pike13/webhooks';

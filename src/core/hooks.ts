@@ -1,5 +1,5 @@
-import type { Hooks as KyHooks } from 'ky';
 import { InputError } from './errors.ts';
+import { fetchSend, type Send } from './transport.ts';
 
 /** What a `beforeRequest` hook sees: the request about to go, and how many retries came before it. */
 export interface BeforeRequestState {
@@ -21,7 +21,7 @@ export interface BeforeErrorState {
 }
 
 /**
- * Hooks into every request the client sends, in ky's shapes: for tracing, metrics and logging.
+ * Hooks into every request the client sends (ky's shapes, run by the SDK): for tracing, metrics and logging.
  * `beforeRequest` may change the request (headers) or return a `Response` to answer it itself;
  * `afterResponse` may replace the answer; `beforeError` may replace the error a call throws.
  */
@@ -53,20 +53,37 @@ export function checkHooks(hooks: unknown): Hooks | undefined {
   return hooks as Hooks;
 }
 
-/** The hooks of one attempt as ky takes them, each told the attempt's retry count. */
-export function kyHooks(hooks: Hooks | undefined, retryCount: number): KyHooks | undefined {
-  if (!hooks?.beforeRequest && !hooks?.afterResponse) return undefined;
-  return {
-    beforeRequest: (hooks.beforeRequest ?? []).map(
-      (hook) =>
-        ({ request }) =>
-          hook({ request, retryCount }),
-    ),
-    afterResponse: (hooks.afterResponse ?? []).map(
-      (hook) =>
-        ({ request, response }) =>
-          hook({ request, response, retryCount }),
-    ),
+/**
+ * The Core API's `Send` for one attempt: with `beforeRequest` or `afterResponse` hooks, the request is a
+ * `Request` the hooks may change or answer themselves (returning a `Response` skips the network), and each
+ * `afterResponse` hook sees a clone of the answer, so reading it leaves the body to the SDK, and may replace
+ * it. Without such hooks the request goes to `fetch` as it is.
+ */
+export function coreSend(fetchImpl: typeof fetch, hooks: Hooks | undefined, retryCount: number): Send {
+  if (!hooks?.beforeRequest?.length && !hooks?.afterResponse?.length) return fetchSend(fetchImpl);
+  return async (outgoing, signal) => {
+    let request = new Request(outgoing.url, {
+      method: outgoing.method,
+      headers: outgoing.headers,
+      body: outgoing.body ?? null,
+      redirect: 'manual',
+    });
+    let response: Response | undefined;
+    for (const hook of hooks.beforeRequest ?? []) {
+      const result = await hook({ request, retryCount });
+      if (result instanceof Response) {
+        response = result;
+        break;
+      }
+      if (result instanceof Request) request = result;
+    }
+    // The signal goes with the call, not the request: one a hook made carries the deadline too.
+    response ??= await fetchImpl(request, { signal, redirect: 'manual' });
+    for (const hook of hooks.afterResponse ?? []) {
+      const result = await hook({ request, response: response.clone(), retryCount });
+      if (result instanceof Response) response = result;
+    }
+    return response;
   };
 }
 

@@ -25,9 +25,8 @@ import {
 } from './errors.ts';
 import { fingerprint } from './fingerprint.ts';
 import { mergeHeaders } from './headers.ts';
-import { checkHooks, type Hooks, runBeforeError } from './hooks.ts';
+import { checkHooks, coreSend, type Hooks, runBeforeError } from './hooks.ts';
 import { type Api, type Hosts, originFor, resolveHosts } from './hosts.ts';
-import { coreSend } from './ky-send.ts';
 import { type RateLimits, resolveRateLimits } from './limiter.ts';
 import { processLimiterStore } from './limiter-registry.ts';
 import { checkLocale, type Locale } from './locale.ts';

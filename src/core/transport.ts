@@ -46,8 +46,8 @@ interface TransportOptions {
  * The one way the SDK sends a request, for the Core API, the card gateway and the OAuth token endpoint
  * alike: one deadline over the answer and `read` of its body, redirects followed only within the origin
  * (`sendWithinOrigin`), and one mapping of a request that got no answer. What sends it is given: for the
- * Core API, ky when the client has request hooks and `fetch` when not (`coreSend`); a plain `fetch` where
- * hooks must not run (the card form) or ky's weight is not wanted (`pike13/oauth`).
+ * Core API, `fetch` through the client's request hooks (`coreSend`); a plain `fetch` where hooks must not
+ * run (the card form, the OAuth token endpoint).
  */
 export async function transmit<T>(
   outgoing: Outgoing,
@@ -78,7 +78,7 @@ function noAnswer(error: unknown, outgoing: Outgoing, options: TransportOptions,
   if (options.signal?.aborted) return abortError(options.signal, label, context);
   if (deadline.aborted)
     return new TimeoutError(`${label} timed out: no answer in ${options.timeout} ms`, context);
-  const reason = redactSecrets(messageOf(rootCause(error)), secrets);
+  const reason = redactSecrets(messageOf(error), secrets);
   return new ConnectionError(`${label} could not reach the service: ${reason}`, context);
 }
 
@@ -87,14 +87,6 @@ function deadlineOf(timeout: number | false): { signal: AbortSignal; clear(): vo
   if (timeout === false) return { signal: controller.signal, clear() {} };
   const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeout);
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
-
-/** ky wraps a failed fetch in its `NetworkError`; the fetch's own error says what happened. */
-function rootCause(error: unknown): unknown {
-  const cause = (error as { name?: unknown; cause?: unknown } | undefined)?.cause;
-  return (error as { name?: unknown } | undefined)?.name === 'NetworkError' && cause !== undefined
-    ? cause
-    : error;
 }
 
 function messageOf(error: unknown): string {

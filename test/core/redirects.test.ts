@@ -46,7 +46,7 @@ const sent = (requests: LoopbackRequest[]) =>
 
 describe.each([
   ['fetch', {}],
-  ['ky (the client has hooks)', withHooks],
+  ['request hooks', withHooks],
 ])('redirects, sending through %s', (_label, options) => {
   it('a 302 of a GET to another origin is a RedirectError; the other origin receives nothing', async () => {
     redirects.set('/api/v2/desk/people/7', {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runtimeOf, userAgentOf } from '../../src/core/user-agent.ts';
-import { InputError, NotFoundError, Pike13, TimeoutError } from '../../src/index.ts';
+import { InputError, Pike13, TimeoutError } from '../../src/index.ts';
 import { VERSION } from '../../src/version.ts';
 import { sendJson, startLoopback } from '../support/loopback.ts';
 
@@ -56,59 +56,6 @@ describe('identity', () => {
   ])('refuses appInfo %j when the client is made', (appInfo, param) => {
     expect(() => client({ appInfo } as never)).toThrow(expect.objectContaining({ param }) as never);
     expect(() => client({ appInfo } as never)).toThrow(InputError);
-  });
-});
-
-describe('hooks', () => {
-  it('runs beforeRequest and afterResponse around each attempt, with the retry count', async () => {
-    server.requests.length = 0;
-    const seen: string[] = [];
-    const pike13 = client({
-      hooks: {
-        beforeRequest: [
-          ({ request, retryCount }) => {
-            request.headers.set('traceparent', '00-abc-def-01');
-            seen.push(`before ${request.method} ${new URL(request.url).pathname} #${retryCount}`);
-            return undefined;
-          },
-        ],
-        afterResponse: [
-          ({ response, retryCount }) => {
-            seen.push(`after ${response.status} #${retryCount}`);
-            return undefined;
-          },
-        ],
-      },
-    });
-    await pike13.desk.people.get(7);
-    expect(seen).toEqual(['before GET /api/v2/desk/people/7 #0', 'after 200 #0']);
-    expect(server.requests[0]?.headers.traceparent).toBe('00-abc-def-01');
-  });
-
-  it('lets beforeError replace the error a call throws, after secrets are removed', async () => {
-    const seen: unknown[] = [];
-    const pike13 = client({
-      hooks: {
-        beforeError: [
-          ({ error }) => {
-            seen.push(error);
-            return new Error(`wrapped: ${error.message}`, { cause: error });
-          },
-        ],
-      },
-    });
-    const error = await pike13.desk.people.get(404).catch((e: unknown) => e);
-    expect((error as Error).message).toBe('wrapped: GET /api/v2/desk/people/404 answered 404: Not found');
-    expect(NotFoundError.is(seen[0])).toBe(true);
-  });
-
-  it('refuses hooks that are not arrays of functions, and unknown hook names', () => {
-    expect(() => client({ hooks: { beforeRequest: () => {} } } as never)).toThrow(
-      'hooks.beforeRequest must be an array of functions',
-    );
-    expect(() => client({ hooks: { beforeRetry: [] } } as never)).toThrow(
-      'hooks.beforeRetry is not a hook (valid: beforeRequest, afterResponse, beforeError)',
-    );
   });
 });
 

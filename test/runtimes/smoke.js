@@ -47,7 +47,7 @@ const checks = {
     );
   },
 
-  async 'Pike13Client + resource class, request hooks (ky)'(_, apiUrl) {
+  async 'Pike13Client + resource class, request hooks'(_, apiUrl) {
     const seen = [];
     const client = new Pike13Client({
       baseUrl: apiUrl,
