@@ -8,7 +8,7 @@ import { isRedirect, type RedirectedRequest, redirectError } from './redirect.ts
 type OAuthFetch = (url: string, options: CustomFetchOptions<'POST', URLSearchParams>) => Promise<Response>;
 
 /**
- * The core's transport (over a plain `fetch`: no ky in `pike13/oauth`) as oauth4webapi's `fetch`: one deadline over the answer and its body (read here,
+ * The core's transport (over a plain `fetch`: no request hooks in `pike13/oauth`) as oauth4webapi's `fetch`: one deadline over the answer and its body (read here,
  * then handed on), and a request that got no answer mapped as every other request of the SDK. A redirect is
  * never followed (the form carries the code and the client secret): it is an `OAuthRedirectError`.
  */
