@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, Pike13 } from '../../src/index.ts';
-import { invoicePayload } from '../front/billing-payloads.ts';
+import { invoicePayload } from '../support/billing-payloads.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService } from '../support/msw.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, Pike13 } from '../../src/index.ts';
+import { formOfPaymentPayload } from '../support/billing-payloads.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService } from '../support/msw.ts';
-import { formOfPaymentPayload } from './billing-payloads.ts';
 
 const service = mockService();
 const pike13 = new Pike13({ subdomain: 'mybiz', accessToken: 'tok', rateLimit: false });
