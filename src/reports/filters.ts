@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.ts';
-import type { DetailName, ReportDefinition } from './types.ts';
+import type { DetailName, InferableType, ReportDefinition } from './types.ts';
 
 /** Comparison operations of the service (there is no `gte`, `lte` or `in`). */
 export type CompareOp =
@@ -77,8 +77,13 @@ type FilterValueOf<S> = S extends readonly (infer E extends string)[]
             ? string | number
             : never;
 
-/** Comparisons a field of this spec allows. */
-type TermsFor<F extends string, S> =
+/** The declared type of a spec, an inferred one without its `?`: it filters as that type. */
+type BaseOf<S> = S extends `${infer T extends InferableType}?` ? T : S;
+
+/** Comparisons a field of this spec allows (an inferred type: those of the type inferred). */
+type TermsFor<F extends string, S> = BaseTermsFor<F, BaseOf<S>>;
+
+type BaseTermsFor<F extends string, S> =
   | Term<'eq' | 'ne', F, FilterValueOf<S>>
   | Term<'emp' | 'nemp', F, undefined>
   | (S extends 'boolean' | 'logical' ? never : Term<'gt' | 'lt' | 'btw', F, FilterValueOf<S>>)

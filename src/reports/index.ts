@@ -6,7 +6,15 @@ import { untypedReport } from './define.ts';
 import { clients } from './fields/clients.ts';
 import { enrollments } from './fields/enrollments.ts';
 import { eventOccurrenceStaffMembers } from './fields/event-occurrence-staff-members.ts';
+import { eventOccurrences } from './fields/event-occurrences.ts';
+import { invoiceItemTransactions } from './fields/invoice-item-transactions.ts';
 import { invoiceItems } from './fields/invoice-items.ts';
+import { invoices } from './fields/invoices.ts';
+import { monthlyBusinessMetrics } from './fields/monthly-business-metrics.ts';
+import { pays } from './fields/pays.ts';
+import { personPlans } from './fields/person-plans.ts';
+import { staffMembers } from './fields/staff-members.ts';
+import { transactions } from './fields/transactions.ts';
 import { Query } from './query.ts';
 import type { ReportDefinition } from './types.ts';
 
@@ -47,6 +55,9 @@ export type {
   FieldType,
   GroupingName,
   GroupLabel,
+  InferableType,
+  InferredType,
+  InferredValue,
   RangeBound,
   RangeValue,
   ReportDefinition,
@@ -54,7 +65,20 @@ export type {
   SummaryName,
   ValueOf,
 } from './types.ts';
-export { clients, enrollments, eventOccurrenceStaffMembers, invoiceItems };
+export {
+  clients,
+  enrollments,
+  eventOccurrenceStaffMembers,
+  eventOccurrences,
+  invoiceItems,
+  invoiceItemTransactions,
+  invoices,
+  monthlyBusinessMetrics,
+  pays,
+  personPlans,
+  staffMembers,
+  transactions,
+};
 
 /** The Reporting API v3 (`/desk/api/v3/reports`): one typed query builder per report resource. */
 export class Reports {
@@ -64,8 +88,24 @@ export class Reports {
   readonly enrollments: Query<typeof enrollments>;
   /** Event occurrence staff members: one row per staff member per event occurrence. */
   readonly eventOccurrenceStaffMembers: Query<typeof eventOccurrenceStaffMembers>;
-  /** Invoice items: one row per invoice item (the fields the spec's examples show). */
+  /** Event occurrences: one row per event occurrence, with its attendance. */
+  readonly eventOccurrences: Query<typeof eventOccurrences>;
+  /** Invoice item transactions: one row per transaction of an invoice item. */
+  readonly invoiceItemTransactions: Query<typeof invoiceItemTransactions>;
+  /** Invoice items: one row per invoice item, with its invoice. */
   readonly invoiceItems: Query<typeof invoiceItems>;
+  /** Invoices: one row per invoice. */
+  readonly invoices: Query<typeof invoices>;
+  /** Monthly business metrics: one row per business per month. */
+  readonly monthlyBusinessMetrics: Query<typeof monthlyBusinessMetrics>;
+  /** Pays: one row per pay of a staff member. */
+  readonly pays: Query<typeof pays>;
+  /** Person plans: one row per plan of a client. */
+  readonly personPlans: Query<typeof personPlans>;
+  /** Staff members: one row per staff member. */
+  readonly staffMembers: Query<typeof staffMembers>;
+  /** Transactions: one row per payment or refund of an invoice. */
+  readonly transactions: Query<typeof transactions>;
   readonly #core: HttpCore;
 
   constructor(client: Pike13Client) {
@@ -74,10 +114,18 @@ export class Reports {
     this.clients = new Query(core, clients);
     this.enrollments = new Query(core, enrollments);
     this.eventOccurrenceStaffMembers = new Query(core, eventOccurrenceStaffMembers);
+    this.eventOccurrences = new Query(core, eventOccurrences);
+    this.invoiceItemTransactions = new Query(core, invoiceItemTransactions);
     this.invoiceItems = new Query(core, invoiceItems);
+    this.invoices = new Query(core, invoices);
+    this.monthlyBusinessMetrics = new Query(core, monthlyBusinessMetrics);
+    this.pays = new Query(core, pays);
+    this.personPlans = new Query(core, personPlans);
+    this.staffMembers = new Query(core, staffMembers);
+    this.transactions = new Query(core, transactions);
   }
 
-  /** A report resource the spec does not list (path segment such as `invoice_items`), untyped. */
+  /** A report resource not typed here (its path segment, such as `custom_report`), untyped. */
   resource(name: string): Query<ReportDefinition> {
     return new Query(this.#core, untypedReport(checkResource(name)));
   }

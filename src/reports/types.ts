@@ -12,8 +12,18 @@ export type FieldType =
   | 'string'
   | 'logical';
 
-/** How a field is declared in a field file: its type, or the known values of an enum. */
-export type FieldSpec = FieldType | readonly string[];
+/** The types a field's name can suggest (see `InferredType`). */
+export type InferableType = 'boolean' | 'currency' | 'date' | 'datetime' | 'float' | 'integer' | 'string';
+
+/**
+ * A type no typed catalogue gives the field, marked with `?`: inferred from the same field in another report,
+ * else from its name (`…_count` and `…_id` integer, `…_amount` currency, `…_date` date, `…_at` datetime,
+ * `is_…` / `has_…` boolean, any other name string). A value that does not parse as it is kept as sent.
+ */
+export type InferredType = `${InferableType}?`;
+
+/** How a field is declared in a field file: its type, a type inferred from its name, or an enum's known values. */
+export type FieldSpec = FieldType | InferredType | readonly string[];
 
 /** One end of a range: inclusive, as the service sent it. */
 export type RangeBound = string | number | null;
@@ -39,12 +49,22 @@ export interface DecodedTypes {
   logical: ReportValue;
 }
 
+/**
+ * The decoded value of an inferred type: its own, or the string sent when it does not parse as it; an inferred
+ * string is whatever scalar the service's answer types it as.
+ */
+export type InferredValue<T extends InferableType> = T extends 'string'
+  ? string | number | boolean
+  : DecodedTypes[T] | string;
+
 /** The decoded value of a declared field (null aside): known enum values typed, any string accepted. */
 export type ValueOf<S> = S extends readonly (infer E extends string)[]
   ? E | (string & {})
   : S extends FieldType
     ? DecodedTypes[S]
-    : ReportValue;
+    : S extends `${infer T extends InferableType}?`
+      ? InferredValue<T>
+      : ReportValue;
 
 /** A report resource described as data: field names and types, written once per resource. */
 export interface ReportDefinition {

@@ -1,28 +1,45 @@
 import { defineReport } from '../define.ts';
+import { INVOICE_SUMMARY, invoices } from './invoices.ts';
 
-/**
- * The invoice items report: one row per invoice item. The spec does not list its fields: these are the
- * ones its examples use (`reports.resource('invoice_items')` reaches the others, untyped).
- */
+/** The invoice items report: one row per invoice item (the invoices report's fields, and the item's). */
 export const invoiceItems = defineReport('invoice_items', {
   detail: {
-    key: 'string',
+    ...invoices.detail,
+    coupon_code: 'string',
+    discount_type: 'enum',
+    grants_membership: 'boolean',
     invoice_item_id: 'integer',
-    business_name: 'string',
-    product_name: 'string',
-    product_type: ['monthly', 'pass', 'retail', 'signup_fee'],
-    invoice_payer_name: 'string',
     invoice_state: ['closed'],
-    closed_at: 'datetime',
-    closed_date: 'date',
-    currency_code: 'string',
-    net_paid_revenue_amount: 'currency',
+    plan_id: 'integer',
+    product_id: 'integer',
+    product_name: 'string',
+    product_name_at_sale: 'string',
+    product_type: ['monthly', 'pass', 'retail', 'signup_fee'],
+    recipient_names: 'string',
+    retail_add_ons: 'string',
+    retail_options: 'string',
+    revenue_category: 'string',
+    tax_types: 'string',
+    tax_types_extended: 'string',
   },
   summary: {
+    ...INVOICE_SUMMARY,
+    grants_membership_count: 'integer?',
     invoice_item_count: 'integer',
-    total_net_paid_amount: 'currency',
-    total_net_paid_revenue_amount: 'currency',
-    total_net_paid_tax_amount: 'currency',
   },
-  groupings: ['business_name', 'closed_date', 'invoice_payer_name', 'product_name'],
+  groupings: [
+    ...invoices.groupings,
+    'coupon_code',
+    'discount_type',
+    'grants_membership',
+    'invoice_id',
+    'invoice_number',
+    'plan_id',
+    'product_id',
+    'product_name',
+    'product_name_at_sale',
+    'product_type',
+    'revenue_category',
+  ],
+  derived: invoices.derived,
 });
