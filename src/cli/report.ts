@@ -24,7 +24,7 @@ Streams every row of a Reporting API query (keyset pages, at the service's limit
   --resume KEY          continue after the last key an interrupted --csv or --ndjson export printed
                         (no header again; append: >> out.csv)
   --progress            the progress line on stderr even when it is not a terminal
-  --fields              list the report's fields and their types instead (also: pike13 report <resource> --help)
+  --fields              list the report's fields and their types instead (also: <resource> --help)
   --csv | --json | --ndjson | --table
   --subdomain S | --base-url URL | --profile P`;
 

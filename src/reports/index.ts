@@ -3,24 +3,27 @@ import { coreOf } from '../core/client-core.ts';
 import { InputError } from '../core/errors.ts';
 import type { HttpCore } from '../core/http.ts';
 import { untypedReport } from './define.ts';
-import { clients } from './fields/clients.ts';
-import { enrollments } from './fields/enrollments.ts';
-import { eventOccurrenceStaffMembers } from './fields/event-occurrence-staff-members.ts';
-import { eventOccurrences } from './fields/event-occurrences.ts';
-import { invoiceItemTransactions } from './fields/invoice-item-transactions.ts';
-import { invoiceItems } from './fields/invoice-items.ts';
-import { invoices } from './fields/invoices.ts';
-import { monthlyBusinessMetrics } from './fields/monthly-business-metrics.ts';
-import { pays } from './fields/pays.ts';
-import { personPlans } from './fields/person-plans.ts';
-import { staffMembers } from './fields/staff-members.ts';
-import { transactions } from './fields/transactions.ts';
+import {
+  clients,
+  enrollments,
+  eventOccurrenceStaffMembers,
+  eventOccurrences,
+  invoiceItems,
+  invoiceItemTransactions,
+  invoices,
+  monthlyBusinessMetrics,
+  pays,
+  personPlans,
+  staffMembers,
+  transactions,
+} from './fields/index.ts';
 import { Query } from './query.ts';
 import type { ReportDefinition } from './types.ts';
 
 export type { Mode, PageAttribute, QueryAttributesBody, QueryBody } from './body.ts';
 export type { DecodedRow, ReportField } from './decode.ts';
 export { defineReport, type TypedReport } from './define.ts';
+export * from './fields/index.ts';
 export type { WireFilter } from './filter-encode.ts';
 export {
   type AllowedTerm,
@@ -65,20 +68,6 @@ export type {
   SummaryName,
   ValueOf,
 } from './types.ts';
-export {
-  clients,
-  enrollments,
-  eventOccurrenceStaffMembers,
-  eventOccurrences,
-  invoiceItems,
-  invoiceItemTransactions,
-  invoices,
-  monthlyBusinessMetrics,
-  pays,
-  personPlans,
-  staffMembers,
-  transactions,
-};
 
 /** The Reporting API v3 (`/desk/api/v3/reports`): one typed query builder per report resource. */
 export class Reports {

@@ -22,7 +22,7 @@ export type InferableType = 'boolean' | 'currency' | 'date' | 'datetime' | 'floa
  */
 export type InferredType = `${InferableType}?`;
 
-/** How a field is declared in a field file: its type, a type inferred from its name, or an enum's known values. */
+/** How a field is declared in a field file: its type, its type inferred (`integer?`), or an enum's values. */
 export type FieldSpec = FieldType | InferredType | readonly string[];
 
 /** One end of a range: inclusive, as the service sent it. */
@@ -50,8 +50,8 @@ export interface DecodedTypes {
 }
 
 /**
- * The decoded value of an inferred type: its own, or the string sent when it does not parse as it; an inferred
- * string is whatever scalar the service's answer types it as.
+ * The decoded value of an inferred type: its own, or the string sent when it does not parse as it; an
+ * inferred string is whatever scalar the service's answer types it as.
  */
 export type InferredValue<T extends InferableType> = T extends 'string'
   ? string | number | boolean

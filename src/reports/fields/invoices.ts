@@ -1,5 +1,5 @@
 import { defineReport } from '../define.ts';
-import { BUSINESS_SUMMARY, periodsOf } from './shared.ts';
+import { BUSINESS_SUMMARY, INVOICE_DETAIL, periodsOf } from './shared.ts';
 
 /** Summary fields of the reports on invoices (invoices, invoice items). */
 export const INVOICE_SUMMARY = {
@@ -26,53 +26,29 @@ export const INVOICE_SUMMARY = {
 /** The invoices report: one row per invoice. */
 export const invoices = defineReport('invoices', {
   detail: {
+    ...INVOICE_DETAIL,
     adjustments_amount: 'currency',
-    business_id: 'integer',
-    business_name: 'string',
-    business_subdomain: 'string',
     closed_at: 'datetime',
     closed_date: 'date',
-    commission_recipient_name: 'string',
     coupons_amount: 'currency',
     created_by_client: 'boolean',
-    created_by_name: 'string',
-    currency_code: 'string',
     days_since_invoice_due: 'string?',
     discounts_amount: 'currency',
     expected_amount: 'currency',
     expected_revenue_amount: 'currency',
     expected_tax_amount: 'currency',
     failed_transactions: 'integer',
-    franchise_id: 'integer',
     gross_amount: 'currency',
-    invoice_autobill: 'boolean',
-    invoice_due_date: 'date',
-    invoice_id: 'integer',
-    invoice_number: 'string',
-    invoice_payer_email: 'string?',
-    invoice_payer_home_location: 'string',
-    invoice_payer_id: 'integer',
-    invoice_payer_name: 'string',
-    invoice_payer_phone: 'string?',
-    invoice_payer_primary_staff_name_at_sale: 'string',
-    invoice_state: 'enum',
     issued_at: 'datetime',
     issued_date: 'date',
-    key: 'string',
-    net_paid_amount: 'currency',
-    net_paid_revenue_amount: 'currency',
-    net_paid_tax_amount: 'currency',
     outstanding_amount: 'currency',
     outstanding_revenue_amount: 'currency',
     outstanding_tax_amount: 'currency',
-    payments_amount: 'currency',
     purchase_order_number: 'integer',
     purchase_request_cancel_reason: 'string?',
     purchase_request_message: 'string?',
     purchase_request_state: 'string?',
     refunded_transactions: 'string?',
-    refunds_amount: 'currency',
-    sale_location_name: 'string',
     voided_transactions: 'integer',
   },
   summary: {

@@ -130,6 +130,57 @@ export const SERVICE_GROUPINGS = [
 /** Groupings of the reports on a person at an event occurrence. */
 export const OCCURRENCE_GROUPINGS = [...SERVICE_GROUPINGS, 'full_name', 'person_id'] as const;
 
+/** Detail fields of an invoice, its payer and its payments (the reports on invoices and transactions). */
+export const INVOICE_DETAIL = {
+  business_id: 'integer',
+  business_name: 'string',
+  business_subdomain: 'string',
+  commission_recipient_name: 'string',
+  created_by_name: 'string',
+  currency_code: 'string',
+  franchise_id: 'integer',
+  invoice_autobill: 'boolean',
+  invoice_due_date: 'date',
+  invoice_id: 'integer',
+  invoice_number: 'string',
+  invoice_payer_email: 'string?',
+  invoice_payer_home_location: 'string',
+  invoice_payer_id: 'integer',
+  invoice_payer_name: 'string',
+  invoice_payer_phone: 'string?',
+  invoice_payer_primary_staff_name_at_sale: 'string',
+  invoice_state: 'enum',
+  key: 'string',
+  net_paid_amount: 'currency',
+  net_paid_revenue_amount: 'currency',
+  net_paid_tax_amount: 'currency',
+  payments_amount: 'currency',
+  refunds_amount: 'currency',
+  sale_location_name: 'string',
+} as const;
+
+/** Detail fields of an invoice item's product and plan (invoice items, their transactions). */
+export const ITEM_DETAIL = {
+  grants_membership: 'boolean',
+  invoice_item_id: 'integer',
+  plan_id: 'integer',
+  product_id: 'integer',
+  product_name: 'string',
+  product_name_at_sale: 'string',
+  revenue_category: 'string',
+} as const;
+
+/** Groupings by an invoice item's product and plan. */
+export const ITEM_GROUPINGS = [
+  'grants_membership',
+  'plan_id',
+  'product_id',
+  'product_name',
+  'product_name_at_sale',
+  'product_type',
+  'revenue_category',
+] as const;
+
 const PERIODS = ['month', 'quarter', 'week_mon', 'week_sun', 'year'] as const;
 
 /** A period a date field groups by: its month, quarter, week from Monday or Sunday, year. */
