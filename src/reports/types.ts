@@ -18,7 +18,8 @@ export type InferableType = 'boolean' | 'currency' | 'date' | 'datetime' | 'floa
 /**
  * A type no typed catalogue gives the field, marked with `?`: inferred from the same field in another report,
  * else from its name (`…_count` and `…_id` integer, `…_amount` currency, `…_date` date, `…_at` datetime,
- * `is_…` / `has_…` boolean, any other name string). A value that does not parse as it is kept as sent.
+ * `is_…` / `has_…` boolean; summaries: `total_…` as the field totalled, `avg_…` float, `…_percent` integer as
+ * the spec's percentages; any other name a string). A value that does not parse as it is kept as sent.
  */
 export type InferredType = `${InferableType}?`;
 

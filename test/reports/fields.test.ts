@@ -9,6 +9,7 @@ import {
   eventOccurrences,
   invoiceItems,
   invoices,
+  monthlyBusinessMetrics,
   pays,
   personPlans,
   staffMembers,
@@ -190,6 +191,8 @@ describe('field types', () => {
     [personPlans.detail.start_date, 'date?'],
     [personPlans.detail.plan_name, 'string?'],
     [pays.summary.total_service_hours, 'float?'],
+    [personPlans.summary.visited_percent, 'integer?'],
+    [monthlyBusinessMetrics.summary.avg_member_count, 'float?'],
   ])('%s is %s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -60,9 +60,9 @@ export const monthlyBusinessMetrics = defineReport('monthly_business_metrics', {
   },
   summary: {
     ...BUSINESS_SUMMARY,
-    avg_client_completed_enrollment_count: 'integer?',
-    avg_client_w_plan_count: 'integer?',
-    avg_member_count: 'integer?',
+    avg_client_completed_enrollment_count: 'float?',
+    avg_client_w_plan_count: 'float?',
+    avg_member_count: 'float?',
     monthly_business_count: 'integer?',
     total_attendance_completed_count: 'integer?',
     total_completed_enrollment_count: 'integer',
