@@ -6,7 +6,7 @@ import { errorDocument, QueryError } from './errors.ts';
 import { groupedPage } from './grouped.ts';
 import { type ParsedQuery, parseQuery } from './request.ts';
 import type { FieldType, ReportRecord } from './types.ts';
-import { encodeValue } from './values.ts';
+import { encodeValue, type RowValue } from './values.ts';
 
 /** The records of a report resource, as the sandbox's state gives them at the time of the query. */
 export type ReportSource = <R extends ReportResource>(resource: R) => readonly ReportRecords[R][];
@@ -28,7 +28,7 @@ export interface ReportAnswer {
 /** The rows of an answer and what says whether more follow. */
 interface Page {
   fields: { name: string; type: FieldType }[];
-  rows: (string | number | null)[][];
+  rows: RowValue[][];
   has_more: boolean;
   last_key?: string;
 }
