@@ -1,6 +1,7 @@
 import type { State } from '../state.ts';
 import type { ReportRecords, ReportResource } from './catalogs/index.ts';
 import type { ReportSource } from './engine.ts';
+import type { RecordSet } from './record-set.ts';
 import { invoiceItemRecords, invoiceRecords } from './sources/billing.ts';
 import { monthlyBusinessMetricRecords } from './sources/metrics.ts';
 import { payRecords } from './sources/pays.ts';
@@ -15,7 +16,9 @@ import { invoiceItemTransactionRecords, transactionRecords } from './sources/tra
 import { StateView } from './state-view.ts';
 
 /** How each resource's records are read from one view of the state. */
-const SOURCES: { [R in ReportResource]: (view: StateView) => ReportRecords[R][] } = {
+const SOURCES: {
+  [R in ReportResource]: (view: StateView) => readonly ReportRecords[R][] | RecordSet<ReportRecords[R]>;
+} = {
   clients: clientRecords,
   enrollments: enrollmentRecords,
   event_occurrence_staff_members: eventOccurrenceStaffMemberRecords,
@@ -36,5 +39,7 @@ const SOURCES: { [R in ReportResource]: (view: StateView) => ReportRecords[R][] 
  */
 export function reportSource(state: State, now: () => number): ReportSource {
   return <R extends ReportResource>(resource: R) =>
-    (SOURCES[resource] as (view: StateView) => ReportRecords[R][])(new StateView(state, now()));
+    (SOURCES[resource] as (view: StateView) => ReportRecords[R][] | RecordSet<ReportRecords[R]>)(
+      new StateView(state, now()),
+    );
 }

@@ -2,6 +2,7 @@ import type { Invoice, InvoiceItem, PlanType } from '../../state.ts';
 import { itemTotal } from '../../views/invoices.ts';
 import type { InvoiceItemRecord, InvoiceRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
+import { RecordSet } from '../record-set.ts';
 import type { InvoiceMoney, StateView } from '../state-view.ts';
 import { daysBetween, joined, shares } from './common.ts';
 
@@ -11,17 +12,21 @@ const PRODUCT_TYPES = { Membership: 'monthly', Pack: 'pass', Prepaid: 'pass' } a
 >;
 
 /** The invoices report: one record per invoice, its amounts as the Core API totals them. */
-export function invoiceRecords(view: StateView): InvoiceRecord[] {
-  return view.tables.invoices.all().map((invoice) => {
-    const money = view.money(invoice);
-    return {
-      key: reportKey(invoice.id),
-      ...view.business,
-      ...payerFields(view, invoice),
-      ...invoiceFields(view, invoice, money),
-      ...amountFields({ ...money, discounts: money.gross - money.total }),
-    };
-  });
+export function invoiceRecords(view: StateView): RecordSet<InvoiceRecord> {
+  return RecordSet.deferred(
+    view.tables.invoices.all(),
+    (invoice) => reportKey(invoice.id),
+    (invoice) => {
+      const money = view.money(invoice);
+      return {
+        key: reportKey(invoice.id),
+        ...view.business,
+        ...payerFields(view, invoice),
+        ...invoiceFields(view, invoice, money),
+        ...amountFields({ ...money, discounts: money.gross - money.total }),
+      };
+    },
+  );
 }
 
 /**

@@ -2,15 +2,21 @@ import type { Invoice, Person } from '../../state.ts';
 import { fullName, isCurrentMembership } from '../../views/people.ts';
 import type { ClientRecord, StaffMemberRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
+import { RecordSet } from '../record-set.ts';
 import { STAFF_ROLES, type StateView } from '../state-view.ts';
 import { daysUntilBirthday, isCurrent, joined, tenureOf, yearsBetween } from './common.ts';
 
 /** Invoices the "last invoice" fields leave out. */
 const NOT_INVOICED = new Set<Invoice['state']>(['canceled', 'on_hold', 'cart', 'cart_hidden']);
 
-/** The clients report: one record per client of the business. */
-export function clientRecords(view: StateView): ClientRecord[] {
-  return view.tables.people.filter((person) => person.role === 'client').map((p) => clientOf(view, p));
+/** The clients report: one record per client of the business, built when a query reads it. */
+export function clientRecords(view: StateView): RecordSet<ClientRecord> {
+  const clients = view.tables.people.filter((person) => person.role === 'client');
+  return RecordSet.deferred(
+    clients,
+    (person) => reportKey(person.id),
+    (person) => clientOf(view, person),
+  );
 }
 
 /** The staff members report: one record per staff member (every person who is not a client). */

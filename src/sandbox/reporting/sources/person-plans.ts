@@ -2,6 +2,7 @@ import type { Person, Plan, Visit } from '../../state.ts';
 import { itemTotal } from '../../views/invoices.ts';
 import type { PersonPlanRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
+import { RecordSet } from '../record-set.ts';
 import type { StateView } from '../state-view.ts';
 import { daysBetween, isCurrent } from './common.ts';
 import { instructorNames } from './schedule.ts';
@@ -9,12 +10,17 @@ import { instructorNames } from './schedule.ts';
 const PLAN_TYPES = { Membership: 'membership', Pack: 'pack', Prepaid: 'prepaid' } as const;
 
 /** The person plans report: one record per person of each plan (a shared pack has one per person). */
-export function personPlanRecords(view: StateView): PersonPlanRecord[] {
-  return view.tables.plans.all().flatMap((plan) =>
+export function personPlanRecords(view: StateView): RecordSet<PersonPlanRecord> {
+  const parts = view.tables.plans.all().flatMap((plan) =>
     plan.person_ids.flatMap((personId, index) => {
       const person = view.tables.people.get(personId);
-      return person ? [personPlanOf(view, plan, person, index)] : [];
+      return person ? [{ plan, person, index }] : [];
     }),
+  );
+  return RecordSet.deferred(
+    parts,
+    ({ plan, person }) => reportKey(plan.id, person.id),
+    ({ plan, person, index }) => personPlanOf(view, plan, person, index),
   );
 }
 
