@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { call, sandboxFor } from '../support.ts';
+import { call, NOW, sandboxFor } from '../support.ts';
 
 /**
  * The public clients' catalogues, as data (`test/fixtures/report-catalogs.json`): the names the Ruby
@@ -411,7 +411,7 @@ describe('queries written by hand, one resource after the other', () => {
     const { occurrences, visits } = sandbox.state.tables;
     const paid = occurrences.filter(
       (o) =>
-        o.start_at < '2026-03-02T12:00:00Z' &&
+        o.start_at < NOW.toISOString() &&
         visits.filter((v) => v.event_occurrence_id === o.id && v.state === 'completed').length > 0,
     );
     const all = await rows(sandbox, 'pays', {
