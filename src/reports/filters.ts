@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.ts';
-import type { DetailName, InferableType, ReportDefinition } from './types.ts';
+import type { CustomFieldName, DetailName, InferableType, ReportDefinition } from './types.ts';
 
 /** Comparison operations of the service (there is no `gte`, `lte` or `in`). */
 export type CompareOp =
@@ -89,9 +89,11 @@ type BaseTermsFor<F extends string, S> =
   | (S extends 'boolean' | 'logical' ? never : Term<'gt' | 'lt' | 'btw', F, FilterValueOf<S>>)
   | (S extends 'string' | 'enum' | readonly string[] ? Term<TextOp, F, string> : never);
 
-/** Every comparison the detail fields of a report allow. */
+/** Every comparison the detail fields of a report allow (a custom field by id: any, its type unknown). */
 export type AllowedTerm<R extends ReportDefinition> = {
-  [K in DetailName<R>]: TermsFor<K, R['detail'][K]>;
+  [K in DetailName<R>]: K extends CustomFieldName
+    ? Term<CompareOp, K, FilterScalar>
+    : TermsFor<K, R['detail'][K]>;
 }[DetailName<R>];
 
 /** Ops that test text: case-insensitive, only on string and enum fields. */

@@ -52,8 +52,10 @@ export type { ReportPage } from './page.ts';
 export { type AllParams, type PageParams, Query } from './query.ts';
 export type { EmptyRow, GroupRow } from './row.ts';
 export type {
+  CustomFieldName,
   DecodedTypes,
   DetailName,
+  DetailSpecs,
   FieldSpec,
   FieldType,
   GroupingName,

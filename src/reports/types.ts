@@ -83,8 +83,20 @@ export interface ReportDefinition {
   readonly typed: boolean;
 }
 
+/** A custom field of the business by its id (`custom_field_180098`), in a report with `custom_fields`. */
+export type CustomFieldName = `custom_field_${number}`;
+
+/**
+ * The detail fields of a report: those declared, and in a report with `custom_fields` each custom field by
+ * its id, loosely typed like the instances `custom_fields` expands into.
+ */
+export type DetailSpecs<R extends ReportDefinition> = R['detail'] &
+  (R['detail'] extends { custom_fields: 'logical' }
+    ? { readonly [K in CustomFieldName]: 'logical' }
+    : unknown);
+
 /** Names of the detail fields of a report. */
-export type DetailName<R extends ReportDefinition> = keyof R['detail'] & string;
+export type DetailName<R extends ReportDefinition> = keyof DetailSpecs<R> & string;
 
 /** Names of the summary fields of a report. */
 export type SummaryName<R extends ReportDefinition> = keyof R['summary'] & string;

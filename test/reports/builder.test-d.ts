@@ -250,3 +250,19 @@ describe('the resources live integrations query', () => {
     reports.monthlyBusinessMetrics.select('plan_id');
   });
 });
+
+describe('custom fields by id', () => {
+  it('selects and filters custom_field_<id> on a report with custom_fields, loosely typed', async () => {
+    const [row] = await reports.staffMembers
+      .where(eq('custom_field_180098', 'Blue'))
+      .select('person_id', 'custom_field_180098')
+      .all();
+    expectTypeOf(row?.person_id).toEqualTypeOf<number | string | null | undefined>();
+    expectTypeOf(row?.custom_field_180098).toEqualTypeOf<ReportValue | undefined>();
+    reports.clients.where(eq('custom_field_7', true)).select('custom_field_7');
+    // @ts-expect-error a report without custom_fields has no custom field by id
+    reports.invoices.select('custom_field_7');
+    // @ts-expect-error an id is a number
+    reports.clients.select('custom_field_x');
+  });
+});
