@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import { CorsPolicy } from './cors.ts';
 import { HttpError, json, notFound, ValidationError } from './http.ts';
 import { requestLocale, translate } from './locale.ts';
+import { foldArrayParams } from './rails-query.ts';
 import { type RateBucket, RateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import type { State } from './state.ts';
 
@@ -59,7 +60,8 @@ export interface EngineOptions {
 /** Makes the changes of a request durable; the request is answered once it settles. */
 export type Commit = () => Promise<void>;
 
-const REPORTS_PREFIX = '/desk/api/v3/reports';
+/** The Reporting API's paths: `/desk/api/v3/reports/…` and the older `/api/v3/<resource>/queries`. */
+const REPORTS_PATH = /^\/(?:desk\/api\/v3\/reports\/|api\/v3\/[^/]+\/queries\/?$)/;
 const AUTHORIZE_PATH = '/oauth/authorize';
 
 /** The sandbox: a fetch-style handler over the in-memory state, the same behind every adapter. */
@@ -121,7 +123,7 @@ export class Engine {
       const body = await readBody(request);
       const ctx = {
         request,
-        url,
+        url: foldArrayParams(url),
         params,
         caller,
         locale,
@@ -188,7 +190,7 @@ async function settle(answer: Response | Promise<Response>): Promise<Response | 
 
 /** Which rate limit a request counts against besides its IP's. */
 function bucketOf(url: URL): RateBucket {
-  if (url.pathname.startsWith(REPORTS_PREFIX)) return 'reports';
+  if (REPORTS_PATH.test(url.pathname)) return 'reports';
   return routePath(url) === AUTHORIZE_PATH ? 'authorize' : 'core';
 }
 

@@ -1,3 +1,4 @@
+import { groupingOf } from './grouping.ts';
 import type { SummaryField } from './summaries.ts';
 import type { DetailFields, FieldType } from './types.ts';
 
@@ -7,6 +8,11 @@ export interface Catalog {
   readonly summary: Readonly<Record<string, SummaryField>>;
   /** Groupings: detail field names, or `<base>_<period>_start_date` of the date field `<base>_date`. */
   readonly groupings: readonly string[];
+  /**
+   * The date field of period groupings whose base does not name it: `due` → `invoice_due_date` for
+   * `due_month_start_date`; `''` for bare `quarter_start_date` (monthly metrics: `month_start_date`).
+   */
+  readonly periodDates?: Readonly<Record<string, string>>;
 }
 
 /** A catalog with lookups built once: field types, enum values, logical fields. */
@@ -15,7 +21,8 @@ export interface CompiledCatalog extends Catalog {
   readonly logical: ReadonlySet<string>;
 }
 
-const SCALAR_TYPES = [
+/** The types whose fields a catalog lists by name (enums and logical fields are listed apart). */
+export const LISTED_TYPES = [
   'boolean',
   'currency',
   'date',
@@ -24,12 +31,15 @@ const SCALAR_TYPES = [
   'float',
   'integer',
   'string',
+  'range',
 ] as const;
 
-/** Builds the lookups of a catalog. */
+/** Builds the lookups of a catalog; a grouping that names no field nor a period of a date throws. */
 export function compileCatalog(catalog: Catalog): CompiledCatalog {
   const types = new Map<string, FieldType>();
-  for (const type of SCALAR_TYPES) for (const name of catalog.detail[type] ?? []) types.set(name, type);
+  for (const type of LISTED_TYPES) for (const name of catalog.detail[type] ?? []) types.set(name, type);
   for (const name of Object.keys(catalog.detail.enum ?? {})) types.set(name, 'enum');
-  return { ...catalog, types, logical: new Set(catalog.detail.logical ?? []) };
+  const compiled = { ...catalog, types, logical: new Set(catalog.detail.logical ?? []) };
+  for (const name of catalog.groupings) groupingOf(name, compiled);
+  return compiled;
 }

@@ -15,12 +15,12 @@ export interface Column {
 export function detailColumns(
   fields: readonly string[],
   catalog: CompiledCatalog,
-  records: readonly ReportRecord[],
+  records: () => readonly ReportRecord[],
 ): Column[] {
   return fields.flatMap((name): Column[] => {
     const type = catalog.types.get(name);
     if (type !== undefined) return [{ name, type, read: (record) => record[name] as RecordValue }];
-    return instancesOf(name, records).map((instance) => ({
+    return instancesOf(name, records()).map((instance) => ({
       name: instance,
       type: 'string',
       read: (record) => (record[name] as Record<string, string | null> | undefined)?.[instance] ?? null,

@@ -1,5 +1,6 @@
 import type { CompiledCatalog } from './catalog.ts';
 import type { Predicate } from './filter.ts';
+import type { RecordSet } from './record-set.ts';
 import type { ParsedQuery, SortKey } from './request.ts';
 import type { FieldType, RecordValue, ReportRecord } from './types.ts';
 import { compareValues, isEmpty } from './values.ts';
@@ -12,32 +13,41 @@ export interface DetailPage {
   readonly keyed: boolean;
 }
 
-/** One page of records: by key (keyset pages) unless the query sorts by another field. */
-export function detailPage(query: ParsedQuery, records: readonly ReportRecord[], catalog: CompiledCatalog) {
+/**
+ * One page of records: by key (keyset pages) unless the query sorts by another field. A keyset page
+ * builds only the records it reads.
+ */
+export function detailPage(query: ParsedQuery, records: RecordSet, catalog: CompiledCatalog): DetailPage {
   const only = query.sort.length === 1 ? query.sort[0] : undefined;
   if (query.sort.length === 0 || only?.field === 'key') {
-    return keysetPage(query, byKey(records), only?.descending ?? false);
+    return keysetPage(query, records, byKey(records.keys), only?.descending ?? false);
   }
-  return sortedPage(query, records, catalog);
+  return sortedPage(query, records.all(), catalog);
 }
 
-/** The records in ascending key order: the source's own array when it already is. */
-function byKey(records: readonly ReportRecord[]): readonly ReportRecord[] {
-  for (let i = 1; i < records.length; i += 1) {
-    if ((records[i - 1] as ReportRecord).key >= (records[i] as ReportRecord).key) {
-      return [...records].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+/** The indexes of the records in ascending key order: in place when the keys already are. */
+function byKey(keys: readonly string[]): readonly number[] {
+  const order = keys.map((_, index) => index);
+  for (let i = 1; i < keys.length; i += 1) {
+    if ((keys[i - 1] as string) >= (keys[i] as string)) {
+      return order.sort((a, b) => ((keys[a] as string) < (keys[b] as string) ? -1 : 1));
     }
   }
-  return records;
+  return order;
 }
 
 /** Keys are opaque strings: compared as strings, never parsed as numbers. */
-function keysetPage(query: ParsedQuery, ordered: readonly ReportRecord[], descending: boolean): DetailPage {
+function keysetPage(
+  query: ParsedQuery,
+  records: RecordSet,
+  order: readonly number[],
+  descending: boolean,
+): DetailPage {
   const step = descending ? -1 : 1;
-  let index = startIndex(ordered, query.startingAfter, descending);
+  let index = startIndex(records.keys, order, query.startingAfter, descending);
   const page: ReportRecord[] = [];
-  for (; index >= 0 && index < ordered.length; index += step) {
-    const record = ordered[index] as ReportRecord;
+  for (; index >= 0 && index < order.length; index += step) {
+    const record = records.at(order[index] as number);
     if (query.filter && !query.filter(record)) continue;
     if (page.length === query.limit) return { records: page, hasMore: true, keyed: true };
     page.push(record);
@@ -45,14 +55,19 @@ function keysetPage(query: ParsedQuery, ordered: readonly ReportRecord[], descen
   return { records: page, hasMore: false, keyed: true };
 }
 
-/** The index of the first record after `after` in the read direction (binary search). */
-function startIndex(ordered: readonly ReportRecord[], after: string | undefined, descending: boolean) {
-  if (after === undefined) return descending ? ordered.length - 1 : 0;
+/** The position in `order` of the first record after `after` in the read direction (binary search). */
+function startIndex(
+  keys: readonly string[],
+  order: readonly number[],
+  after: string | undefined,
+  descending: boolean,
+) {
+  if (after === undefined) return descending ? order.length - 1 : 0;
   let low = 0;
-  let high = ordered.length;
+  let high = order.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    const key = (ordered[middle] as ReportRecord).key;
+    const key = keys[order[middle] as number] as string;
     if (descending ? key < after : key <= after) low = middle + 1;
     else high = middle;
   }
@@ -87,10 +102,10 @@ export function compareBy<T>(
   return 0;
 }
 
-/** The number of records a filter lets through. */
-export function countMatching(records: readonly ReportRecord[], filter: Predicate | undefined): number {
+/** The number of records a filter lets through (without a filter, none is built). */
+export function countMatching(records: RecordSet, filter: Predicate | undefined): number {
   if (!filter) return records.length;
   let count = 0;
-  for (const record of records) if (filter(record)) count += 1;
+  for (const record of records.all()) if (filter(record)) count += 1;
   return count;
 }

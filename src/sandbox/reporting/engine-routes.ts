@@ -2,17 +2,15 @@ import type { Route } from '../engine.ts';
 import { notFound } from '../http.ts';
 import { requestOf } from '../reread.ts';
 import { reportSource } from './records.ts';
-import { routeReportQuery } from './route.ts';
+import { QUERY_PATHS, routeReportQuery } from './route.ts';
 
 /** The Reporting API v3 in the sandbox engine: queries over records derived from the state. */
-export const reportRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/desk/api/v3/reports/:resource/queries',
-    access: 'desk',
-    handle: async (ctx) => {
-      const source = reportSource(ctx.state, () => ctx.now);
-      return (await routeReportQuery(requestOf(ctx), source)) ?? notFound();
-    },
+export const reportRoutes: Route[] = QUERY_PATHS.map((path) => ({
+  method: 'POST',
+  path,
+  access: 'desk',
+  handle: async (ctx) => {
+    const source = reportSource(ctx.state, () => ctx.now);
+    return (await routeReportQuery(requestOf(ctx), source)) ?? notFound();
   },
-];
+}));

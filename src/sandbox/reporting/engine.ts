@@ -4,12 +4,18 @@ import { detailColumns } from './columns.ts';
 import { countMatching, detailPage } from './detail.ts';
 import { errorDocument, QueryError } from './errors.ts';
 import { groupedPage } from './grouped.ts';
+import { RecordSet } from './record-set.ts';
 import { type ParsedQuery, parseQuery } from './request.ts';
 import type { FieldType, ReportRecord } from './types.ts';
-import { encodeValue } from './values.ts';
+import { encodeValue, type RowValue } from './values.ts';
 
-/** The records of a report resource, as the sandbox's state gives them at the time of the query. */
-export type ReportSource = <R extends ReportResource>(resource: R) => readonly ReportRecords[R][];
+/**
+ * The records of a report resource, as the sandbox's state gives them at the time of the query: built,
+ * or a `RecordSet` that builds them as they are read.
+ */
+export type ReportSource = <R extends ReportResource>(
+  resource: R,
+) => readonly ReportRecords[R][] | RecordSet<ReportRecords[R]>;
 
 /** What the engine may take from its surroundings instead of the clock and a random id. */
 export interface ReportQueryOptions {
@@ -28,7 +34,7 @@ export interface ReportAnswer {
 /** The rows of an answer and what says whether more follow. */
 interface Page {
   fields: { name: string; type: FieldType }[];
-  rows: (string | number | null)[][];
+  rows: RowValue[][];
   has_more: boolean;
   last_key?: string;
 }
@@ -51,9 +57,10 @@ export function answerReportQuery(
   try {
     const catalog = CATALOGS[resource];
     const query = parseQuery(requestBody, catalog);
-    const records: readonly ReportRecord[] = source(resource);
+    const found = source(resource);
+    const records: RecordSet = found instanceof RecordSet ? found : RecordSet.of(found);
     const page =
-      query.group === undefined ? detail(query, records, catalog) : grouped(query, records, catalog);
+      query.group === undefined ? detail(query, records, catalog) : grouped(query, records.all(), catalog);
     const attributes = {
       rows: page.rows,
       uuid: options.uuid?.() ?? crypto.randomUUID(),
@@ -70,9 +77,9 @@ export function answerReportQuery(
   }
 }
 
-function detail(query: ParsedQuery, records: readonly ReportRecord[], catalog: CompiledCatalog): Page {
+function detail(query: ParsedQuery, records: RecordSet, catalog: CompiledCatalog): Page {
   const page = detailPage(query, records, catalog);
-  const columns = detailColumns(query.fields, catalog, records);
+  const columns = detailColumns(query.fields, catalog, () => records.all());
   const last = page.records.at(-1);
   return {
     fields: columns.map(({ name, type }) => ({ name, type })),

@@ -3,12 +3,12 @@ import { compareBy } from './detail.ts';
 import { groupingOf } from './grouping.ts';
 import type { ParsedQuery } from './request.ts';
 import type { FieldType, RecordValue, ReportRecord } from './types.ts';
-import { encodeValue } from './values.ts';
+import { encodeValue, type RowValue } from './values.ts';
 
 /** One page of grouped rows: `group_label` first, then the requested summary fields. */
 export interface GroupedPage {
   readonly fields: { name: string; type: FieldType }[];
-  readonly rows: (string | number | null)[][];
+  readonly rows: RowValue[][];
   readonly hasMore: boolean;
 }
 
@@ -55,10 +55,12 @@ function groupsOf(
   for (const record of records) {
     if (query.filter && !query.filter(record)) continue;
     const value = label(record) ?? null;
-    let group = groups.get(value);
+    // A range label is a new array in each record: grouped by its text.
+    const id = Array.isArray(value) ? value.join('/') : value;
+    let group = groups.get(id);
     if (!group) {
       group = { label: value, records: [], values: new Map() };
-      groups.set(value, group);
+      groups.set(id, group);
     }
     group.records.push(record);
   }

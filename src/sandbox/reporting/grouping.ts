@@ -7,14 +7,32 @@ export interface Grouping {
   readonly label: (record: ReportRecord) => RecordValue;
 }
 
-const PERIOD = /^(?<base>.+)_(?<period>month|quarter|week_mon|week_sun|year)_start_date$/;
+const PERIOD = /^(?:(?<base>.+)_)?(?<period>month|quarter|week_mon|week_sun|year)_start_date$/;
 
-/** The grouping named `name`: a detail field, or the first day of a period of `<base>_date`. */
+/** The five period groupings of a date field's base: `<base>_month_start_date` … `<base>_year_start_date`. */
+export function periodsOf<B extends string>(base: B) {
+  return [
+    `${base}_month_start_date`,
+    `${base}_quarter_start_date`,
+    `${base}_week_mon_start_date`,
+    `${base}_week_sun_start_date`,
+    `${base}_year_start_date`,
+  ] as const;
+}
+
+/**
+ * The grouping named `name`: a detail field, or the first day of a period of a date field (`<base>_date`,
+ * or the one the catalog names for the base). A catalog's groupings are all checked when it is compiled.
+ */
 export function groupingOf(name: string, catalog: CompiledCatalog): Grouping {
   const type = catalog.types.get(name);
   if (type !== undefined) return { type, label: (record) => record[name] as RecordValue };
-  const match = PERIOD.exec(name)?.groups as { base: string; period: string };
-  const field = `${match.base}_date`;
+  const match = PERIOD.exec(name)?.groups as { base?: string; period: string } | undefined;
+  const base = match?.base ?? '';
+  const field = catalog.periodDates?.[base] ?? `${base}_date`;
+  if (match === undefined || catalog.types.get(field) !== 'date') {
+    throw new Error(`report catalog: grouping ${name} is neither a field nor a period of a date field`);
+  }
   return {
     type: 'date',
     label: (record) => {

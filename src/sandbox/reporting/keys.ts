@@ -1,11 +1,12 @@
 const PART = 15;
 
 /**
- * The `key` of a report row: an opaque 30-digit string, unique per row of a resource, in the order of
- * its parts (the record's id, then an inner id such as a staff member's for one row per pair).
+ * The `key` of a report row: an opaque string of 15 digits a part, unique per row of a resource, in the
+ * order of its parts (the record's id, then inner ids such as a staff member's for one row per pair;
+ * 30 digits when there is at most one inner id).
  */
-export function reportKey(id: number, innerId = 0): string {
-  return `${digits(id)}${digits(innerId)}`;
+export function reportKey(id: number, ...innerIds: number[]): string {
+  return [id, ...(innerIds.length === 0 ? [0] : innerIds)].map(digits).join('');
 }
 
 function digits(id: number): string {

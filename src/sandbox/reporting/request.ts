@@ -91,8 +91,9 @@ function checkField(field: unknown, group: string | undefined, catalog: Compiled
 
 const SORT = /^(?<field>[a-z0-9_]+?)(?<direction>[+-])?$/;
 
+/** The sort keys; `""` (a PHP client's default) is no sort, as `[]` is. */
 function sortOf(raw: unknown): SortKey[] {
-  if (raw === undefined || raw === null) return [];
+  if (raw === undefined || raw === null || raw === '') return [];
   if (!Array.isArray(raw)) throw new QueryError('sort must be a list of field names');
   return raw.map((entry) => {
     const match = typeof entry === 'string' ? SORT.exec(entry) : null;

@@ -1,11 +1,15 @@
 import { jsonApi, jsonApiFailure } from '../jsonapi.ts';
 import { answerReportQuery, type ReportQueryOptions, type ReportSource } from './engine.ts';
 
-const QUERIES = /^\/desk\/api\/v3\/reports\/(?<resource>[^/]+)\/queries$/;
+/** `/desk/api/v3/reports/<resource>/queries`, or `/api/v3/<resource>/queries`: the older path of the same resource. */
+const QUERIES = /^(?:\/desk\/api\/v3\/reports|\/api\/v3)\/(?<resource>[^/]+)\/queries$/;
+
+/** The paths of a resource's queries, as the engine's routes match them (the service's example app posts to the second). */
+export const QUERY_PATHS = ['/desk/api/v3/reports/:resource/queries', '/api/v3/:resource/queries'] as const;
 
 /**
- * Answers a request to `/desk/api/v3/reports/<resource>/queries`, or gives `undefined` for any other
- * path so that the caller routes it elsewhere.
+ * Answers a request to a resource's queries path (either of `QUERY_PATHS`), or gives `undefined` for any
+ * other path so that the caller routes it elsewhere.
  */
 export async function routeReportQuery(
   request: Request,

@@ -16,11 +16,11 @@ function countOf(records: readonly ReportRecord[], test: Test): number {
   return count;
 }
 
-function sumOf(records: readonly ReportRecord[], field: string): number {
+function sumOf(records: readonly ReportRecord[], field: string, test: Test = () => true): number {
   let sum = 0;
   for (const record of records) {
     const value = record[field];
-    if (typeof value === 'number') sum += value;
+    if (typeof value === 'number' && test(record)) sum += value;
   }
   return sum;
 }
@@ -50,6 +50,39 @@ export const countWhere = (field: string, value: RecordValue): SummaryField => (
 export const total = (field: string, type: 'integer' | 'currency' | 'float'): SummaryField => ({
   type,
   compute: (records) => sumOf(records, field),
+});
+
+/** Each `<field>_count` counting the records whose boolean field is true. */
+export function trueCounts(fields: readonly string[]): Record<string, SummaryField> {
+  return Object.fromEntries(fields.map((field) => [`${field}_count`, countTrue(field)]));
+}
+
+/** Each `total_<field>` summing a numeric field. */
+export function totalsOf(
+  fields: readonly string[],
+  type: 'integer' | 'currency' | 'float',
+): Record<string, SummaryField> {
+  return Object.fromEntries(fields.map((field) => [`total_${field}`, total(field, type)]));
+}
+
+/** The sum of a numeric field over the records whose `where` field equals `value`. */
+export const totalWhere = (
+  field: string,
+  type: 'integer' | 'currency',
+  where: string,
+  value: RecordValue,
+): SummaryField => ({
+  type,
+  compute: (records) => sumOf(records, field, (record) => record[where] === value),
+});
+
+/** The mean of a numeric field over the records that have it (null when none has). */
+export const mean = (field: string): SummaryField => ({
+  type: 'float',
+  compute: (records) => {
+    const counted = countOf(records, (record) => typeof record[field] === 'number');
+    return counted === 0 ? null : sumOf(records, field) / counted;
+  },
 });
 
 /** The number of distinct set values of `field`. */

@@ -1,10 +1,25 @@
-import type { FieldType as WireType } from '../../reports/types.ts';
+/**
+ * A field type of the sandbox's reports, as the `fields` of an answer name it (the spec's field types;
+ * a logical field is answered as the string fields it expands into). The engine keeps its own list: it
+ * never imports the SDK's report definitions.
+ */
+export type FieldType =
+  | 'boolean'
+  | 'currency'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'range'
+  | 'enum'
+  | 'float'
+  | 'integer'
+  | 'string';
 
-/** A field type of the sandbox's reports, as the `fields` of an answer name it (no range field is served). */
-export type FieldType = Exclude<WireType, 'range' | 'logical'>;
+/** A range value: inclusive start and end (`pay_period`: two dates). */
+export type RangeValue = readonly [start: string, end: string];
 
 /** A plain value of a report record; `null` or absent when the service has none. */
-export type RecordValue = string | number | boolean | null | undefined;
+export type RecordValue = string | number | boolean | RangeValue | null | undefined;
 
 /** A report record: detail field name → value (`custom_fields` holds one value per custom field). */
 export type ReportRecord = { readonly key: string } & Readonly<
@@ -21,6 +36,7 @@ export interface DetailFields {
   readonly float?: readonly string[];
   readonly integer?: readonly string[];
   readonly string?: readonly string[];
+  readonly range?: readonly string[];
   /** Enum fields and their values. */
   readonly enum?: Readonly<Record<string, readonly string[]>>;
   /** Logical fields, expanded into one field per instance (custom fields). */
@@ -40,6 +56,8 @@ export type RecordOf<D extends DetailFields> = { key: string } & {
   [K in Names<D, 'boolean'>]?: boolean | null;
 } & { [K in Names<D, 'currency' | 'float' | 'integer'>]?: number | null } & {
   [K in Names<D, 'date' | 'datetime' | 'time' | 'string'>]?: string | null;
-} & { [K in keyof EnumOf<D>]?: EnumOf<D>[K] extends readonly (infer V)[] ? V | null : never } & {
+} & { [K in Names<D, 'range'>]?: RangeValue | null } & {
+  [K in keyof EnumOf<D>]?: EnumOf<D>[K] extends readonly (infer V)[] ? V | null : never;
+} & {
   [K in Names<D, 'logical'>]?: Readonly<Record<string, string | null>>;
 };

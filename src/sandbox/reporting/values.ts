@@ -1,12 +1,20 @@
 import { QueryError } from './errors.ts';
-import type { FieldType, RecordValue } from './types.ts';
+import type { FieldType, RangeValue, RecordValue } from './types.ts';
 
-/** A value as a row carries it: booleans as `t`/`f`, a missing value as null. */
-export function encodeValue(value: unknown): string | number | null {
+/** A value of a row: a range is its two ends. */
+export type RowValue = string | number | RangeValue | null;
+
+/** A value as a row carries it: booleans as `t`/`f`, a range as `[start, end]`, a missing value as null. */
+export function encodeValue(value: unknown): RowValue {
   if (value === true) return 't';
   if (value === false) return 'f';
   if (typeof value === 'string' || typeof value === 'number') return value;
+  if (isRange(value)) return value;
   return null;
+}
+
+function isRange(value: unknown): value is RangeValue {
+  return Array.isArray(value) && value.length === 2 && value.every((end) => typeof end === 'string');
 }
 
 const NUMERIC: ReadonlySet<FieldType> = new Set(['currency', 'float', 'integer']);
@@ -17,6 +25,7 @@ const NUMERIC: ReadonlySet<FieldType> = new Set(['currency', 'float', 'integer']
  */
 export function filterValue(field: string, type: FieldType, raw: unknown): RecordValue {
   const value = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
+  if (type === 'range') return rangeOf(field, value);
   if (type === 'boolean') return booleanOf(field, value);
   if (NUMERIC.has(type)) return numberOf(field, value);
   if (typeof value === 'string') return value;
@@ -30,6 +39,12 @@ function booleanOf(field: string, value: unknown): boolean {
   throw invalid(field, value);
 }
 
+/** A range value: `[start, end]`, both strings. */
+function rangeOf(field: string, value: unknown): RangeValue {
+  if (isRange(value)) return value;
+  throw invalid(field, value);
+}
+
 function numberOf(field: string, value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number === 'number' && Number.isFinite(number)) return number;
@@ -40,7 +55,7 @@ function invalid(field: string, value: unknown): QueryError {
   return new QueryError(`Invalid value for "${field}": ${JSON.stringify(value) ?? String(value)}`);
 }
 
-/** Orders two set values of one type: numbers by value, datetimes by instant, the rest as text. */
+/** Orders two set values of one type: numbers by value, datetimes by instant, the rest (ranges: start, then end) as text. */
 export function compareValues(type: FieldType, a: RecordValue, b: RecordValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);

@@ -82,7 +82,8 @@ export function personView(state: State, person: Person, today: string) {
   };
 }
 
-function addressOf(person: Person): string | null {
+/** The combined address line of a person (street, city, state and postal code), or null. */
+export function addressOf(person: Person): string | null {
   const parts = [
     person.street_address,
     person.city,

@@ -43,9 +43,9 @@ describe('queries the service refuses, as JSON:API errors', () => {
   });
 
   it('answers 404 for a report resource it does not have', () => {
-    expect(errorOf(query('invoices', { fields: ['key'] }))).toEqual({
+    expect(errorOf(query('visits', { fields: ['key'] }))).toEqual({
       status: 404,
-      detail: 'Unknown report: "invoices"',
+      detail: 'Unknown report: "visits"',
     });
   });
 });

@@ -14,6 +14,11 @@ const FORMATS: Record<string, (value: unknown) => boolean> = {
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(value),
   time: (value) => typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value),
   string: (value) => typeof value === 'string',
+  range: (value) =>
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((end) => typeof end === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(end)) &&
+    value[0] <= value[1],
 };
 
 describe('every detail field of the seeded business, as the service encodes it', () => {

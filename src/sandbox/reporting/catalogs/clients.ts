@@ -1,14 +1,7 @@
 import type { Catalog } from '../catalog.ts';
-import {
-  countSet,
-  countTrue,
-  distinctCount,
-  distinctList,
-  rowCount,
-  type SummaryField,
-  total,
-} from '../summaries.ts';
+import { countSet, distinctCount, distinctList, rowCount, total, trueCounts } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
+import { ADDRESS_FIELDS, PERSON_STATES, TENURE_GROUPS } from './people.ts';
 
 const detail = {
   boolean: [
@@ -26,7 +19,8 @@ const detail = {
     'unpaid_visits',
   ],
   string: [
-    ...['account_manager_emails', 'account_manager_names', 'account_manager_phones', 'address'],
+    ...ADDRESS_FIELDS,
+    ...['account_manager_emails', 'account_manager_names', 'account_manager_phones'],
     ...['business_name', 'business_subdomain', 'currency_code', 'current_plan_revenue_category'],
     ...['current_plan_types', 'current_plans', 'dependent_names', 'email', 'first_name', 'full_name'],
     ...['guardian_email', 'guardian_name', 'home_location_name', 'key', 'last_name'],
@@ -34,20 +28,15 @@ const detail = {
     'staff_member_who_added',
   ],
   enum: {
-    person_state: ['active', 'deleted', 'hidden'],
+    person_state: PERSON_STATES,
     source_name: ['client', 'staff', 'file', 'kiosk', 'unknown'],
-    tenure_group: ['0_month', '1_quarter', '2_year', '3_two_years', '4_three_years', '5_over_three_years'],
+    tenure_group: TENURE_GROUPS,
   },
   logical: ['custom_fields'],
 } as const;
 
 /** One row of the clients report: one client of the business. */
 export interface ClientRecord extends RecordOf<typeof detail> {}
-
-/** Each `<field>_count` counting the clients whose boolean field is true. */
-function trueCounts(fields: readonly string[]): Record<string, SummaryField> {
-  return Object.fromEntries(fields.map((field) => [`${field}_count`, countTrue(field)]));
-}
 
 /** The clients report (spec: Report resource: clients). */
 export const clientsCatalog: Catalog = {

@@ -1,38 +1,36 @@
 import type { Catalog } from '../catalog.ts';
-import { rowCount, total } from '../summaries.ts';
+import { countTrue, rowCount, totalsOf } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
+import { BILLING_SUMMARY, INVOICE_DETAIL, INVOICE_GROUPINGS, ITEM_DETAIL, PAYER_DETAIL } from './billing.ts';
+import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 
-/**
- * The spec shows this report only in examples: these are the fields they use, plus the net paid and tax
- * amounts their totals sum.
- */
-const detail = {
-  currency: ['net_paid_amount', 'net_paid_revenue_amount', 'net_paid_tax_amount'],
-  date: ['closed_date'],
-  datetime: ['closed_at'],
-  integer: ['business_id', 'invoice_item_id'],
-  string: ['business_name', 'currency_code', 'invoice_payer_name', 'key', 'product_name'],
-  enum: {
-    invoice_state: ['open', 'closed', 'cancelled', 'canceled', 'cart', 'cart_hidden', 'on_hold'],
-    product_type: ['monthly', 'pass', 'retail', 'signup_fee'],
-  },
+/** What only an invoice item row has: its discount, recipients, retail options and taxes. */
+const OWN_DETAIL = {
+  string: [
+    ...['coupon_code', 'recipient_names', 'retail_add_ons', 'retail_options', 'tax_types'],
+    'tax_types_extended',
+  ],
+  enum: { discount_type: ['amount', 'percent'] },
 } as const;
 
-/** One row of the invoice items report: one item of an invoice. */
+const detail = joinDetails(BUSINESS_DETAIL, PAYER_DETAIL, INVOICE_DETAIL, ITEM_DETAIL, OWN_DETAIL);
+
+/** One row of the invoice items report: one item of an invoice, with its share of the invoice's amounts. */
 export interface InvoiceItemRecord extends RecordOf<typeof detail> {}
 
-/** The invoice items report (spec: the examples of the Reporting API). */
+/** The invoice items report (the spec's examples; its full catalogue from the public clients). */
 export const invoiceItemsCatalog: Catalog = {
   detail,
   summary: {
+    ...BILLING_SUMMARY,
+    ...totalsOf(INVOICE_DETAIL.currency, 'currency'),
+    grants_membership_count: countTrue('grants_membership'),
     invoice_item_count: rowCount(),
-    total_count: rowCount(),
-    total_net_paid_amount: total('net_paid_amount', 'currency'),
-    total_net_paid_revenue_amount: total('net_paid_revenue_amount', 'currency'),
-    total_net_paid_tax_amount: total('net_paid_tax_amount', 'currency'),
   },
   groupings: [
-    ...['business_name', 'closed_date', 'closed_month_start_date', 'invoice_payer_name', 'invoice_state'],
-    ...['product_name', 'product_type'],
+    ...INVOICE_GROUPINGS,
+    ...['coupon_code', 'discount_type', 'grants_membership', 'invoice_id', 'invoice_number', 'plan_id'],
+    ...['product_id', 'product_name', 'product_name_at_sale', 'product_type', 'revenue_category'],
   ],
+  periodDates: { due: 'invoice_due_date' },
 };

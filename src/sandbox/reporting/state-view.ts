@@ -1,0 +1,259 @@
+import type {
+  EventOccurrence,
+  Invoice,
+  Payment,
+  Person,
+  Plan,
+  PlanProduct,
+  Punch,
+  Refund,
+  Role,
+  State,
+  Tables,
+  Visit,
+  WaitlistEntry,
+  Waiver,
+} from '../state.ts';
+import { itemTotal } from '../views/invoices.ts';
+import { addressOf, fullName } from '../views/people.ts';
+import { type LocalTime, localTime } from './local-time.ts';
+
+const SERVICE_TYPES = { GroupClass: 'group_class', Course: 'course', Appointment: 'appointment' } as const;
+
+/** The report role of each sandbox role. */
+export const STAFF_ROLES = {
+  client: 'limited',
+  staff_member: 'standard',
+  manager: 'manager',
+  owner: 'owner',
+  primary_owner: 'primary_owner',
+} as const satisfies Record<Role, string>;
+
+/** The enrollment state of a waitlist entry (an enrolled one is a visit by now). */
+export const WAITLIST_STATES = {
+  pending: 'waiting',
+  waiting: 'waiting',
+  removed: 'removed',
+  expired: 'expired',
+} as const satisfies Partial<Record<WaitlistEntry['state'], string>>;
+
+/** What one invoice holds in money, in cents: the Core API's total and outstanding, and the reports' sums. */
+export interface InvoiceMoney {
+  /** Prices before discounts and proration. */
+  readonly gross: number;
+  /** What the items cost (the Core API's `total_cents`). */
+  readonly total: number;
+  /** Completed, unvoided payments. */
+  readonly payments: number;
+  /** Unvoided refunds of those payments. */
+  readonly refunds: number;
+  /** The Core API's `outstanding_amount_cents`. */
+  readonly outstanding: number;
+}
+
+/**
+ * One read of the state at `now` for the report records: the business's zone and today, and the
+ * indexes the records need, built once per query (each record then reads its own in constant time).
+ */
+export class StateView {
+  readonly state: State;
+  readonly tables: Tables;
+  readonly now: number;
+  readonly nowIso: string;
+  readonly today: string;
+  readonly zone: (timestamp: string) => LocalTime;
+  /** The business fields every record carries. */
+  readonly business;
+  readonly visitsByPerson = new Map<number, Visit[]>();
+  readonly visitsByOccurrence = new Map<number, Visit[]>();
+  readonly waitlistByOccurrence = new Map<number, WaitlistEntry[]>();
+  readonly occurrencesByStaff = new Map<number, EventOccurrence[]>();
+  readonly invoicesByPerson = new Map<number, Invoice[]>();
+  readonly invoiceByPlan = new Map<number, Invoice>();
+  readonly plansByPerson = new Map<number, Plan[]>();
+  readonly punchesByPlan = new Map<number, Punch[]>();
+  readonly waiversByPerson = new Map<number, Waiver[]>();
+  readonly withFormOfPayment = new Set<number>();
+  readonly paymentsByInvoice = new Map<number, Payment[]>();
+  readonly refundsByPayment = new Map<number, Refund[]>();
+
+  constructor(state: State, now: number) {
+    this.state = state;
+    this.tables = state.tables;
+    this.now = now;
+    this.nowIso = new Date(now).toISOString();
+    this.zone = localTime(state.business.timezone);
+    this.today = this.zone(this.nowIso).date;
+    const { id, name, subdomain, currency_code } = state.business;
+    this.business = {
+      business_id: id,
+      business_name: name,
+      business_subdomain: subdomain,
+      currency_code,
+      franchise_id: null,
+    };
+    this.#index(state.tables);
+  }
+
+  #index(tables: Tables): void {
+    for (const visit of tables.visits.all()) {
+      push(this.visitsByOccurrence, visit.event_occurrence_id, visit);
+      if (visit.person_id !== null) push(this.visitsByPerson, visit.person_id, visit);
+    }
+    for (const entry of tables.waitlist.all())
+      push(this.waitlistByOccurrence, entry.event_occurrence_id, entry);
+    for (const occurrence of tables.occurrences.all()) {
+      for (const id of occurrence.staff_member_ids) push(this.occurrencesByStaff, id, occurrence);
+    }
+    for (const invoice of tables.invoices.all()) {
+      push(this.invoicesByPerson, invoice.person_id, invoice);
+      for (const item of invoice.items)
+        if (item.plan_id !== null) this.invoiceByPlan.set(item.plan_id, invoice);
+    }
+    for (const plan of tables.plans.all())
+      for (const id of plan.person_ids) push(this.plansByPerson, id, plan);
+    for (const punch of tables.punches.all()) push(this.punchesByPlan, punch.plan_id, punch);
+    for (const waiver of tables.waivers.all()) push(this.waiversByPerson, waiver.person_id, waiver);
+    for (const form of tables.formsOfPayment.all()) this.withFormOfPayment.add(form.person_id);
+    for (const payment of tables.payments.all()) push(this.paymentsByInvoice, payment.invoice_id, payment);
+    for (const refund of tables.refunds.all()) push(this.refundsByPayment, refund.payment_id, refund);
+  }
+
+  /** A timestamp with the business's offset, or null. */
+  zoned(timestamp: string | null): string | null {
+    return timestamp === null ? null : this.zone(timestamp).datetime;
+  }
+
+  /** A timestamp's date in the business's zone, or null. */
+  localDate(timestamp: string | null): string | null {
+    return timestamp === null ? null : this.zone(timestamp).date;
+  }
+
+  /** A person's full name, or null for an id of nobody. */
+  nameOf(id: number | null): string | null {
+    const person = id === null ? undefined : this.tables.people.get(id);
+    return person ? fullName(person) : null;
+  }
+
+  /** The name of a location, or null. */
+  locationName(id: number | null): string | null {
+    return id === null ? null : (this.tables.locations.get(id)?.name ?? null);
+  }
+
+  /** Who a person is and where they live, as the reports on people show them. */
+  personFields(person: Person) {
+    return {
+      person_id: person.id,
+      first_name: person.first_name,
+      middle_name: person.middle_name,
+      last_name: person.last_name,
+      full_name: fullName(person),
+      email: person.email,
+      phone: person.phone,
+      address: addressOf(person),
+      street_address: person.street_address,
+      street_address2: person.street_address2,
+      city: person.city,
+      state_code: person.state_code,
+      postal_code: person.postal_code,
+      country_code: person.country_code,
+      birthdate: person.birthdate,
+      home_location_name: this.locationName(person.location_id),
+    };
+  }
+
+  /** The occurrence's event, service and location, its times in the business's zone. */
+  occurrenceFields(occurrence: EventOccurrence) {
+    const service = this.tables.services.get(occurrence.service_id);
+    const category = service && this.tables.serviceCategories.get(service.category_id);
+    const start = this.zone(occurrence.start_at);
+    const minutes = Math.round((Date.parse(occurrence.end_at) - Date.parse(occurrence.start_at)) / 60_000);
+    return {
+      event_occurrence_id: occurrence.id,
+      event_id: occurrence.event_id,
+      event_name: occurrence.name,
+      service_id: occurrence.service_id,
+      service_name: service?.name ?? null,
+      service_category: category?.name ?? null,
+      service_type: service ? SERVICE_TYPES[service.type] : null,
+      service_state: service?.hidden_at ? ('deleted' as const) : ('active' as const),
+      service_location_id: occurrence.location_id,
+      service_location_name: this.locationName(occurrence.location_id),
+      start_at: start.datetime,
+      end_at: this.zone(occurrence.end_at).datetime,
+      service_date: start.date,
+      service_time: start.time,
+      service_day: start.day,
+      duration_in_minutes: minutes,
+      duration_in_hours: minutes / 60,
+    };
+  }
+
+  /** An occurrence's visits and waitlist entries counted by state, as its reports count them. */
+  occurrenceCounts(occurrence: EventOccurrence) {
+    const visits = this.visitsByOccurrence.get(occurrence.id) ?? [];
+    const waiting = this.waitlistByOccurrence.get(occurrence.id) ?? [];
+    const count = (state: Visit['state']) => visits.filter((visit) => visit.state === state).length;
+    const listed = (state: WaitlistEntry['state']) => waiting.filter((entry) => entry.state === state).length;
+    return {
+      attendance_completed: occurrence.attendance_complete,
+      capacity: occurrence.capacity,
+      enrollment_count: visits.length + waiting.length,
+      visit_count: visits.length,
+      completed_enrollment_count: count('completed'),
+      registered_enrollment_count: count('registered'),
+      reserved_enrollment_count: count('reserved'),
+      noshowed_enrollment_count: count('noshowed'),
+      late_canceled_enrollment_count: count('late_canceled'),
+      paid_count: visits.filter((visit) => visit.punch_id !== null).length,
+      completed_unpaid_count: visits.filter((v) => v.state === 'completed' && v.punch_id === null).length,
+      is_waitlist_count: waiting.length,
+      waiting_enrollment_count: listed('pending') + listed('waiting'),
+      removed_enrollment_count: listed('removed'),
+      expired_enrollment_count: listed('expired'),
+      waitlist_to_visit_count: listed('enrolled'),
+    };
+  }
+
+  /** The start of a visit's occurrence (its creation when the occurrence is gone). */
+  startOf(visit: Visit): string {
+    return this.tables.occurrences.get(visit.event_occurrence_id)?.start_at ?? visit.created_at;
+  }
+
+  /**
+   * The money of an invoice by the Core API's rules (`views/invoices.ts`: total after discounts and
+   * proration, outstanding less settled payments), from this view's indexes.
+   */
+  money(invoice: Invoice): InvoiceMoney {
+    const settled = (this.paymentsByInvoice.get(invoice.id) ?? []).filter(isSettled);
+    const payments = settled.reduce((sum, payment) => sum + payment.amount_cents, 0);
+    const refunds = settled
+      .flatMap((payment) => this.refundsByPayment.get(payment.id) ?? [])
+      .filter((refund) => refund.voided_at === null)
+      .reduce((sum, refund) => sum + refund.amount_cents, 0);
+    const gross = invoice.items.reduce((sum, item) => sum + item.price_cents, 0);
+    const total = invoice.items.reduce((sum, item) => sum + itemTotal(item), 0);
+    return { gross, total, payments, refunds, outstanding: Math.max(0, total - payments) };
+  }
+
+  /** The plan product of a plan or invoice item. */
+  productOf(id: number): PlanProduct | undefined {
+    return this.tables.planProducts.get(id);
+  }
+
+  /** The revenue category of a plan product, by name. */
+  revenueCategoryOf(product: PlanProduct | undefined): string | null {
+    return product ? (this.tables.revenueCategories.get(product.revenue_category_id)?.name ?? null) : null;
+  }
+}
+
+/** A payment that counts: completed and not voided. */
+export function isSettled(payment: Payment): boolean {
+  return payment.state === 'completed' && payment.voided_at === null;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { call, sandboxFor } from './support.ts';
+
+const DAY_RANGE = 'from=2026-02-23T00:00:00Z&to=2026-03-09T00:00:00Z';
+
+describe('the Rails array form of list parameters (what the Ruby gem sends)', () => {
+  it('reads staff_member_ids[]=…&staff_member_ids[]=… as the list, like the comma form', async () => {
+    const sandbox = await sandboxFor({ clients: 10 });
+    const occurrences = sandbox.state.tables.occurrences.all();
+    const staff = [...new Set(occurrences.flatMap((o) => o.staff_member_ids))].sort((a, b) => a - b);
+    const [first, second] = staff;
+    if (first === undefined || second === undefined || staff.length < 3)
+      throw new Error('too few instructors');
+    const get = async (query: string) => {
+      const path = `/api/v2/desk/event_occurrences?${DAY_RANGE}&${query}`;
+      const answer = await call(sandbox, 'GET', path, { token: sandbox.tokens.staff });
+      expect(answer.status).toBe(200);
+      return answer.body.event_occurrences as { id: number; staff_members: { id: number }[] }[];
+    };
+    const railsForm = await get(`staff_member_ids[]=${first}&staff_member_ids[]=${second}`);
+    const commaForm = await get(`staff_member_ids=${first},${second}`);
+    const everyone = await get('');
+    expect(railsForm.length).toBeGreaterThan(0);
+    expect(railsForm.length).toBeLessThan(everyone.length);
+    expect(railsForm.map((o) => o.id)).toEqual(commaForm.map((o) => o.id));
+    for (const occurrence of railsForm) {
+      expect(occurrence.staff_members.some((s) => s.id === first || s.id === second)).toBe(true);
+    }
+  });
+
+  it('checks the listed ids as the comma form does: an unknown one answers 422', async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const answer = await call(
+      sandbox,
+      'GET',
+      `/api/v2/desk/event_occurrences?location_ids[]=1&location_ids[]=9999`,
+      { token: sandbox.tokens.staff },
+    );
+    expect(answer).toMatchObject({ status: 422, body: { errors: ['location_ids does not exist'] } });
+  });
+
+  it('filters a list by location_ids[] (one element) as by location_ids', async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const locations = sandbox.state.tables.locations.all();
+    const [location] = locations;
+    if (!location || locations.length < 2) throw new Error('the seed needs two locations');
+    const ids = (body: { event_occurrences: { location_id: number }[] }) => [
+      ...new Set(body.event_occurrences.map((o) => o.location_id)),
+    ];
+    const path = `/api/v2/desk/event_occurrences?${DAY_RANGE}&location_ids[]=${location.id}`;
+    const answer = await call(sandbox, 'GET', path, { token: sandbox.tokens.staff });
+    expect(answer.status).toBe(200);
+    expect(ids(answer.body)).toEqual([location.id]);
+  });
+});
