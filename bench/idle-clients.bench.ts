@@ -59,7 +59,9 @@ if (only) {
       JSON.parse(execFileSync(process.execPath, ['--expose-gc', self, sdk], { encoding: 'utf8' })) as number,
     ]),
   ) as Record<Sdk, number>;
-  console.log(`Idle memory: heap per client, ${CLIENTS.toLocaleString('en-US')} clients with distinct tokens`);
+  console.log(
+    `Idle memory: heap per client, ${CLIENTS.toLocaleString('en-US')} clients with distinct tokens`,
+  );
   for (const sdk of SDKS) console.log(`   ${sdk.padEnd(8)} ${(perClient[sdk] / 1000).toFixed(2)} kB`);
   const met = perClient.pike13 <= perClient.openai;
   console.log(`   pike13 ≤ openai-node 6.49: ${verdict(met)}`);
