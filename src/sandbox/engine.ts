@@ -29,8 +29,13 @@ export type Handler = (ctx: Context) => Response | Promise<Response>;
 /** What the rules need of a request: the state, now and the change feed. */
 export type Scope = Pick<Context, 'state' | 'now' | 'changes'>;
 
-/** One route: method, path pattern with `:name` segments, the access it needs, its handler. */
+/** One route: what it serves, method, path pattern with `:name` segments, the access it needs, its handler. */
 export interface Route {
+  /**
+   * The endpoint it serves, named as the SDK's endpoint table names it (`desk.people.get`), or a name of the
+   * same form for what the table lacks (`oauth.token`): a test holds every name against the table.
+   */
+  serves: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   access: Access;
@@ -93,6 +98,16 @@ export class Engine {
     return this;
   }
 
+  /** The routes, in match order. */
+  get routes(): readonly Route[] {
+    return this.#routes;
+  }
+
+  /** The route a request of this method and URL reaches, without running it; `undefined` where none does. */
+  routeFor(method: string, url: string | URL): Route | undefined {
+    return this.#routeOf(method, routePath(new URL(url)))?.[0];
+  }
+
   /** Adds a hook run before each request. */
   sweep(sweeper: Sweeper): this {
     this.#sweepers.push(sweeper);
@@ -144,8 +159,11 @@ export class Engine {
    * (Rails routes both verbs to update). Anything else is 404, as Rails routing answers.
    */
   #match(method: string, path: string): [CompiledRoute, Record<string, string>] {
-    const found = this.#find(method, path) ?? (method === 'PATCH' ? this.#find('PUT', path) : undefined);
-    return found ?? notFound();
+    return this.#routeOf(method, path) ?? notFound();
+  }
+
+  #routeOf(method: string, path: string): [CompiledRoute, Record<string, string>] | undefined {
+    return this.#find(method, path) ?? (method === 'PATCH' ? this.#find('PUT', path) : undefined);
   }
 
   #find(method: string, path: string): [CompiledRoute, Record<string, string>] | undefined {

@@ -17,13 +17,20 @@ export function oauthRoutes(): Route[] {
   const codes = new AuthorizationCodes();
   return [
     {
+      serves: 'oauth.authorize',
       method: 'GET',
       path: '/oauth/authorize',
       access: 'open',
       writes: true,
       handle: (ctx) => authorizeRequest(ctx, codes),
     },
-    { method: 'POST', path: '/oauth/token', access: 'open', handle: (ctx) => exchangeCode(ctx, codes) },
+    {
+      serves: 'oauth.token',
+      method: 'POST',
+      path: '/oauth/token',
+      access: 'open',
+      handle: (ctx) => exchangeCode(ctx, codes),
+    },
   ];
 }
 

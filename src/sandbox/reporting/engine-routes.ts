@@ -7,6 +7,7 @@ import { routeReportQuery } from './route.ts';
 /** The Reporting API v3 in the sandbox engine: queries over records derived from the state. */
 export const reportRoutes: Route[] = [
   {
+    serves: 'reports.queries',
     method: 'POST',
     path: '/desk/api/v3/reports/:resource/queries',
     access: 'desk',

@@ -10,8 +10,20 @@ const SUMMARY_MAX_DAYS = 90;
 
 /** Appointment availability: free slots of a day, and the per-day score over at most 90 days. */
 export const appointmentRoutes: Route[] = [
-  ...bothSides('GET', '/appointments/:service_id/available_slots/summary', 'front', summary),
-  ...bothSides('GET', '/appointments/:service_id/available_slots', 'front', slots),
+  ...bothSides(
+    'appointments.availableSlotsSummary',
+    'GET',
+    '/appointments/:service_id/available_slots/summary',
+    'front',
+    summary,
+  ),
+  ...bothSides(
+    'appointments.availableSlots',
+    'GET',
+    '/appointments/:service_id/available_slots',
+    'front',
+    slots,
+  ),
 ];
 
 function appointmentService(ctx: Context): Service {

@@ -17,23 +17,49 @@ export const bookingRoutes: Route[] = ['front', 'desk'].flatMap((side): Route[] 
   const base = `/api/v2/${side}/bookings`;
   return [
     {
+      serves: `${side}.bookings.get`,
       method: 'GET',
       path: `${base}/:id`,
       access,
       handle: (ctx) => one('bookings', bookingView(ctx, bookingOf(ctx, 'id'))),
     },
-    { method: 'POST', path: base, access, handle: createBooking },
-    { method: 'PUT', path: `${base}/:id`, access, handle: updateBooking },
-    { method: 'DELETE', path: `${base}/:id`, access, handle: deleteBooking },
+    { serves: `${side}.bookings.create`, method: 'POST', path: base, access, handle: createBooking },
+    { serves: `${side}.bookings.update`, method: 'PUT', path: `${base}/:id`, access, handle: updateBooking },
     {
+      serves: `${side}.bookings.delete`,
+      method: 'DELETE',
+      path: `${base}/:id`,
+      access,
+      handle: deleteBooking,
+    },
+    {
+      serves: `${side}.bookings.leases.get`,
       method: 'GET',
       path: `${base}/:booking_id/leases/:id`,
       access,
       handle: (ctx) => one('leases', leaseView(ctx, leaseOf(ctx))),
     },
-    { method: 'POST', path: `${base}/:booking_id/leases`, access, handle: addLease },
-    { method: 'PUT', path: `${base}/:booking_id/leases/:id`, access, handle: updateLease },
-    { method: 'DELETE', path: `${base}/:booking_id/leases/:id`, access, handle: deleteLease },
+    {
+      serves: `${side}.bookings.leases.create`,
+      method: 'POST',
+      path: `${base}/:booking_id/leases`,
+      access,
+      handle: addLease,
+    },
+    {
+      serves: `${side}.bookings.leases.update`,
+      method: 'PUT',
+      path: `${base}/:booking_id/leases/:id`,
+      access,
+      handle: updateLease,
+    },
+    {
+      serves: `${side}.bookings.leases.delete`,
+      method: 'DELETE',
+      path: `${base}/:booking_id/leases/:id`,
+      access,
+      handle: deleteLease,
+    },
   ];
 });
 

@@ -8,30 +8,35 @@ import { found, idList, idParam, intField, timeParam } from './support.ts';
 /** Enrollment and waitlist eligibility, computed from the state. */
 export const eligibilityRoutes: Route[] = [
   {
+    serves: 'front.eligibilities.enrollmentForEventOccurrence',
     method: 'GET',
     path: '/api/v2/front/event_occurrences/:event_occurrence_id/enrollment_eligibilities',
     access: 'front',
     handle: (ctx) => occurrenceEligibility(ctx, family(ctx)),
   },
   {
+    serves: 'desk.eligibilities.enrollmentForEventOccurrence',
     method: 'GET',
     path: '/api/v2/desk/event_occurrences/:event_occurrence_id/enrollment_eligibilities',
     access: 'desk',
     handle: (ctx) => occurrenceEligibility(ctx, listedPeople(ctx, true)),
   },
   {
+    serves: 'front.eligibilities.enrollmentForService',
     method: 'GET',
     path: '/api/v2/front/services/:service_id/enrollment_eligibilities',
     access: 'front',
     handle: (ctx) => serviceEligibility(ctx, family(ctx)),
   },
   {
+    serves: 'desk.eligibilities.enrollmentForService',
     method: 'GET',
     path: '/api/v2/desk/services/:service_id/enrollment_eligibilities',
     access: 'desk',
     handle: (ctx) => serviceEligibility(ctx, listedPeople(ctx, false)),
   },
   {
+    serves: 'front.eligibilities.waitlistForEventOccurrence',
     method: 'GET',
     path: '/api/v2/front/event_occurrences/:event_occurrence_id/waitlist_eligibilities',
     access: 'front',

@@ -14,23 +14,48 @@ const GATEWAY_PATH = '/sandbox/gateway';
  * loopback gateway takes the `billing-*` form and redirects to `/api/v2/{side}/form_of_payments/complete`.
  */
 export const formOfPaymentRoutes: Route[] = [
-  ...bothSides('GET', '/people/:person_id/form_of_payments', 'front', (ctx) =>
+  ...bothSides('formsOfPayment.list', 'GET', '/people/:person_id/form_of_payments', 'front', (ctx) =>
     json({ form_of_payments: formsOf(ctx, ownerOf(ctx).id).map(formView) }),
   ),
   {
+    serves: 'front.formsOfPayment.getMine',
     method: 'GET',
     path: '/api/v2/front/people/me/form_of_payments/:id',
     access: 'front',
     handle: (ctx) => one('form_of_payments', formView(formOf(ctx, (ctx.caller.person as Person).id))),
   },
-  ...bothSides('GET', '/people/:person_id/form_of_payments/:id', 'front', (ctx) =>
+  ...bothSides('formsOfPayment.get', 'GET', '/people/:person_id/form_of_payments/:id', 'front', (ctx) =>
     one('form_of_payments', formView(formOf(ctx, ownerOf(ctx).id))),
   ),
-  ...bothSides('POST', '/people/:person_id/form_of_payments', 'front', startVaulting),
-  ...bothSides('PUT', '/people/:person_id/form_of_payments/:id', 'front', updateForm),
-  ...bothSides('DELETE', '/people/:person_id/form_of_payments/:id', 'front', deleteForm),
-  { method: 'POST', path: `${GATEWAY_PATH}/:token`, access: 'open', handle: gateway },
-  ...bothSides('GET', '/form_of_payments/complete', 'front', completeVaulting),
+  ...bothSides(
+    'formsOfPayment.create',
+    'POST',
+    '/people/:person_id/form_of_payments',
+    'front',
+    startVaulting,
+  ),
+  ...bothSides(
+    'formsOfPayment.update',
+    'PUT',
+    '/people/:person_id/form_of_payments/:id',
+    'front',
+    updateForm,
+  ),
+  ...bothSides(
+    'formsOfPayment.delete',
+    'DELETE',
+    '/people/:person_id/form_of_payments/:id',
+    'front',
+    deleteForm,
+  ),
+  {
+    serves: 'sandbox.cardGateway',
+    method: 'POST',
+    path: `${GATEWAY_PATH}/:token`,
+    access: 'open',
+    handle: gateway,
+  },
+  ...bothSides('formsOfPayment.complete', 'GET', '/form_of_payments/complete', 'front', completeVaulting),
 ];
 
 /** Front: the caller only (vaulting is for oneself); desk: any person. */

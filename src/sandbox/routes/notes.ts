@@ -8,28 +8,66 @@ import { flag, found, idParam, input, isDesk, textField } from './support.ts';
 
 type Owner = 'person_id' | 'event_occurrence_id';
 
-const OWNERS: [string, Owner][] = [
-  ['people/:person_id', 'person_id'],
-  ['event_occurrences/:event_occurrence_id', 'event_occurrence_id'],
+/** The parent's path, its key on a note, and the name of the endpoints of its notes. */
+const OWNERS: [string, Owner, string][] = [
+  ['people/:person_id', 'person_id', 'personNotes'],
+  ['event_occurrences/:event_occurrence_id', 'event_occurrence_id', 'eventOccurrenceNotes'],
 ];
 
 /** Notes of people and of event occurrences: front reads public ones, desk reads and writes all. */
-export const noteRoutes: Route[] = OWNERS.flatMap(([parent, owner]): Route[] => {
+export const noteRoutes: Route[] = OWNERS.flatMap(([parent, owner, notes]): Route[] => {
   const front = `/api/v2/front/${parent}/notes`;
   const desk = `/api/v2/desk/${parent}/notes`;
   return [
-    { method: 'GET', path: front, access: 'front', handle: (ctx) => listNotes(ctx, owner) },
     {
+      serves: `front.${notes}.list`,
+      method: 'GET',
+      path: front,
+      access: 'front',
+      handle: (ctx) => listNotes(ctx, owner),
+    },
+    {
+      serves: `front.${notes}.get`,
       method: 'GET',
       path: `${front}/:id`,
       access: 'front',
       handle: (ctx) => one('notes', noteOf(ctx, owner)),
     },
-    { method: 'GET', path: desk, access: 'desk', handle: (ctx) => listNotes(ctx, owner) },
-    { method: 'GET', path: `${desk}/:id`, access: 'desk', handle: (ctx) => one('notes', noteOf(ctx, owner)) },
-    { method: 'POST', path: desk, access: 'desk', handle: (ctx) => createNote(ctx, owner) },
-    { method: 'PUT', path: `${desk}/:id`, access: 'desk', handle: (ctx) => updateNote(ctx, owner) },
-    { method: 'DELETE', path: `${desk}/:id`, access: 'desk', handle: (ctx) => deleteNote(ctx, owner) },
+    {
+      serves: `desk.${notes}.list`,
+      method: 'GET',
+      path: desk,
+      access: 'desk',
+      handle: (ctx) => listNotes(ctx, owner),
+    },
+    {
+      serves: `desk.${notes}.get`,
+      method: 'GET',
+      path: `${desk}/:id`,
+      access: 'desk',
+      handle: (ctx) => one('notes', noteOf(ctx, owner)),
+    },
+    {
+      serves: `desk.${notes}.create`,
+      method: 'POST',
+      path: desk,
+      access: 'desk',
+      handle: (ctx) => createNote(ctx, owner),
+    },
+    {
+      serves: `desk.${notes}.update`,
+      method: 'PUT',
+      path: `${desk}/:id`,
+      access: 'desk',
+      handle: (ctx) => updateNote(ctx, owner),
+    },
+    {
+      serves: `desk.${notes}.delete`,
+      method: 'DELETE',
+      path: `${desk}/:id`,
+      access: 'desk',
+      handle: (ctx) => deleteNote(ctx, owner),
+    },
   ];
 });
 

@@ -1,6 +1,6 @@
 import { HOUR, iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
-import { deleted, invalid, json, notFound, one, paged, problem, refused } from '../http.ts';
+import { deleted, invalid, notFound, one, paged, problem, refused } from '../http.ts';
 import { enrollmentCheck } from '../rules/enrollment.ts';
 import { createVisit, destroyVisit, transition } from '../rules/visits.ts';
 import type { Person, Visit, VisitState } from '../state.ts';
@@ -19,35 +19,41 @@ import {
 } from './support.ts';
 
 const VISIT_STATES: VisitState[] = ['reserved', 'registered', 'completed', 'noshowed', 'late_canceled'];
+
 const CHECKABLE = ['inside_blackout_window', 'full', 'in_the_past'];
 
-/** Visits and make-ups. */
+/** Visits: read, listed, summed up, created, moved through their states and deleted. */
 export const visitRoutes: Route[] = [
   {
+    serves: 'front.visits.get',
     method: 'GET',
     path: '/api/v2/front/visits/:id',
     access: 'front',
     handle: (ctx) => one('visits', visitView(ctx.state, ownVisit(ctx))),
   },
   {
+    serves: 'desk.visits.get',
     method: 'GET',
     path: '/api/v2/desk/visits/:id',
     access: 'desk',
     handle: (ctx) => one('visits', visitView(ctx.state, found(ctx.state.tables.visits, idParam(ctx)))),
   },
   {
+    serves: 'front.visits.listByPerson',
     method: 'GET',
     path: '/api/v2/front/people/:person_id/visits',
     access: 'front',
     handle: (ctx) => listVisits(ctx, (v) => v.person_id === ownPerson(ctx, idParam(ctx, 'person_id')).id),
   },
   {
+    serves: 'desk.visits.summary',
     method: 'GET',
     path: '/api/v2/desk/people/:person_id/visits/summary',
     access: 'desk',
     handle: visitSummary,
   },
   {
+    serves: 'desk.visits.listByPerson',
     method: 'GET',
     path: '/api/v2/desk/people/:person_id/visits',
     access: 'desk',
@@ -55,6 +61,7 @@ export const visitRoutes: Route[] = [
       listVisits(ctx, (v) => v.person_id === found(ctx.state.tables.people, idParam(ctx, 'person_id')).id),
   },
   {
+    serves: 'desk.visits.listByEventOccurrence',
     method: 'GET',
     path: '/api/v2/desk/event_occurrences/:event_occurrence_id/visits',
     access: 'desk',
@@ -63,18 +70,41 @@ export const visitRoutes: Route[] = [
       return listVisits(ctx, (v) => v.event_occurrence_id === occurrence.id);
     },
   },
-  { method: 'POST', path: '/api/v2/front/visits', access: 'front', handle: createFrontVisit },
-  { method: 'POST', path: '/api/v2/desk/visits', access: 'desk', handle: createDeskVisit },
-  { method: 'PUT', path: '/api/v2/desk/visits/:id', access: 'desk', handle: updateVisit },
-  { method: 'DELETE', path: '/api/v2/front/visits/:id', access: 'front', handle: deleteVisit },
-  { method: 'DELETE', path: '/api/v2/desk/visits/:id', access: 'desk', handle: deleteVisit },
   {
-    method: 'GET',
-    path: '/api/v2/desk/make_ups/reasons',
-    access: 'desk',
-    handle: (ctx) => json({ make_up_reasons: ctx.state.tables.makeUpReasons.all() }),
+    serves: 'front.visits.create',
+    method: 'POST',
+    path: '/api/v2/front/visits',
+    access: 'front',
+    handle: createFrontVisit,
   },
-  { method: 'POST', path: '/api/v2/desk/make_ups/generate', access: 'desk', handle: generateMakeUp },
+  {
+    serves: 'desk.visits.create',
+    method: 'POST',
+    path: '/api/v2/desk/visits',
+    access: 'desk',
+    handle: createDeskVisit,
+  },
+  {
+    serves: 'desk.visits.update',
+    method: 'PUT',
+    path: '/api/v2/desk/visits/:id',
+    access: 'desk',
+    handle: updateVisit,
+  },
+  {
+    serves: 'front.visits.delete',
+    method: 'DELETE',
+    path: '/api/v2/front/visits/:id',
+    access: 'front',
+    handle: deleteVisit,
+  },
+  {
+    serves: 'desk.visits.delete',
+    method: 'DELETE',
+    path: '/api/v2/desk/visits/:id',
+    access: 'desk',
+    handle: deleteVisit,
+  },
 ];
 
 function ownVisit(ctx: Context): Visit {
@@ -211,20 +241,4 @@ function futureVisitsOfEvent(ctx: Context, visit: Visit, eventId: number): Visit
     const occurrence = ctx.state.tables.occurrences.get(v.event_occurrence_id);
     return occurrence?.event_id === eventId && Date.parse(occurrence.start_at) > ctx.now;
   });
-}
-
-function generateMakeUp(ctx: Context): Response {
-  const visit = found(ctx.state.tables.visits, requiredInt(ctx.body, 'visit_id', 'Visit'));
-  const makeUp = ctx.body.make_up as Record<string, unknown> | undefined;
-  const reasonId = makeUp ? requiredInt(makeUp, 'make_up_reason_id', 'Make up reason') : null;
-  if (reasonId !== null && !ctx.state.tables.makeUpReasons.get(reasonId))
-    invalid(problem('not_found', 'Make up reason'));
-  const row = ctx.state.tables.makeUps.insert({
-    visit_id: visit.id,
-    person_id: visit.person_id ?? 0,
-    make_up_reason_id: reasonId,
-    free_form_reason: makeUp ? (textField(makeUp, 'free_form_reason', 'Free form reason') ?? null) : null,
-    created_at: iso(ctx.now),
-  });
-  return json({ make_ups: [row] }, 201);
 }

@@ -18,20 +18,23 @@ const EVENTS: Record<string, WaitlistEntry['state']> = {
 };
 
 /** Waitlist entries. */
-export const waitlistRoutes: Route[] = [
+export const waitlistEntryRoutes: Route[] = [
   {
+    serves: 'front.waitlistEntries.get',
     method: 'GET',
     path: '/api/v2/front/waitlist_entries/:id',
     access: 'front',
     handle: (ctx) => one('waitlist_entries', entryView(ctx, ownEntry(ctx))),
   },
   {
+    serves: 'desk.waitlistEntries.get',
     method: 'GET',
     path: '/api/v2/desk/waitlist_entries/:id',
     access: 'desk',
     handle: (ctx) => one('waitlist_entries', entryView(ctx, found(ctx.state.tables.waitlist, idParam(ctx)))),
   },
   {
+    serves: 'front.waitlistEntries.listByPerson',
     method: 'GET',
     path: '/api/v2/front/people/:person_id/waitlist_entries',
     access: 'front',
@@ -41,6 +44,7 @@ export const waitlistRoutes: Route[] = [
     },
   },
   {
+    serves: 'desk.waitlistEntries.listByPerson',
     method: 'GET',
     path: '/api/v2/desk/people/:person_id/waitlist_entries',
     access: 'desk',
@@ -50,6 +54,7 @@ export const waitlistRoutes: Route[] = [
     },
   },
   {
+    serves: 'desk.waitlistEntries.listByEventOccurrence',
     method: 'GET',
     path: '/api/v2/desk/event_occurrences/:event_occurrence_id/waitlist_entries',
     access: 'desk',
@@ -58,16 +63,36 @@ export const waitlistRoutes: Route[] = [
       return listEntries(ctx, (e) => e.event_occurrence_id === occurrence.id);
     },
   },
-  { method: 'POST', path: '/api/v2/front/waitlist_entries', access: 'front', handle: createEntry },
-  { method: 'POST', path: '/api/v2/desk/waitlist_entries', access: 'desk', handle: createEntry },
-  { method: 'PUT', path: '/api/v2/desk/waitlist_entries/:id', access: 'desk', handle: updateEntry },
   {
+    serves: 'front.waitlistEntries.create',
+    method: 'POST',
+    path: '/api/v2/front/waitlist_entries',
+    access: 'front',
+    handle: createEntry,
+  },
+  {
+    serves: 'desk.waitlistEntries.create',
+    method: 'POST',
+    path: '/api/v2/desk/waitlist_entries',
+    access: 'desk',
+    handle: createEntry,
+  },
+  {
+    serves: 'desk.waitlistEntries.update',
+    method: 'PUT',
+    path: '/api/v2/desk/waitlist_entries/:id',
+    access: 'desk',
+    handle: updateEntry,
+  },
+  {
+    serves: 'front.waitlistEntries.delete',
     method: 'DELETE',
     path: '/api/v2/front/waitlist_entries/:id',
     access: 'front',
     handle: (ctx) => deleteEntry(ctx, ownEntry(ctx)),
   },
   {
+    serves: 'desk.waitlistEntries.delete',
     method: 'DELETE',
     path: '/api/v2/desk/waitlist_entries/:id',
     access: 'desk',
