@@ -3,9 +3,9 @@ import { type Fields, readBody } from './body.ts';
 import { ChangeFeed } from './changes.ts';
 import type { Clock } from './clock.ts';
 import { CorsPolicy } from './cors.ts';
-import { HttpError, json, notFound, ValidationError } from './http.ts';
+import { HttpError, json, notFound, RecordInvalid } from './http.ts';
 import { requestLocale, translate } from './locale.ts';
-import { type RateBucket, RateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import { type RateBucket, RateLimiter, type SandboxRateLimits } from './rate-limit.ts';
 import type { State } from './state.ts';
 
 /** What a route handler gets: the request, its caller, the state and helpers. */
@@ -49,6 +49,12 @@ interface CompiledRoute extends Route {
   names: string[];
 }
 
+/** A route whose pattern matched, with the match (its params still encoded). */
+interface RouteMatch {
+  route: CompiledRoute;
+  match: RegExpExecArray;
+}
+
 /** A hook run before every request (booking expiry, …). */
 export type Sweeper = (scope: Scope) => void;
 
@@ -56,7 +62,7 @@ export interface EngineOptions {
   state: State;
   clock: Clock;
   /** `false` turns rate limiting off. */
-  rateLimit?: RateLimitOptions | false;
+  rateLimit?: SandboxRateLimits | false;
   /** Page origins allowed besides loopback ones (CORS). */
   corsOrigins?: readonly string[];
 }
@@ -105,7 +111,7 @@ export class Engine {
 
   /** The route a request of this method and URL reaches, without running it; `undefined` where none does. */
   routeFor(method: string, url: string | URL): Route | undefined {
-    return this.#routeOf(method, routePath(new URL(url)))?.[0];
+    return this.#routeOf(method, routePath(new URL(url)))?.route;
   }
 
   /** Adds a hook run before each request. */
@@ -159,19 +165,19 @@ export class Engine {
    * (Rails routes both verbs to update). Anything else is 404, as Rails routing answers.
    */
   #match(method: string, path: string): [CompiledRoute, Record<string, string>] {
-    return this.#routeOf(method, path) ?? notFound();
+    const { route, match } = this.#routeOf(method, path) ?? notFound();
+    return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
   }
 
-  #routeOf(method: string, path: string): [CompiledRoute, Record<string, string>] | undefined {
+  #routeOf(method: string, path: string): RouteMatch | undefined {
     return this.#find(method, path) ?? (method === 'PATCH' ? this.#find('PUT', path) : undefined);
   }
 
-  #find(method: string, path: string): [CompiledRoute, Record<string, string>] | undefined {
+  #find(method: string, path: string): RouteMatch | undefined {
     for (const route of this.#routes) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(path);
-      if (!match) continue;
-      return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
+      if (match) return { route, match };
     }
     return undefined;
   }
@@ -223,7 +229,7 @@ function tooMany(headers: Record<string, string>, now: number): Response {
 }
 
 function failure(error: unknown, locale: string): Response {
-  if (error instanceof ValidationError) {
+  if (error instanceof RecordInvalid) {
     const errors = error.problems.map((p) => translate(locale, p.key, p.params));
     return json({ errors }, 422);
   }

@@ -1,5 +1,5 @@
 import type { SummaryField } from './summaries.ts';
-import type { DetailFields, FieldType } from './types.ts';
+import type { CatalogFieldType, DetailFields } from './types.ts';
 
 /** What the engine knows of a report resource: the spec's fields, summaries and groupings. */
 export interface Catalog {
@@ -11,7 +11,7 @@ export interface Catalog {
 
 /** A catalog with lookups built once: field types, enum values, logical fields. */
 export interface CompiledCatalog extends Catalog {
-  readonly types: ReadonlyMap<string, FieldType>;
+  readonly types: ReadonlyMap<string, CatalogFieldType>;
   readonly logical: ReadonlySet<string>;
 }
 
@@ -28,7 +28,7 @@ const SCALAR_TYPES = [
 
 /** Builds the lookups of a catalog. */
 export function compileCatalog(catalog: Catalog): CompiledCatalog {
-  const types = new Map<string, FieldType>();
+  const types = new Map<string, CatalogFieldType>();
   for (const type of SCALAR_TYPES) for (const name of catalog.detail[type] ?? []) types.set(name, type);
   for (const name of Object.keys(catalog.detail.enum ?? {})) types.set(name, 'enum');
   return { ...catalog, types, logical: new Set(catalog.detail.logical ?? []) };

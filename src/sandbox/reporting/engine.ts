@@ -5,7 +5,7 @@ import { countMatching, detailPage } from './detail.ts';
 import { errorDocument, QueryError } from './errors.ts';
 import { groupedPage } from './grouped.ts';
 import { type ParsedQuery, parseQuery } from './request.ts';
-import type { FieldType, ReportRecord } from './types.ts';
+import type { CatalogFieldType, ReportRecord } from './types.ts';
 import { encodeValue } from './values.ts';
 
 /** The records of a report resource, as the sandbox's state gives them at the time of the query. */
@@ -27,7 +27,7 @@ export interface ReportAnswer {
 
 /** The rows of an answer and what says whether more follow. */
 interface Page {
-  fields: { name: string; type: FieldType }[];
+  fields: { name: string; type: CatalogFieldType }[];
   rows: (string | number | null)[][];
   has_more: boolean;
   last_key?: string;

@@ -1,18 +1,18 @@
 import type {
-  EventOccurrence,
-  Invoice,
-  InvoiceItem,
-  Payment,
-  Person,
-  Plan,
-  PlanType,
-  Refund,
+  EventOccurrenceRow,
+  InvoiceItemRow,
+  InvoiceRow,
+  PaymentRow,
+  PersonRow,
+  PlanRow,
+  PlanRowType,
+  RefundRow,
   Role,
-  Service,
+  ServiceRow,
   State,
-  Visit,
-  WaitlistEntry,
-  Waiver,
+  VisitRow,
+  WaitlistEntryRow,
+  WaiverRow,
 } from '../state.ts';
 import { fullName, isCurrentMembership } from '../views/people.ts';
 import type {
@@ -46,7 +46,7 @@ export function reportSource(state: State, now: () => number): ReportSource {
 const DAY = 86_400_000;
 
 const SERVICE_TYPES = { GroupClass: 'group_class', Course: 'course', Appointment: 'appointment' } as const;
-const PRODUCT_TYPES: Record<PlanType, InvoiceItemRecord['product_type']> = {
+const PRODUCT_TYPES: Record<PlanRowType, InvoiceItemRecord['product_type']> = {
   Membership: 'monthly',
   Pack: 'pass',
   Prepaid: 'pass',
@@ -58,14 +58,14 @@ const STAFF_ROLES: Record<Role, EventOccurrenceStaffMemberRecord['role']> = {
   owner: 'owner',
   primary_owner: 'primary_owner',
 };
-const WAITLIST_STATES: Partial<Record<WaitlistEntry['state'], EnrollmentRecord['state']>> = {
+const WAITLIST_STATES: Partial<Record<WaitlistEntryRow['state'], EnrollmentRecord['state']>> = {
   pending: 'waiting',
   waiting: 'waiting',
   removed: 'removed',
   expired: 'expired',
 };
 /** Invoices the "last invoice" fields leave out. */
-const NOT_INVOICED = new Set<Invoice['state']>(['canceled', 'on_hold', 'cart', 'cart_hidden']);
+const NOT_INVOICED = new Set<InvoiceRow['state']>(['canceled', 'on_hold', 'cart', 'cart_hidden']);
 
 /** One read of the state, with the indexes the records need built once. */
 class StateView {
@@ -74,14 +74,14 @@ class StateView {
   readonly #today: string;
   readonly #business;
   readonly #zone: LocalTime;
-  readonly #visitsByPerson = new Map<number, Visit[]>();
-  readonly #visitsByOccurrence = new Map<number, Visit[]>();
-  readonly #invoicesByPerson = new Map<number, Invoice[]>();
-  readonly #plansByPerson = new Map<number, Plan[]>();
-  readonly #waiversByPerson = new Map<number, Waiver[]>();
+  readonly #visitsByPerson = new Map<number, VisitRow[]>();
+  readonly #visitsByOccurrence = new Map<number, VisitRow[]>();
+  readonly #invoicesByPerson = new Map<number, InvoiceRow[]>();
+  readonly #plansByPerson = new Map<number, PlanRow[]>();
+  readonly #waiversByPerson = new Map<number, WaiverRow[]>();
   readonly #withFormOfPayment = new Set<number>();
-  readonly #paymentsByInvoice = new Map<number, Payment[]>();
-  readonly #refundsByPayment = new Map<number, Refund[]>();
+  readonly #paymentsByInvoice = new Map<number, PaymentRow[]>();
+  readonly #refundsByPayment = new Map<number, RefundRow[]>();
 
   constructor(state: State, now: number) {
     this.#state = state;
@@ -126,7 +126,7 @@ class StateView {
       .flatMap((invoice) => invoice.items.map((i) => this.#item(invoice, i)));
   }
 
-  #client(person: Person): ClientRecord {
+  #client(person: PersonRow): ClientRecord {
     const tables = this.#state.tables;
     const since = this.#zone(person.joined_at).date;
     const visits = (this.#visitsByPerson.get(person.id) ?? []).map((visit) => ({
@@ -174,7 +174,7 @@ class StateView {
     };
   }
 
-  #personFields(person: Person) {
+  #personFields(person: PersonRow) {
     const location =
       person.location_id === null ? undefined : this.#state.tables.locations.get(person.location_id);
     const street = [person.street_address, person.city, person.state_code, person.postal_code].filter(
@@ -196,14 +196,14 @@ class StateView {
     };
   }
 
-  #customFields(person: Person): Record<string, string | null> {
+  #customFields(person: PersonRow): Record<string, string | null> {
     const fields = this.#state.tables.customFields;
     return Object.fromEntries(
       person.custom_fields.map((f) => [fields.get(f.id)?.name ?? `custom_field_${f.id}`, f.value]),
     );
   }
 
-  #invoiceFields(person: Person) {
+  #invoiceFields(person: PersonRow) {
     const invoices = (this.#invoicesByPerson.get(person.id) ?? []).filter((i) => !NOT_INVOICED.has(i.state));
     const account_credit_amount = this.#accountCredit(person);
     const last = invoices.sort((a, b) => a.invoice_date.localeCompare(b.invoice_date) || a.id - b.id).at(-1);
@@ -220,7 +220,7 @@ class StateView {
   }
 
   /** Refunds to account credit on the person's invoices, less the payments made with it, in cents. */
-  #accountCredit(person: Person): number {
+  #accountCredit(person: PersonRow): number {
     const payments = (this.#invoicesByPerson.get(person.id) ?? []).flatMap(
       (invoice) => this.#paymentsByInvoice.get(invoice.id) ?? [],
     );
@@ -235,7 +235,7 @@ class StateView {
   }
 
   /** Completed, unvoided payments on an invoice, less their unvoided refunds, in cents. */
-  #paidOn(invoice: Invoice): number {
+  #paidOn(invoice: InvoiceRow): number {
     const payments = (this.#paymentsByInvoice.get(invoice.id) ?? []).filter(
       (p) => p.state === 'completed' && !p.voided_at,
     );
@@ -246,7 +246,7 @@ class StateView {
     return payments.reduce((sum, payment) => sum + payment.amount_cents - refunded(payment.id), 0);
   }
 
-  #visitEnrollment(visit: Visit): EnrollmentRecord {
+  #visitEnrollment(visit: VisitRow): EnrollmentRecord {
     const punch = visit.punch_id === null ? undefined : this.#state.tables.punches.get(visit.punch_id);
     const plan = punch ? this.#state.tables.plans.get(punch.plan_id) : undefined;
     return {
@@ -268,7 +268,7 @@ class StateView {
     };
   }
 
-  #waitlistEnrollment(entry: WaitlistEntry): EnrollmentRecord[] {
+  #waitlistEnrollment(entry: WaitlistEntryRow): EnrollmentRecord[] {
     const state = WAITLIST_STATES[entry.state];
     if (state === undefined) return [];
     return [
@@ -300,10 +300,10 @@ class StateView {
     };
   }
 
-  #staffRow(occurrence: EventOccurrence, staffId: number): EventOccurrenceStaffMemberRecord {
+  #staffRow(occurrence: EventOccurrenceRow, staffId: number): EventOccurrenceStaffMemberRecord {
     const staff = this.#state.tables.people.get(staffId);
     const visits = this.#visitsByOccurrence.get(occurrence.id) ?? [];
-    const count = (state: Visit['state']) => visits.filter((visit) => visit.state === state).length;
+    const count = (state: VisitRow['state']) => visits.filter((visit) => visit.state === state).length;
     const waiting = this.#state.tables.waitlist.filter((e) => e.event_occurrence_id === occurrence.id);
     return {
       key: reportKey(occurrence.id, staffId),
@@ -334,7 +334,7 @@ class StateView {
   }
 
   /** The occurrence's event, service and location, its times in the business's zone. */
-  #occurrenceFields(occurrence: EventOccurrence) {
+  #occurrenceFields(occurrence: EventOccurrenceRow) {
     const service = this.#state.tables.services.get(occurrence.service_id);
     const category = service && this.#state.tables.serviceCategories.get(service.category_id);
     const location = this.#state.tables.locations.get(occurrence.location_id);
@@ -361,7 +361,7 @@ class StateView {
     };
   }
 
-  #item(invoice: Invoice, item: InvoiceItem): InvoiceItemRecord {
+  #item(invoice: InvoiceRow, item: InvoiceItemRow): InvoiceItemRecord {
     const product = this.#state.tables.planProducts.get(item.plan_product_id);
     const payer = this.#state.tables.people.get(invoice.person_id);
     const closed = invoice.state === 'closed';
@@ -386,11 +386,11 @@ class StateView {
     return new Date(this.#now).toISOString();
   }
 
-  #startOf(visit: Visit): string {
+  #startOf(visit: VisitRow): string {
     return this.#state.tables.occurrences.get(visit.event_occurrence_id)?.start_at ?? visit.created_at;
   }
 
-  #serviceOf(visit: Visit): Service | undefined {
+  #serviceOf(visit: VisitRow): ServiceRow | undefined {
     const occurrence = this.#state.tables.occurrences.get(visit.event_occurrence_id);
     return occurrence && this.#state.tables.services.get(occurrence.service_id);
   }
@@ -475,12 +475,12 @@ function tenureGroup(days: number): ClientRecord['tenure_group'] {
 }
 
 /** An item's price after its discount and prorate, in cents. */
-function itemTotal(item: InvoiceItem): number {
+function itemTotal(item: InvoiceItemRow): number {
   const price = item.prorate?.amount_cents ?? item.price_cents;
   const discount = item.discount?.amount_cents ?? Math.round((price * (item.discount?.percent ?? 0)) / 100);
   return Math.max(0, price - discount);
 }
 
-function totalOf(invoice: Invoice): number {
+function totalOf(invoice: InvoiceRow): number {
   return invoice.items.reduce((sum, item) => sum + itemTotal(item), 0);
 }

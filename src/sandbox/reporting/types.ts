@@ -1,7 +1,7 @@
 import type { FieldType as WireType } from '../../reports/types.ts';
 
 /** A field type of the sandbox's reports, as the `fields` of an answer name it (no range field is served). */
-export type FieldType = Exclude<WireType, 'range' | 'logical'>;
+export type CatalogFieldType = Exclude<WireType, 'range' | 'logical'>;
 
 /** A plain value of a report record; `null` or absent when the service has none. */
 export type RecordValue = string | number | boolean | null | undefined;

@@ -1,5 +1,5 @@
 import { QueryError } from './errors.ts';
-import type { FieldType, RecordValue } from './types.ts';
+import type { CatalogFieldType, RecordValue } from './types.ts';
 
 /** A value as a row carries it: booleans as `t`/`f`, a missing value as null. */
 export function encodeValue(value: unknown): string | number | null {
@@ -9,13 +9,13 @@ export function encodeValue(value: unknown): string | number | null {
   return null;
 }
 
-const NUMERIC: ReadonlySet<FieldType> = new Set(['currency', 'float', 'integer']);
+const NUMERIC: ReadonlySet<CatalogFieldType> = new Set(['currency', 'float', 'integer']);
 
 /**
  * A filter value read as the field's type. Live clients wrap values in one-element arrays, send ids as
  * strings and booleans as `t`/`f`; anything that is not a value of the type is refused.
  */
-export function filterValue(field: string, type: FieldType, raw: unknown): RecordValue {
+export function filterValue(field: string, type: CatalogFieldType, raw: unknown): RecordValue {
   const value = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
   if (type === 'boolean') return booleanOf(field, value);
   if (NUMERIC.has(type)) return numberOf(field, value);
@@ -41,7 +41,7 @@ function invalid(field: string, value: unknown): QueryError {
 }
 
 /** Orders two set values of one type: numbers by value, datetimes by instant, the rest as text. */
-export function compareValues(type: FieldType, a: RecordValue, b: RecordValue): number {
+export function compareValues(type: CatalogFieldType, a: RecordValue, b: RecordValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   if (type === 'datetime') return instant(a) - instant(b);

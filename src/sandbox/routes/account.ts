@@ -1,6 +1,6 @@
 import type { Context, Route } from '../engine.ts';
 import { json, notFound, one } from '../http.ts';
-import type { Token } from '../state.ts';
+import type { TokenRow } from '../state.ts';
 import { personView } from '../views/people.ts';
 import { param, today } from './support.ts';
 
@@ -58,7 +58,7 @@ export const accountRoutes: Route[] = [
   },
 ];
 
-function tokenOf(ctx: Context): Token {
+function tokenOf(ctx: Context): TokenRow {
   return ctx.caller.token ?? notFound();
 }
 

@@ -1,14 +1,14 @@
 import type { Route } from '../engine.ts';
 import { json, one } from '../http.ts';
-import { bothSides } from './support.ts';
+import { bothSideRoutes } from './support.ts';
 
 /** The business and its franchisees. */
 export const businessRoutes: Route[] = [
-  ...bothSides('business.get', 'GET', '/business', 'front', (ctx) => {
+  ...bothSideRoutes('business.get', 'GET', '/business', 'front', (ctx) => {
     const { country_code: _, timezone: __, ...business } = ctx.state.business;
     return one('businesses', { ...business, is_franchise: false, timezone: ctx.state.business.timezone });
   }),
-  ...bothSides('business.franchisees.list', 'GET', '/business/franchisees', 'front', () =>
+  ...bothSideRoutes('business.franchisees.list', 'GET', '/business/franchisees', 'front', () =>
     json({ franchisees: [] }),
   ),
 ];

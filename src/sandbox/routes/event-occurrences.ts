@@ -1,11 +1,11 @@
 import { DAY, iso, startOfDay } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, json, notFound, one, problem } from '../http.ts';
-import type { EventOccurrence, OccurrenceState } from '../state.ts';
+import type { EventOccurrenceRow, OccurrenceRowState } from '../state.ts';
 import { occurrenceView } from '../views/schedule.ts';
 import { found, idList, idParam, isDesk, timeParam } from './support.ts';
 
-const STATES: OccurrenceState[] = ['active', 'canceled', 'reserved', 'deleted'];
+const STATES: OccurrenceRowState[] = ['active', 'canceled', 'reserved', 'deleted'];
 
 /** Event occurrences: the list, one, and the summary by day or hour. */
 export const eventOccurrenceRoutes: Route[] = [
@@ -54,7 +54,7 @@ export const eventOccurrenceRoutes: Route[] = [
 ];
 
 /** The occurrences the list parameters select; unknown staff, service, event or location ids answer 422. */
-function selectOccurrences(ctx: Context): EventOccurrence[] {
+function selectOccurrences(ctx: Context): EventOccurrenceRow[] {
   const t = ctx.state.tables;
   const from = timeParam(ctx, 'from') ?? startOfDay(ctx.now);
   const to = timeParam(ctx, 'to') ?? startOfDay(ctx.now) + DAY - 1;
@@ -91,12 +91,12 @@ function existing(ctx: Context, name: string, exists: (id: number) => boolean): 
   return ids;
 }
 
-function stateParam(ctx: Context): OccurrenceState[] {
+function stateParam(ctx: Context): OccurrenceRowState[] {
   const raw = ctx.url.searchParams.get('state');
   if (!raw) return ['active'];
   const states = raw.split(',').map((s) => s.trim());
-  if (states.some((s) => !STATES.includes(s as OccurrenceState))) invalid(problem('inclusion', 'state'));
-  return states as OccurrenceState[];
+  if (states.some((s) => !STATES.includes(s as OccurrenceRowState))) invalid(problem('inclusion', 'state'));
+  return states as OccurrenceRowState[];
 }
 
 /** Front lists group classes and courses; desk all three (summary narrows with `service_types`). */
@@ -122,7 +122,7 @@ function showOccurrence(ctx: Context): Response {
   return one('event_occurrences', occurrenceView(ctx.state, occurrence, 'front'));
 }
 
-function enrolledCaller(ctx: Context, occurrence: EventOccurrence): boolean {
+function enrolledCaller(ctx: Context, occurrence: EventOccurrenceRow): boolean {
   const me = ctx.caller.person;
   if (!me) return false;
   const family = [me.id, ...me.dependent_ids];

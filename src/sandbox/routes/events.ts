@@ -1,7 +1,7 @@
 import { DAY } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, one, paged, problem } from '../http.ts';
-import type { Event } from '../state.ts';
+import type { EventRow } from '../state.ts';
 import { fullName } from '../views/people.ts';
 import { found, idList, idParam, timeParam } from './support.ts';
 
@@ -39,7 +39,7 @@ export const eventRoutes: Route[] = [
   },
 ];
 
-function eventView(ctx: Context, event: Event) {
+function eventView(ctx: Context, event: EventRow) {
   return {
     id: event.id,
     name: event.name,

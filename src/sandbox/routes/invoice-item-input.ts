@@ -1,11 +1,11 @@
 import type { Fields } from '../body.ts';
 import type { Context } from '../engine.ts';
 import { invalid, problem } from '../http.ts';
-import type { InvoiceItem } from '../state.ts';
+import type { InvoiceItemRow } from '../state.ts';
 import { found, intField, requiredInt, textField } from './support.ts';
 
 /** One `plan_products` entry of an invoice (or a `plan_product` item): a checked invoice item. */
-export function itemFrom(ctx: Context, fields: Fields, payerId: number): InvoiceItem {
+export function itemFrom(ctx: Context, fields: Fields, payerId: number): InvoiceItemRow {
   const product = found(ctx.state.tables.planProducts, requiredInt(fields, 'id', 'Plan product'));
   const recipients = Array.isArray(fields.recipient_ids) ? fields.recipient_ids.map(Number) : [payerId];
   for (const id of recipients)

@@ -1,19 +1,19 @@
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, notFound, one } from '../http.ts';
-import type { InvoiceItem } from '../state.ts';
+import type { InvoiceItemRow } from '../state.ts';
 import { itemView } from '../views/invoices.ts';
 import { itemFrom } from './invoice-item-input.ts';
 import { invoiceOf } from './invoices.ts';
-import { bothSides, idParam, input } from './support.ts';
+import { bothSideRoutes, idParam, input } from './support.ts';
 
 /** One invoice item on desk: its prorate and its discount live under it. */
 export const ITEM_PATH = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id';
 
 /** Items of an invoice: added and removed. */
 export const invoiceItemRoutes: Route[] = [
-  ...bothSides('invoiceItems.create', 'POST', '/invoices/:invoice_id/invoice_items', 'front', addItem),
-  ...bothSides(
+  ...bothSideRoutes('invoiceItems.create', 'POST', '/invoices/:invoice_id/invoice_items', 'front', addItem),
+  ...bothSideRoutes(
     'invoiceItems.delete',
     'DELETE',
     '/invoices/:invoice_id/invoice_items/:id',
@@ -41,7 +41,7 @@ function removeItem(ctx: Context): Response {
 }
 
 /** The invoice item of the path, of an invoice the caller may see. */
-export function itemOf(ctx: Context): InvoiceItem {
+export function itemOf(ctx: Context): InvoiceItemRow {
   const invoice = invoiceOf(ctx);
   const id = idParam(ctx, 'invoice_item_id');
   return invoice.items.find((item) => item.id === id) ?? notFound();

@@ -3,11 +3,11 @@ import { iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, notFound, one, paged, problem } from '../http.ts';
 import { announceInvoice, setInvoiceState } from '../rules/invoices.ts';
-import type { Invoice, InvoiceState, Person } from '../state.ts';
+import type { InvoiceRow, InvoiceRowState, PersonRow } from '../state.ts';
 import { invoiceView } from '../views/invoices.ts';
 import { itemFrom } from './invoice-item-input.ts';
 import {
-  bothSides,
+  bothSideRoutes,
   found,
   idList,
   idParam,
@@ -19,7 +19,7 @@ import {
   timeParam,
 } from './support.ts';
 
-const STATES: InvoiceState[] = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'];
+const STATES: InvoiceRowState[] = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'];
 
 /** Invoices. Their items, prorates and discounts have files of their own, as payments and refunds do. */
 export const invoiceRoutes: Route[] = [
@@ -37,17 +37,17 @@ export const invoiceRoutes: Route[] = [
     access: 'desk',
     handle: createInvoice,
   },
-  ...bothSides('invoices.get', 'GET', '/invoices/:invoice_id', 'front', (ctx) =>
+  ...bothSideRoutes('invoices.get', 'GET', '/invoices/:invoice_id', 'front', (ctx) =>
     one('invoices', invoiceView(ctx.state, invoiceOf(ctx))),
   ),
-  ...bothSides('invoices.update', 'PUT', '/invoices/:invoice_id', 'front', updateInvoice),
+  ...bothSideRoutes('invoices.update', 'PUT', '/invoices/:invoice_id', 'front', updateInvoice),
 ];
 
 /** The invoice of the path; front only the caller's (or a dependent's) invoices. */
-export function invoiceOf(ctx: Context): Invoice {
+export function invoiceOf(ctx: Context): InvoiceRow {
   const invoice = found(ctx.state.tables.invoices, idParam(ctx, 'invoice_id'));
   if (isDesk(ctx)) return invoice;
-  const me = ctx.caller.person as Person;
+  const me = ctx.caller.person as PersonRow;
   return invoice.person_id === me.id || me.dependent_ids.includes(invoice.person_id) ? invoice : notFound();
 }
 
@@ -107,17 +107,17 @@ function updateInvoice(ctx: Context): Response {
   const coupon = textField(fields, 'coupon_code', 'Coupon code');
   if (coupon !== undefined) invoice.coupon_code = coupon;
   const event = textField(fields, 'state_event', 'State event');
-  if (event !== undefined && !STATES.includes(event as InvoiceState))
+  if (event !== undefined && !STATES.includes(event as InvoiceRowState))
     invalid(problem('inclusion', 'State event'));
   invoice.updated_at = iso(ctx.now);
   announceInvoice(ctx, invoice, previous);
-  if (event !== undefined) setInvoiceState(ctx, invoice, event as InvoiceState);
+  if (event !== undefined) setInvoiceState(ctx, invoice, event as InvoiceRowState);
   return one('invoices', invoiceView(ctx.state, invoice));
 }
 
 function applyDeskFields(
   ctx: Context,
-  invoice: Invoice,
+  invoice: InvoiceRow,
   fields: Fields,
   previous: Record<string, unknown>,
 ): void {

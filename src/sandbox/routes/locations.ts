@@ -1,14 +1,14 @@
 import type { Route } from '../engine.ts';
 import { one, paged } from '../http.ts';
 import { locationView } from '../views/schedule.ts';
-import { bothSides, found, idParam } from './support.ts';
+import { bothSideRoutes, found, idParam } from './support.ts';
 
 /** The business's locations. */
 export const locationRoutes: Route[] = [
-  ...bothSides('locations.list', 'GET', '/locations', 'front', (ctx) =>
+  ...bothSideRoutes('locations.list', 'GET', '/locations', 'front', (ctx) =>
     paged(ctx.url, 'locations', ctx.state.tables.locations.all(), (l) => locationView(ctx.state, l)),
   ),
-  ...bothSides('locations.get', 'GET', '/locations/:id', 'front', (ctx) =>
+  ...bothSideRoutes('locations.get', 'GET', '/locations/:id', 'front', (ctx) =>
     one('locations', locationView(ctx.state, found(ctx.state.tables.locations, idParam(ctx)))),
   ),
 ];

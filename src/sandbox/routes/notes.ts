@@ -2,7 +2,7 @@ import { isManager } from '../auth.ts';
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, paged, problem } from '../http.ts';
-import type { Note } from '../state.ts';
+import type { NoteRow } from '../state.ts';
 import { ownPerson } from './people.ts';
 import { flag, found, idParam, input, isDesk, textField } from './support.ts';
 
@@ -79,7 +79,7 @@ function parentId(ctx: Context, owner: Owner): number {
   return found(ctx.state.tables.occurrences, id).id;
 }
 
-function visible(ctx: Context, note: Note): boolean {
+function visible(ctx: Context, note: NoteRow): boolean {
   return !!isDesk(ctx) || note.public;
 }
 
@@ -91,7 +91,7 @@ function listNotes(ctx: Context, owner: Owner): Response {
   return paged(ctx.url, 'notes', notes);
 }
 
-function noteOf(ctx: Context, owner: Owner): Note {
+function noteOf(ctx: Context, owner: Owner): NoteRow {
   const id = parentId(ctx, owner);
   const note = found(ctx.state.tables.notes, idParam(ctx));
   return note[owner] === id && visible(ctx, note) ? note : notFound();
@@ -101,7 +101,7 @@ function noteFields(ctx: Context, creating: boolean) {
   const fields = input(ctx, 'note');
   const text = textField(fields, 'note', 'Note');
   if ((creating || 'note' in fields) && !text?.trim()) invalid(problem('blank', 'Note'));
-  const changes: Partial<Note> = {};
+  const changes: Partial<NoteRow> = {};
   if (text !== undefined) changes.note = text;
   if ('subject' in fields) changes.subject = textField(fields, 'subject', 'Subject') ?? null;
   if ('public' in fields) changes.public = flag(fields.public);

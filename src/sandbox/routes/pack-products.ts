@@ -3,7 +3,7 @@ import type { Fields } from '../body.ts';
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
-import type { PlanProduct } from '../state.ts';
+import type { PlanProductRow } from '../state.ts';
 import { packProductView } from '../views/plans.ts';
 import { flag, found, idParam, input, intField, textField } from './support.ts';
 
@@ -64,14 +64,14 @@ function showProduct(ctx: Context): Response {
 }
 
 /** `pack_product` attributes, flat or with the product's own under `product` (as the reference sends). */
-function productFields(ctx: Context, creating: boolean): Partial<PlanProduct> {
+function productFields(ctx: Context, creating: boolean): Partial<PlanProductRow> {
   const outer = input(ctx, 'pack_product');
   const fields: Fields = {
     ...outer,
     ...(typeof outer.product === 'object' && outer.product !== null ? (outer.product as Fields) : {}),
   };
   const problems: Problem[] = [];
-  const changes: Partial<PlanProduct> = {};
+  const changes: Partial<PlanProductRow> = {};
   const name = textField(fields, 'name', 'Name');
   if (name !== undefined) changes.name = name;
   for (const [key, label] of [
@@ -93,7 +93,7 @@ function productFields(ctx: Context, creating: boolean): Partial<PlanProduct> {
   const unit = textField(fields, 'commitment_unit', 'Commitment unit');
   if (unit !== undefined && !UNITS.includes(unit as (typeof UNITS)[number]))
     problems.push(problem('inclusion', 'Commitment unit'));
-  else if (unit !== undefined) changes.commitment_unit = unit as PlanProduct['commitment_unit'];
+  else if (unit !== undefined) changes.commitment_unit = unit as PlanProductRow['commitment_unit'];
   else if (creating) problems.push(problem('blank', 'Commitment unit'));
   if (problems.length > 0) invalid(...problems);
   for (const key of ['description', 'description_long', 'terms'] as const) {
@@ -151,7 +151,7 @@ function deleteProduct(ctx: Context): Response {
 }
 
 /** The pack product of the path param `name`. */
-export function productOf(ctx: Context, name = 'id'): PlanProduct {
+export function productOf(ctx: Context, name = 'id'): PlanProductRow {
   const product = found(ctx.state.tables.planProducts, idParam(ctx, name));
   return product.type === 'Pack' ? product : notFound();
 }

@@ -2,7 +2,7 @@ import { DAY, iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, notFound, one, problem } from '../http.ts';
 import { announcePlan } from '../rules/plans.ts';
-import type { PlanProduct } from '../state.ts';
+import type { PlanProductRow } from '../state.ts';
 import { packView, planView } from '../views/plans.ts';
 import { productOf } from './pack-products.ts';
 import { found, idParam, input, intField, textField, today } from './support.ts';
@@ -37,7 +37,7 @@ function packOf(ctx: Context) {
   return plan.type === 'Pack' ? plan : notFound();
 }
 
-function addLength(start: number, product: PlanProduct): number {
+function addLength(start: number, product: PlanProductRow): number {
   const days = { day: 1, week: 7, month: 30 }[product.commitment_unit];
   return start + product.commitment_length * days * DAY;
 }

@@ -1,14 +1,14 @@
 import type { Context, Route } from '../engine.ts';
 import { json } from '../http.ts';
-import type { Invoice } from '../state.ts';
-import { PAYMENT_TYPES } from '../views/invoices.ts';
+import type { InvoiceRow } from '../state.ts';
+import { PAYMENT_TYPE_IDS } from '../views/invoices.ts';
 import { personRef } from '../views/people.ts';
 import { invoiceOf } from './invoices.ts';
-import { bothSides } from './support.ts';
+import { bothSideRoutes } from './support.ts';
 
 /** The ways a payer can pay an invoice. */
 export const paymentMethodRoutes: Route[] = [
-  ...bothSides(
+  ...bothSideRoutes(
     'paymentMethods.list',
     'GET',
     '/invoices/:invoice_id/payment_methods',
@@ -18,10 +18,10 @@ export const paymentMethodRoutes: Route[] = [
 ];
 
 /** The keys a payer can pay an invoice with: cash, check, account credit, and each vaulted card. */
-export function methodsOf(ctx: Context, invoice: Invoice) {
+export function methodsOf(ctx: Context, invoice: InvoiceRow) {
   const payer = ctx.state.tables.people.get(invoice.person_id);
   const base = ['cash', 'check', 'credit'].map((key) => ({
-    payment_type_id: PAYMENT_TYPES[key],
+    payment_type_id: PAYMENT_TYPE_IDS[key],
     key,
     description: key === 'credit' ? 'Account credit' : key[0]?.toUpperCase() + key.slice(1),
     form_of_payment_id: null,
@@ -32,7 +32,7 @@ export function methodsOf(ctx: Context, invoice: Invoice) {
   const cards = ctx.state.tables.formsOfPayment
     .filter((f) => f.person_id === invoice.person_id)
     .map((card) => ({
-      payment_type_id: PAYMENT_TYPES.creditcard,
+      payment_type_id: PAYMENT_TYPE_IDS.creditcard,
       key: card.type,
       description: `${card.card_type} ending in ${card.last_four}`,
       form_of_payment_id: card.id,

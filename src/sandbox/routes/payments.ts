@@ -2,18 +2,18 @@ import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, json, notFound, one, problem } from '../http.ts';
 import { cancelItems, settle } from '../rules/invoices.ts';
-import type { Invoice, Payment } from '../state.ts';
+import type { InvoiceRow, PaymentRow } from '../state.ts';
 import { amounts, paymentView, transactionView } from '../views/invoices.ts';
 import { invoiceOf } from './invoices.ts';
 import { methodsOf } from './payment-methods.ts';
-import { bothSides, found, idParam, input, intField, requiredInt, textField } from './support.ts';
+import { bothSideRoutes, found, idParam, input, intField, requiredInt, textField } from './support.ts';
 
 const ACCEPTED = ['creditcard', 'check', 'cash', 'ach'];
 
 /** Payments of an invoice, the payment configuration, and voids of payments. */
 export const paymentRoutes: Route[] = [
-  ...bothSides('payments.configuration', 'GET', '/payments/configuration', 'front', configuration),
-  ...bothSides('payments.create', 'POST', '/invoices/:invoice_id/payments', 'front', createPayment),
+  ...bothSideRoutes('payments.configuration', 'GET', '/payments/configuration', 'front', configuration),
+  ...bothSideRoutes('payments.create', 'POST', '/invoices/:invoice_id/payments', 'front', createPayment),
   {
     serves: 'front.payments.delete',
     method: 'DELETE',
@@ -72,7 +72,7 @@ function createPayment(ctx: Context): Response {
 }
 
 /** The payment of the path param `name`, of this invoice only. */
-export function paymentOf(ctx: Context, invoice: Invoice, name: string): Payment {
+export function paymentOf(ctx: Context, invoice: InvoiceRow, name: string): PaymentRow {
   const payment = found(ctx.state.tables.payments, idParam(ctx, name));
   return payment.invoice_id === invoice.id ? payment : notFound();
 }

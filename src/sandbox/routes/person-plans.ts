@@ -1,6 +1,6 @@
 import type { Context, Route } from '../engine.ts';
 import { invalid, paged, problem } from '../http.ts';
-import type { Plan } from '../state.ts';
+import type { PlanRow } from '../state.ts';
 import { planView, punchesUsed } from '../views/plans.ts';
 import { ownPerson } from './people.ts';
 import { found, idParam, today } from './support.ts';
@@ -26,7 +26,7 @@ export const personPlanRoutes: Route[] = [
 ];
 
 /** The `filter` values of a person's plans, as the spec defines them. */
-function matches(ctx: Context, plan: Plan, filter: string): boolean {
+function matches(ctx: Context, plan: PlanRow, filter: string): boolean {
   const day = today(ctx);
   const current =
     plan.canceled_at === null && plan.start_date <= day && (plan.end_date === null || plan.end_date >= day);

@@ -1,12 +1,12 @@
 import type { Context, Route } from '../engine.ts';
 import { notFound, one, paged } from '../http.ts';
 import { planProductView } from '../views/plans.ts';
-import { bothSides, found, idList, idParam, isDesk } from './support.ts';
+import { bothSideRoutes, found, idList, idParam, isDesk } from './support.ts';
 
 /** Plan products: front sees the ones offered to everyone, desk all. */
 export const planProductRoutes: Route[] = [
-  ...bothSides('planProducts.list', 'GET', '/plan_products', 'front', listPlanProducts),
-  ...bothSides('planProducts.get', 'GET', '/plan_products/:id', 'front', showPlanProduct),
+  ...bothSideRoutes('planProducts.list', 'GET', '/plan_products', 'front', listPlanProducts),
+  ...bothSideRoutes('planProducts.get', 'GET', '/plan_products/:id', 'front', showPlanProduct),
 ];
 
 function visibleProduct(ctx: Context, visibility: string, suspended: boolean): boolean {

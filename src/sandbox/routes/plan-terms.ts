@@ -1,7 +1,7 @@
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { json, notFound, one } from '../http.ts';
-import type { Plan } from '../state.ts';
+import type { PlanRow } from '../state.ts';
 import { found, idParam } from './support.ts';
 
 /** The terms record of a plan, read and accepted by the person it is for (front). */
@@ -30,7 +30,7 @@ export const planTermRoutes: Route[] = [
 ];
 
 /** The one terms record of a plan, for the person the plan is for. */
-function termsPlan(ctx: Context): Plan {
+function termsPlan(ctx: Context): PlanRow {
   const plan = found(ctx.state.tables.plans, idParam(ctx, 'plan_id'));
   const me = ctx.caller.person;
   if (!me || !plan.person_ids.some((id) => id === me.id || me.dependent_ids.includes(id))) notFound();

@@ -1,7 +1,7 @@
 import { iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, one, paged, problem } from '../http.ts';
-import type { Plan } from '../state.ts';
+import type { PlanRow } from '../state.ts';
 import { planView } from '../views/plans.ts';
 import { found, idParam, input, textField, today } from './support.ts';
 
@@ -22,7 +22,7 @@ function listPlans(ctx: Context): Response {
 }
 
 /** The next billing date of a membership after today: the start date moved on by whole months. */
-function nextBilling(plan: Plan, day: string): string {
+function nextBilling(plan: PlanRow, day: string): string {
   const start = new Date(`${plan.start_date}T00:00:00Z`);
   for (let months = 1; months < 1200; months += 1) {
     const next = isoDate(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, start.getUTCDate()));

@@ -2,7 +2,7 @@ import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, one, problem } from '../http.ts';
 import { usablePlan } from '../rules/enrollment.ts';
-import type { Plan, Visit } from '../state.ts';
+import type { PlanRow, VisitRow } from '../state.ts';
 import { punchcardView, punchesUsed } from '../views/plans.ts';
 import { visitView } from '../views/schedule.ts';
 import { found, idParam, input, intField, requiredInt } from './support.ts';
@@ -56,7 +56,7 @@ function createPunch(ctx: Context): Response {
   return one('punches', punch, 201);
 }
 
-function setPunch(ctx: Context, visit: Visit, punchId: number | null): void {
+function setPunch(ctx: Context, visit: VisitRow, punchId: number | null): void {
   const previous = { punch_id: visit.punch_id };
   visit.punch_id = punchId;
   visit.updated_at = iso(ctx.now);
@@ -75,7 +75,7 @@ function deletePunch(ctx: Context): Response {
 }
 
 /** `punchcard.updated` when a punch changes what a counted plan has left. */
-function punchcardChanged(ctx: Context, plan: Plan, remaining: number | null): void {
+function punchcardChanged(ctx: Context, plan: PlanRow, remaining: number | null): void {
   if (plan.count === null) return;
   const punchcards = [punchcardView(ctx.state, plan)];
   ctx.changes.emit('punchcard.updated', { punchcards, previous: { remaining } });

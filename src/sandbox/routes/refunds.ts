@@ -2,7 +2,7 @@ import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, one, problem } from '../http.ts';
 import { cancelItems } from '../rules/invoices.ts';
-import { PAYMENT_TYPES, refundsOf, refundView, transactionView } from '../views/invoices.ts';
+import { PAYMENT_TYPE_IDS, refundsOf, refundView, transactionView } from '../views/invoices.ts';
 import { invoiceOf } from './invoices.ts';
 import { itemIds, paymentOf } from './payments.ts';
 import { flag, found, idParam, input, intField, requiredInt, textField } from './support.ts';
@@ -42,7 +42,7 @@ function createRefund(ctx: Context): Response {
   const type =
     typeId === undefined
       ? payment.payment_method
-      : Object.keys(PAYMENT_TYPES).find((key) => PAYMENT_TYPES[key] === typeId);
+      : Object.keys(PAYMENT_TYPE_IDS).find((key) => PAYMENT_TYPE_IDS[key] === typeId);
   if (!type) invalid(problem('inclusion', 'Payment type'));
   const refund = ctx.state.tables.refunds.insert({
     payment_id: payment.id,

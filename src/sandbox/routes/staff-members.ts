@@ -1,6 +1,6 @@
 import type { Context, Route } from '../engine.ts';
 import { json, notFound, one } from '../http.ts';
-import type { Person } from '../state.ts';
+import type { PersonRow } from '../state.ts';
 import { staffView } from '../views/people.ts';
 import { idParam, isDesk } from './support.ts';
 
@@ -25,7 +25,7 @@ export const staffMemberRoutes: Route[] = [
     method: 'GET',
     path: '/api/v2/desk/staff_members/me',
     access: 'desk',
-    handle: (ctx) => one('staff_members', staffView(ctx.caller.person as Person)),
+    handle: (ctx) => one('staff_members', staffView(ctx.caller.person as PersonRow)),
   },
   {
     serves: 'front.staffMembers.get',
@@ -43,7 +43,7 @@ export const staffMemberRoutes: Route[] = [
   },
 ];
 
-function visibleStaff(ctx: Context, person: Person | undefined): person is Person {
+function visibleStaff(ctx: Context, person: PersonRow | undefined): person is PersonRow {
   return person !== undefined && person.role !== 'client' && (isDesk(ctx) || !person.hidden_from_clients);
 }
 

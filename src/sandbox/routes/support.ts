@@ -88,7 +88,7 @@ export function today(ctx: Context): string {
 }
 
 /** The same route on `front` and `desk`; `serves` names the endpoint below its side (`locations.list`). */
-export function bothSides(
+export function bothSideRoutes(
   serves: string,
   method: Route['method'],
   path: string,

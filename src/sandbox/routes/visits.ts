@@ -3,7 +3,7 @@ import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, notFound, one, paged, problem, refused } from '../http.ts';
 import { enrollmentCheck } from '../rules/enrollment.ts';
 import { createVisit, destroyVisit, transition } from '../rules/visits.ts';
-import type { Person, Visit, VisitState } from '../state.ts';
+import type { PersonRow, VisitRow, VisitRowState } from '../state.ts';
 import { visitView } from '../views/schedule.ts';
 import { ownPerson } from './people.ts';
 import {
@@ -18,7 +18,7 @@ import {
   timeParam,
 } from './support.ts';
 
-const VISIT_STATES: VisitState[] = ['reserved', 'registered', 'completed', 'noshowed', 'late_canceled'];
+const VISIT_STATES: VisitRowState[] = ['reserved', 'registered', 'completed', 'noshowed', 'late_canceled'];
 
 const CHECKABLE = ['inside_blackout_window', 'full', 'in_the_past'];
 
@@ -107,17 +107,17 @@ export const visitRoutes: Route[] = [
   },
 ];
 
-function ownVisit(ctx: Context): Visit {
+function ownVisit(ctx: Context): VisitRow {
   const visit = found(ctx.state.tables.visits, idParam(ctx));
-  const me = ctx.caller.person as Person;
+  const me = ctx.caller.person as PersonRow;
   return visit.person_id === me.id || me.dependent_ids.includes(visit.person_id ?? 0) ? visit : notFound();
 }
 
-function startOf(ctx: Context, visit: Visit): string {
+function startOf(ctx: Context, visit: VisitRow): string {
   return ctx.state.tables.occurrences.get(visit.event_occurrence_id)?.start_at ?? '';
 }
 
-function listVisits(ctx: Context, keep: (visit: Visit) => boolean): Response {
+function listVisits(ctx: Context, keep: (visit: VisitRow) => boolean): Response {
   const from = timeParam(ctx, 'from');
   const to = timeParam(ctx, 'to');
   if ((from === undefined) !== (to === undefined)) invalid(problem('both_or_neither'));
@@ -162,7 +162,7 @@ function visitSummary(ctx: Context): Response {
 
 function createFrontVisit(ctx: Context): Response {
   const fields = input(ctx, 'visit');
-  const personId = intField(fields, 'person_id', 'Person') ?? (ctx.caller.person as Person).id;
+  const personId = intField(fields, 'person_id', 'Person') ?? (ctx.caller.person as PersonRow).id;
   const person = ownPerson(ctx, personId);
   const occurrence = found(
     ctx.state.tables.occurrences,
@@ -175,7 +175,7 @@ function createFrontVisit(ctx: Context): Response {
 
 function createDeskVisit(ctx: Context): Response {
   const fields = input(ctx, 'visit');
-  const visitState = (textField(fields, 'state', 'State') ?? 'registered') as VisitState;
+  const visitState = (textField(fields, 'state', 'State') ?? 'registered') as VisitRowState;
   if (!VISIT_STATES.includes(visitState)) invalid(problem('inclusion', 'State'));
   const personId = intField(fields, 'person_id', 'Person');
   if (personId === undefined && visitState !== 'reserved') invalid(problem('blank', 'Person'));
@@ -235,7 +235,7 @@ function deleteVisit(ctx: Context): Response {
   return deleted();
 }
 
-function futureVisitsOfEvent(ctx: Context, visit: Visit, eventId: number): Visit[] {
+function futureVisitsOfEvent(ctx: Context, visit: VisitRow, eventId: number): VisitRow[] {
   return ctx.state.tables.visits.filter((v) => {
     if (v.id === visit.id || v.person_id !== visit.person_id) return false;
     const occurrence = ctx.state.tables.occurrences.get(v.event_occurrence_id);

@@ -3,13 +3,13 @@ import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, notFound, one, paged, problem, refused } from '../http.ts';
 import { isEnrolled, waitlistCheck } from '../rules/enrollment.ts';
 import { createVisit } from '../rules/visits.ts';
-import type { Person, WaitlistEntry } from '../state.ts';
+import type { PersonRow, WaitlistEntryRow } from '../state.ts';
 import { personRef } from '../views/people.ts';
 import { ownPerson } from './people.ts';
 import { found, idParam, input, intField, isDesk, requiredInt, textField, timeParam } from './support.ts';
 
 /** `state_event` of a desk PUT → the state it leads to. */
-const EVENTS: Record<string, WaitlistEntry['state']> = {
+const EVENTS: Record<string, WaitlistEntryRow['state']> = {
   enroll: 'enrolled',
   remove: 'removed',
   expire: 'expired',
@@ -100,13 +100,13 @@ export const waitlistEntryRoutes: Route[] = [
   },
 ];
 
-function ownEntry(ctx: Context): WaitlistEntry {
+function ownEntry(ctx: Context): WaitlistEntryRow {
   const entry = found(ctx.state.tables.waitlist, idParam(ctx));
-  const me = ctx.caller.person as Person;
+  const me = ctx.caller.person as PersonRow;
   return entry.person_id === me.id || me.dependent_ids.includes(entry.person_id) ? entry : notFound();
 }
 
-function entryView(ctx: Context, entry: WaitlistEntry) {
+function entryView(ctx: Context, entry: WaitlistEntryRow) {
   const occurrence = ctx.state.tables.occurrences.get(entry.event_occurrence_id);
   const view: Record<string, unknown> = {
     id: entry.id,
@@ -122,7 +122,7 @@ function entryView(ctx: Context, entry: WaitlistEntry) {
   return view;
 }
 
-function listEntries(ctx: Context, keep: (entry: WaitlistEntry) => boolean): Response {
+function listEntries(ctx: Context, keep: (entry: WaitlistEntryRow) => boolean): Response {
   const from = timeParam(ctx, 'from');
   const to = timeParam(ctx, 'to');
   if ((from === undefined) !== (to === undefined)) invalid(problem('both_or_neither'));
@@ -144,7 +144,7 @@ function createEntry(ctx: Context): Response {
   const personId = intField(fields, 'person_id', 'Person');
   const person = isDesk(ctx)
     ? found(ctx.state.tables.people, personId ?? invalid(problem('blank', 'Person')))
-    : ownPerson(ctx, personId ?? (ctx.caller.person as Person).id);
+    : ownPerson(ctx, personId ?? (ctx.caller.person as PersonRow).id);
   const occurrence = found(
     ctx.state.tables.occurrences,
     requiredInt(fields, 'event_occurrence_id', 'Event occurrence'),
@@ -176,7 +176,7 @@ function updateEntry(ctx: Context): Response {
   return one('waitlist_entries', entryView(ctx, entry));
 }
 
-function deleteEntry(ctx: Context, entry: WaitlistEntry): Response {
+function deleteEntry(ctx: Context, entry: WaitlistEntryRow): Response {
   ctx.state.tables.waitlist.delete(entry.id);
   return deleted();
 }

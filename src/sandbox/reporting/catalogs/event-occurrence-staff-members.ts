@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog.ts';
 import { countTrue, distinctCount, distinctList, rowCount, type SummaryField, total } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
-import { OCCURRENCE_GROUPINGS, SERVICE_ENUMS } from './occurrence.ts';
+import { CATALOG_OCCURRENCE_GROUPINGS, SERVICE_ENUMS } from './occurrence.ts';
 
 /** The per-occurrence counts that have a `total_<count>` summary. */
 const COUNTS = [
@@ -57,5 +57,5 @@ export const eventOccurrenceStaffMembersCatalog: Catalog = {
     business_subdomain_summary: distinctList('business_subdomain'),
     ...countTotals(),
   },
-  groupings: [...OCCURRENCE_GROUPINGS, 'attendance_completed', 'role'],
+  groupings: [...CATALOG_OCCURRENCE_GROUPINGS, 'attendance_completed', 'role'],
 };

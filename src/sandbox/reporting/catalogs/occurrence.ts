@@ -6,7 +6,7 @@ export const SERVICE_ENUMS = {
 } as const;
 
 /** The groupings the reports on event occurrences share. */
-export const OCCURRENCE_GROUPINGS = [
+export const CATALOG_OCCURRENCE_GROUPINGS = [
   ...['business_id', 'business_name', 'business_subdomain', 'event_id', 'event_name', 'event_occurrence_id'],
   ...['full_name', 'person_id', 'service_category', 'service_date', 'service_day', 'service_id'],
   ...['service_location_id', 'service_location_name', 'service_month_start_date', 'service_name'],
