@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { checkSince } from '../sync/changes.ts';
 import { SYNC_RESOURCES } from '../sync/sources.ts';
 import type { SyncBatch, SyncResource } from '../sync/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
@@ -75,7 +76,7 @@ function readArgs(args: string[]): SyncArgs | undefined {
   return {
     db: values.db,
     resources: resourcesOf(values.resources),
-    since: values.since,
+    since: checkSince(values.since),
     full: values.full,
     progress: values.progress,
     target: targetOf(values),

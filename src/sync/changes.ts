@@ -60,7 +60,8 @@ function checkResources(resources: readonly SyncResource[] | undefined): readonl
   return [...new Set(resources)];
 }
 
-function checkSince(since: string | Date | undefined): string | undefined {
+/** `since` as an ISO time in UTC; an InputError when it is not a Date or an ISO 8601 time with a zone. */
+export function checkSince(since: string | Date | undefined): string | undefined {
   if (since === undefined) return undefined;
   const time = since instanceof Date ? since.getTime() : Date.parse(since);
   const withZone = since instanceof Date || /(?:Z|[+-]\d\d:?\d\d)$/i.test(since);
