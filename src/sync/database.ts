@@ -8,6 +8,8 @@ export interface Dialect {
   param(n: number): string;
   /** A boolean as a parameter. */
   boolean(value: boolean): unknown;
+  /** An ISO 8601 text expression as a comparable point in time. */
+  time(expression: string): string;
 }
 
 /** A connection the mirror writes through: SQLite or Postgres. */

@@ -15,4 +15,4 @@ export type {
   SyncSweepEnd,
   SyncUpsert,
 } from './types.ts';
-export { SYNC_TOPICS, webhookChanges } from './webhook-feed.ts';
+export { type BatchWriter, mirrorHandlers, SYNC_TOPICS, webhookChanges } from './webhook-feed.ts';

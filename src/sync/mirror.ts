@@ -113,8 +113,21 @@ export class Mirror {
       );
     const sql = `INSERT INTO ${quote(change.resource)} (${names.map(quote).join(', ')}) VALUES (${names
       .map((_, i) => dialect.param(i + 1))
-      .join(', ')}) ON CONFLICT ("id") DO UPDATE SET ${updates.join(', ')}`;
+      .join(
+        ', ',
+      )}) ON CONFLICT ("id") DO UPDATE SET ${updates.join(', ')}${this.#notOlder(change.resource, columns)}`;
     return this.#db.query(sql, values);
+  }
+
+  /**
+   * A record older than the stored one (a webhook delivered late, after a sync read a newer copy) does not
+   * overwrite it: compared on `updated_at` where both have one.
+   */
+  #notOlder(resource: SyncResource, columns: Column[]): string {
+    if (!columns.some((column) => column.name === 'updated_at')) return '';
+    const { time } = this.#db.dialect;
+    const stored = `${quote(resource)}."updated_at"`;
+    return ` WHERE excluded."updated_at" IS NULL OR ${stored} IS NULL OR ${time('excluded."updated_at"')} >= ${time(stored)}`;
   }
 
   #delete(change: SyncDeletion, now: string): Promise<unknown> {

@@ -6,6 +6,7 @@ const POSTGRES: Dialect = {
   types: { id: 'bigint', number: 'double precision', boolean: 'boolean', text: 'text', json: 'jsonb' },
   param: (n) => `$${n}`,
   boolean: (value) => value,
+  time: (expression) => `(${expression})::timestamptz`,
 };
 
 /** Postgres through `pg` (an optional peer dependency), one connection, one transaction a batch. */

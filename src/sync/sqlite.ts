@@ -6,6 +6,7 @@ const SQLITE: Dialect = {
   types: { id: 'INTEGER', number: 'REAL', boolean: 'INTEGER', text: 'TEXT', json: 'TEXT' },
   param: () => '?',
   boolean: (value) => (value ? 1 : 0),
+  time: (expression) => `julianday(${expression})`,
 };
 
 /**

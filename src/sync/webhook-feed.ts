@@ -1,4 +1,5 @@
 import type { ParsedNotification } from '../webhooks/notification.ts';
+import type { TopicHandlers } from '../webhooks/options.ts';
 import type { SyncBatch, SyncChange, SyncRecords, SyncResource } from './types.ts';
 
 /** The mirrored resource each topic changes, and how: a record written, or one deleted. */
@@ -49,4 +50,21 @@ function changeOf(
     ...(typeof record.merged_into_id === 'number' ? { mergedIntoId: record.merged_into_id } : {}),
     ...(typeof record.deleted_at === 'string' ? { deletedAt: record.deleted_at } : {}),
   };
+}
+
+/** Where webhook changes go: a `Mirror`, or anything that stores a batch. */
+export interface BatchWriter {
+  apply(batch: SyncBatch): Promise<void>;
+}
+
+/**
+ * Handlers for `createWebhookHandler({ on })` that write each notification of `SYNC_TOPICS` into `writer`
+ * before the receiver answers 200: a write that fails answers 500, and the service delivers it again.
+ */
+export function mirrorHandlers(writer: BatchWriter): TopicHandlers {
+  const apply = async (notification: ParsedNotification) => {
+    const batch = webhookChanges(notification);
+    if (batch !== undefined) await writer.apply(batch);
+  };
+  return Object.fromEntries(SYNC_TOPICS.map((topic) => [topic, apply])) as TopicHandlers;
 }
