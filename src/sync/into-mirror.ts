@@ -7,7 +7,7 @@ import type { SyncBatch, SyncOptions } from './types.ts';
 /** Options of `syncIntoMirror`: those of a sync (its cursor comes from the mirror), and a progress callback. */
 export interface SyncIntoOptions extends Omit<SyncOptions, 'cursor'> {
   /** Called after each batch is stored. */
-  onBatch?: (batch: SyncBatch) => void;
+  onBatch?: ((batch: SyncBatch) => void) | undefined;
 }
 
 /**

@@ -81,13 +81,13 @@ export interface SyncBatch {
 /** Options of a sync. */
 export interface SyncOptions {
   /** The resources to read (default all: people, invoices, plans), in this order. */
-  resources?: readonly SyncResource[];
+  resources?: readonly SyncResource[] | undefined;
   /** Where an earlier run stopped (the `cursor` of its last stored batch); none: a first, full read. */
-  cursor?: string;
+  cursor?: string | undefined;
   /** Re-read every record of every resource (and record as deleted what is gone), whatever the cursor. */
-  full?: boolean;
+  full?: boolean | undefined;
   /** Only records changed at or after this moment, on a resource's first read (ISO 8601 or a Date). */
-  since?: string | Date;
+  since?: string | Date | undefined;
   /** Aborts the sync between pages. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }

@@ -1,109 +1,18 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
+import { POSTGRES_BIN } from './postgres-cluster.ts';
 
-/** Debian's PostgreSQL binaries (the newest version installed), or `PG_BIN`. */
-function postgresBin(): string | undefined {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions.map((v) => join(root, v, 'bin')).find((bin) => existsSync(join(bin, 'initdb')));
-}
+export { type OwnPostgres, startPostgres } from './postgres-cluster.ts';
 
-const BIN = postgresBin();
-if (BIN === undefined && process.env.CI) {
+if (POSTGRES_BIN === undefined && process.env.CI) {
   throw new Error('PostgreSQL is not installed: CI needs it (.ci/run installs postgresql)');
 }
-if (BIN === undefined)
+if (POSTGRES_BIN === undefined) {
   console.warn('Postgres sync tests skipped: no initdb here (apt-get install postgresql)');
+}
 
 /** `describe` where a Postgres cluster can be started by a test, `describe.skip` otherwise (outside CI only). */
-export const describeWithPostgres = BIN === undefined ? describe.skip : describe;
-
-/** initdb and postgres refuse to run as root: as root, they run as the `postgres` user Debian's package adds. */
-function runAs(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('postgres:'));
-  const [, , uid, gid] = line?.split(':') ?? [];
-  if (uid === undefined || gid === undefined)
-    throw new Error('running as root, and no postgres user to run initdb as');
-  return { uid: Number(uid), gid: Number(gid) };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A running cluster of its own: its URL, and `stop()` (by its pid) that also removes its files. */
-export interface OwnPostgres {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts a throw-away cluster in a temporary folder, listening on a loopback port only. */
-export async function startPostgres(): Promise<OwnPostgres> {
-  const bin = BIN as string;
-  const user = runAs();
-  const dir = mkdtempSync(join(tmpdir(), 'pike13-pg-'));
-  if (user) chownSync(dir, user.uid, user.gid);
-  chmodSync(dir, 0o700);
-  const data = join(dir, 'data');
-  const init = spawnSync(
-    join(bin, 'initdb'),
-    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'],
-    {
-      ...user,
-      encoding: 'utf8',
-    },
-  );
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
-  const port = await freePort();
-  const server: ChildProcess = spawn(
-    join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off'],
-    { ...user, stdio: 'ignore' },
-  );
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await waitUntilReady(url, server);
-  return {
-    url,
-    async stop() {
-      if (server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        process.kill(server.pid as number, 'SIGINT');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (server.exitCode !== null) throw new Error(`postgres exited with ${server.exitCode}`);
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return;
-    } catch {
-      await client.end().catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error('postgres did not accept connections within 10 s');
-}
+export const describeWithPostgres = POSTGRES_BIN === undefined ? describe.skip : describe;
 
 /** The live rows of a mirrored Postgres table, every column but the sync's clock, `_raw` as parsed JSON. */
 export async function postgresRows(url: string, table: string, where = '"_deleted_at" IS NULL') {
