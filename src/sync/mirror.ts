@@ -64,7 +64,7 @@ export class Mirror {
   async apply(batch: SyncBatch): Promise<void> {
     const now = new Date().toISOString();
     await this.#db.transaction(async () => {
-      for (const change of batch.changes) await this.#write(change, now);
+      for (const group of inGroups(batch.changes)) await this.#write(group, now);
       if (batch.cursor !== undefined) await this.#storeCursor(batch.cursor, now);
     });
   }
@@ -83,10 +83,11 @@ export class Mirror {
     return columns;
   }
 
-  #write(change: SyncChange, now: string): Promise<unknown> {
+  #write(change: SyncChange | SyncUpsert[], now: string): Promise<unknown> {
+    if (Array.isArray(change)) return this.#upsert(change, now);
     switch (change.op) {
       case 'upsert':
-        return this.#upsert(change, now);
+        return this.#upsert([change], now);
       case 'delete':
         return this.#delete(change, now);
       default:
@@ -94,28 +95,31 @@ export class Mirror {
     }
   }
 
-  #upsert(change: SyncUpsert, now: string): Promise<unknown> {
+  /** Upserts records of one resource with one statement (one round trip for a page). */
+  #upsert(changes: SyncUpsert[], now: string): Promise<unknown> {
     const { dialect } = this.#db;
-    const columns = this.#columnsOf(change.resource);
-    const record = change.record as Record<string, unknown>;
-    const values = columns.map((c) => {
-      const value = columnValue(c, record);
-      return typeof value === 'boolean' ? dialect.boolean(value) : value;
-    });
-    values.push(JSON.stringify(record), null, null, change.sweep ?? null, now);
+    const resource = (changes[0] as SyncUpsert).resource;
+    const columns = this.#columnsOf(resource);
     const names = [...columns.map((c) => c.name), ...META];
+    const values = changes.flatMap((change) => {
+      const record = change.record as Record<string, unknown>;
+      const typed = columns.map((c) => {
+        const value = columnValue(c, record);
+        return typeof value === 'boolean' ? dialect.boolean(value) : value;
+      });
+      return [...typed, JSON.stringify(record), null, null, change.sweep ?? null, now];
+    });
+    const rows = changes.map(
+      (_, row) => `(${names.map((_, i) => dialect.param(row * names.length + i + 1)).join(', ')})`,
+    );
     const updates = names
       .filter((name) => name !== 'id')
       .map((name) =>
         name === '_sweep'
-          ? `"_sweep" = COALESCE(excluded."_sweep", ${quote(change.resource)}."_sweep")`
+          ? `"_sweep" = COALESCE(excluded."_sweep", ${quote(resource)}."_sweep")`
           : `${quote(name)} = excluded.${quote(name)}`,
       );
-    const sql = `INSERT INTO ${quote(change.resource)} (${names.map(quote).join(', ')}) VALUES (${names
-      .map((_, i) => dialect.param(i + 1))
-      .join(
-        ', ',
-      )}) ON CONFLICT ("id") DO UPDATE SET ${updates.join(', ')}${this.#notOlder(change.resource, columns)}`;
+    const sql = `INSERT INTO ${quote(resource)} (${names.map(quote).join(', ')}) VALUES ${rows.join(', ')} ON CONFLICT ("id") DO UPDATE SET ${updates.join(', ')}${this.#notOlder(resource, columns)}`;
     return this.#db.query(sql, values);
   }
 
@@ -154,4 +158,35 @@ export class Mirror {
     const sql = `INSERT INTO ${CURSOR_TABLE} ("name", "cursor", "updated_at") VALUES (${p(1)}, ${p(2)}, ${p(3)}) ON CONFLICT ("name") DO UPDATE SET "cursor" = excluded."cursor", "updated_at" = excluded."updated_at"`;
     return this.#db.query(sql, ['cursor', cursor, now]);
   }
+}
+
+/** Most rows a statement upserts: within every database's limit of parameters (SQLite 32,766). */
+const ROWS_A_STATEMENT = 100;
+
+/**
+ * The changes in order, each run of upserts of one resource gathered (at most `ROWS_A_STATEMENT`, each id
+ * once: a later copy of a record in the same run starts a new group, so that it still wins).
+ */
+function inGroups(changes: readonly SyncChange[]): (SyncChange | SyncUpsert[])[] {
+  const groups: (SyncChange | SyncUpsert[])[] = [];
+  let run: SyncUpsert[] = [];
+  let ids = new Set<number>();
+  for (const change of changes) {
+    const fits =
+      change.op === 'upsert' &&
+      run.length < ROWS_A_STATEMENT &&
+      !ids.has(change.id) &&
+      (run[0] === undefined || run[0].resource === change.resource);
+    if (!fits && run.length > 0) {
+      groups.push(run);
+      run = [];
+      ids = new Set();
+    }
+    if (change.op === 'upsert') {
+      run.push(change);
+      ids.add(change.id);
+    } else groups.push(change);
+  }
+  if (run.length > 0) groups.push(run);
+  return groups;
 }
