@@ -1,6 +1,5 @@
 import type { Pike13 } from '../client.ts';
-import type { WithResponse } from '../core/api-promise.ts';
-import type { Page } from '../core/pagination.ts';
+import type { PagePromise } from '../core/pagination.ts';
 import type { SyncRecords, SyncResource } from './types.ts';
 
 /** One page of a resource as a sync reads it. */
@@ -22,46 +21,49 @@ export interface Source<R extends SyncResource> {
   read(client: Pike13, page: number, since: string | undefined): Promise<SourcePage<SyncRecords[R]>>;
 }
 
-async function sourcePage<T>(call: Promise<WithResponse<Page<T>>>): Promise<SourcePage<T>> {
-  const { data, response } = await call;
+/** The query of a page: its number, and `updated_since` when the read has one. */
+interface PageQuery {
+  page: number;
+  updated_since?: string;
+}
+
+function source<R extends SyncResource>(
+  perPage: number,
+  changedSince: boolean,
+  list: (client: Pike13, query: PageQuery) => PagePromise<SyncRecords[R]>,
+): Source<R> {
   return {
-    items: data.items,
-    total: data.totalCount,
-    hasNext: data.hasNextPage(),
-    date: response.headers.get('date'),
+    perPage,
+    changedSince,
+    async read(client, page, since) {
+      const { data, response } = await list(client, {
+        page,
+        ...(since ? { updated_since: since } : {}),
+      }).withResponse();
+      return {
+        items: data.items,
+        total: data.totalCount,
+        hasNext: data.hasNextPage(),
+        date: response.headers.get('date'),
+      };
+    },
   };
 }
 
 /** People: the desk list (25 a page), in id order, so that a record changed during a read does not move. */
-const people: Source<'people'> = {
-  perPage: 25,
-  changedSince: true,
-  read: (client, page, since) =>
-    sourcePage(
-      client.desk.people
-        .list({ page, sort: 'id', ...(since ? { updated_since: since } : {}) })
-        .withResponse(),
-    ),
-};
+const people = source<'people'>(25, true, (client, query) =>
+  client.desk.people.list({ ...query, sort: 'id' }),
+);
 
 /** Invoices: the desk list, 100 a page. */
-const invoices: Source<'invoices'> = {
-  perPage: 100,
-  changedSince: true,
-  read: (client, page, since) =>
-    sourcePage(
-      client.desk.invoices
-        .list({ page, per_page: 100, ...(since ? { updated_since: since } : {}) })
-        .withResponse(),
-    ),
-};
+const invoices = source<'invoices'>(100, true, (client, query) =>
+  client.desk.invoices.list({ ...query, per_page: 100 }),
+);
 
 /** Plans: the desk list takes no `updated_since`: each run re-reads it, and what is gone is deleted. */
-const plans: Source<'plans'> = {
-  perPage: 100,
-  changedSince: false,
-  read: (client, page) => sourcePage(client.desk.plans.list({ page, per_page: 100 }).withResponse()),
-};
+const plans = source<'plans'>(100, false, (client, { page }) =>
+  client.desk.plans.list({ page, per_page: 100 }),
+);
 
 /** The sources, in the order a sync reads them. */
 export const SOURCES: { readonly [R in SyncResource]: Source<R> } = { people, invoices, plans };

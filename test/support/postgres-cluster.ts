@@ -4,10 +4,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './loopback.ts';
 
 /** Debian's PostgreSQL binaries (the newest version installed), or `PG_BIN`. */
 function postgresBin(): string | undefined {
@@ -31,14 +31,6 @@ function runAs(): { uid: number; gid: number } | undefined {
   if (uid === undefined || gid === undefined)
     throw new Error('running as root, and no postgres user to run initdb as');
   return { uid: Number(uid), gid: Number(gid) };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A running cluster of its own: its URL, and `stop()` (by its pid) that also removes its files. */
