@@ -14,6 +14,7 @@ export interface Dialect {
 
 /** A connection the mirror writes through: SQLite or Postgres. */
 export interface SqlDatabase {
+  /** How this database spells types and parameters. */
   readonly dialect: Dialect;
   /** Runs statements without parameters (the tables' creation). */
   exec(sql: string): Promise<void>;
@@ -21,5 +22,6 @@ export interface SqlDatabase {
   query(sql: string, params?: readonly unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs `work` in one transaction: all of it is stored, or none. */
   transaction(work: () => Promise<void>): Promise<void>;
+  /** Closes the connection. */
   close(): Promise<void>;
 }
