@@ -1,6 +1,6 @@
 export { sync } from './changes.ts';
-export { type SyncIntoOptions, syncIntoMirror } from './into-mirror.ts';
 export type { Dialect, SqlDatabase } from './database.ts';
+export { type SyncIntoOptions, syncIntoMirror } from './into-mirror.ts';
 export { Mirror } from './mirror.ts';
 export { openMirror } from './open.ts';
 export { openPostgresMirror } from './postgres.ts';

@@ -11,7 +11,8 @@ const SQLITE: Dialect = {
 
 /**
  * SQLite through Node's built-in `node:sqlite` (unflagged from Node 22.13): no native module to download or
- * compile. WAL journal: a killed process loses nothing it committed.
+ * compile. WAL journal: a killed process loses nothing it committed; a sync and a webhook receiver may share the
+ * file (each waits up to 5 s for the other's transaction, the wait set before anything takes a lock).
  */
 class SqliteDatabase implements SqlDatabase {
   readonly dialect = SQLITE;
@@ -20,7 +21,7 @@ class SqliteDatabase implements SqlDatabase {
 
   constructor(db: DatabaseSync) {
     this.#db = db;
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000');
+    db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL');
   }
 
   async exec(sql: string): Promise<void> {
@@ -59,7 +60,10 @@ class SqliteDatabase implements SqlDatabase {
 export async function openSqliteMirror(path: string): Promise<Mirror> {
   let sqlite: typeof import('node:sqlite');
   try {
-    sqlite = await import('node:sqlite');
+    // A specifier the build cannot see: tsup strips `node:` from the imports it sees, and `sqlite` alone
+    // names no module (node:sqlite exists only with its prefix).
+    const specifier = 'node:sqlite';
+    sqlite = (await import(specifier)) as typeof import('node:sqlite');
   } catch (cause) {
     throw new Error(
       'SQLite needs node:sqlite: Node 22.13 or later (on 22.12, run node with --experimental-sqlite)',
