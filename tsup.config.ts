@@ -8,6 +8,7 @@ export default defineConfig({
     reports: 'src/reports/index.ts',
     redis: 'src/redis/index.ts',
     sandbox: 'src/sandbox/index.ts',
+    sync: 'src/sync/index.ts',
     cli: 'src/cli/index.ts',
   },
   format: ['esm', 'cjs'],
@@ -18,5 +19,5 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'neutral',
-  external: ['ioredis', 'msw'],
+  external: ['ioredis', 'msw', 'pg'],
 });

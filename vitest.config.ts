@@ -1,8 +1,17 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Node's compile cache for the workers and every Node process a test starts (the CLI from the sources
+// loads some 300 modules): a start then takes half the CPU. Set here, before the workers are forked.
+process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'pike13-test-compile-cache');
 
 export default defineConfig({
   test: {
     restoreMocks: true,
+    // Two workers on a 2-core machine (vitest's default there is one): a file waiting on a process, a
+    // socket or a timer leaves a core to the other.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -10,6 +19,10 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: ['test/package/**'],
+          // A worker runs file after file with vitest, msw and zod loaded once; each file starts from
+          // fresh SDK modules (test/support/fresh-file.ts).
+          isolate: false,
+          setupFiles: ['test/support/fresh-file.ts'],
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
         },
       },

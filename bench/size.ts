@@ -9,8 +9,11 @@ import { build, type Metafile } from 'esbuild';
  * minified, tree-shaken, split at dynamic imports as Vite, webpack and Rollup split them), then gzipped
  * file by file, checked against bench/size-budgets.json (kB = 1000 bytes). The size is what the page loads
  * to run the case: the entry file and the files it imports; a chunk behind a dynamic `import()` that the
- * case never reaches is listed apart. Fails when one is over its
- * budget. `npm run size -- --why` also lists where the minified bytes go, by package and folder.
+ * case never reaches is listed apart. The whole client is also bundled as one file (no splitting: every
+ * dynamic import inlined), and the same two ways beside the peers it is compared with: openai-node and
+ * stripe-node (devDependencies, pinned), each making one call. Fails when a case is over its budget
+ * (`<case>` split, `<case> (one file)` unsplit). `npm run size -- --why` also lists where the minified
+ * bytes go, by package and folder.
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,6 +40,17 @@ const CASES: Record<string, string> = {
   oauth: `export * from 'pike13/oauth';`,
 };
 
+/** Cases also bundled as one file: what an app that does not split ships. */
+const ONE_FILE = new Set(['client + desk.people.get(1)']);
+
+/** The peers' whole clients, one call each, bundled both ways beside pike13's (no budget). */
+const PEERS: Record<string, string> = {
+  'openai-node: client + models.retrieve': `import OpenAI from 'openai';
+    new OpenAI({ apiKey: 'key', dangerouslyAllowBrowser: true }).models.retrieve('gpt-4o');`,
+  'stripe-node: client + customers.retrieve': `import Stripe from 'stripe';
+    new Stripe('sk_test_key').customers.retrieve('cus_1');`,
+};
+
 interface Measured {
   name: string;
   /** Minified bytes of the files loaded up front. */
@@ -49,11 +63,11 @@ interface Measured {
   inputs: Map<string, number>;
 }
 
-async function measure(name: string, contents: string): Promise<Measured> {
+async function measure(name: string, contents: string, splitting = true): Promise<Measured> {
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'ts', sourcefile: 'case.ts' },
     bundle: true,
-    splitting: true,
+    splitting,
     outdir: 'out',
     minify: true,
     format: 'esm',
@@ -128,22 +142,32 @@ function breakdown({ inputs, minified }: Measured) {
 
 const why = process.argv.includes('--why');
 let over = 0;
-console.log(
-  `${'bundle (loaded up front)'.padEnd(34)} ${'min'.padStart(8)} ${'gzip'.padStart(8)} ${'budget'.padStart(8)}`,
-);
-for (const [name, contents] of Object.entries(CASES)) {
-  const measured = await measure(name, contents);
-  const budget = budgets[name];
+
+/** Prints one measured bundle against its budget (none for a peer), its on-demand chunks, and with --why its bytes. */
+function report(measured: Measured, budget: number | undefined, peer = false): void {
   const fits = budget !== undefined && measured.gzipped / 1000 <= budget;
-  if (!fits) over += 1;
-  const verdict = budget === undefined ? 'no budget' : fits ? 'ok' : 'OVER';
+  if (!fits && !peer) over += 1;
+  const verdict = peer ? 'peer' : budget === undefined ? 'no budget' : fits ? 'ok' : 'OVER';
   console.log(
-    `${name.padEnd(34)} ${kB(measured.minified).padStart(5)} kB ${kB(measured.gzipped).padStart(5)} kB ${(budget?.toFixed(1) ?? '-').padStart(5)} kB  ${verdict}`,
+    `${measured.name.padEnd(52)} ${kB(measured.minified).padStart(5)} kB ${kB(measured.gzipped).padStart(5)} kB ${(budget?.toFixed(1) ?? '-').padStart(5)} kB  ${verdict}`,
   );
   for (const [chunk, gzipped] of measured.onDemand) {
-    console.log(`${''.padEnd(34)} + ${kB(gzipped)} kB gzip on demand (${chunk}, behind a dynamic import)`);
+    console.log(`${''.padEnd(52)} + ${kB(gzipped)} kB gzip on demand (${chunk}, behind a dynamic import)`);
   }
   if (why) breakdown(measured);
+}
+
+console.log(
+  `${'bundle (loaded up front)'.padEnd(52)} ${'min'.padStart(8)} ${'gzip'.padStart(8)} ${'budget'.padStart(8)}`,
+);
+for (const [name, contents] of Object.entries(CASES)) {
+  report(await measure(name, contents), budgets[name]);
+  const oneFile = `${name} (one file)`;
+  if (ONE_FILE.has(name)) report(await measure(oneFile, contents, false), budgets[oneFile]);
+}
+for (const [name, contents] of Object.entries(PEERS)) {
+  report(await measure(name, contents), undefined, true);
+  report(await measure(`${name} (one file)`, contents, false), undefined, true);
 }
 if (over > 0) {
   console.error(`\n${over} bundle(s) over budget (bench/size-budgets.json)`);

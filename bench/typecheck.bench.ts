@@ -9,9 +9,16 @@ import { median } from './support/stats.ts';
  * baseline both share: the standard and Node libraries), with `skipLibCheck` on (what `tsc --init` writes)
  * and off (every declaration checked). Each check runs in a new process (5 rounds, rotating); the figures
  * are medians of check time, types and instantiations. Needs `npm run build`.
+ *
+ * The budget: with `skipLibCheck: false`, pike13's instantiations (the whole program's, a count that does not
+ * depend on the machine) over openai's. Goal 1.5x; the run fails when the ratio passes `INSTANTIATIONS_BUDGET`
+ * (today's figure: lower it as the declarations get cheaper).
  */
 
-const ROUNDS = 5;
+/** Rounds of processes; `TYPECHECK_ROUNDS=1` for the counts alone (CI's budget check): they are the same each round. */
+const ROUNDS = Number(process.env.TYPECHECK_ROUNDS ?? 5);
+const INSTANTIATIONS_GOAL = 1.5;
+const INSTANTIATIONS_BUDGET = 2.6;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = `${root}node_modules/.cache/typecheck-bench/`;
 if (!existsSync(`${root}dist/index.d.ts`)) {
@@ -90,4 +97,15 @@ for (const skipLibCheck of [true, false]) {
       `   ${name.padEnd(8)} ${ms >= 0 ? '+' : ''}${ms.toFixed(0)} ms, +${types.toLocaleString('en-US')} types, +${inst.toLocaleString('en-US')} instantiations`,
     );
   }
+  if (!skipLibCheck) checkInstantiations(of('pike13', 'instantiations'), of('openai', 'instantiations'));
+}
+
+/** Prints pike13's instantiations over openai's (whole programs) against the goal, and fails past the budget. */
+function checkInstantiations(pike13: number, openai: number): void {
+  const ratio = pike13 / openai;
+  const withinBudget = ratio <= INSTANTIATIONS_BUDGET;
+  console.log(
+    `   instantiations, whole program: pike13 ${pike13.toLocaleString('en-US')} / openai ${openai.toLocaleString('en-US')} = ${ratio.toFixed(2)}x (goal ≤ ${INSTANTIATIONS_GOAL}x: ${ratio <= INSTANTIATIONS_GOAL ? 'met' : 'missed'}; budget ${INSTANTIATIONS_BUDGET}x: ${withinBudget ? 'ok' : 'OVER'})`,
+  );
+  if (!withinBudget) process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 export { AccountBusinesses } from './account/businesses.ts';
-export { AccountConfirmations, type AccountEmailInput, AccountPasswords } from './account/emails.ts';
+export { AccountConfirmations, AccountPasswords } from './account/emails.ts';
 // The namespace classes (`pike13.desk` is a `Desk`); the account's is `AccountApi`, beside the `Account` it answers.
 export { Account as AccountApi } from './account/index.ts';
 export { AccountPeople } from './account/people.ts';
@@ -42,20 +42,20 @@ export { DeskDiscounts } from './desk/discounts.ts';
 export { DeskEligibilities } from './desk/eligibilities.ts';
 export { DeskEventOccurrences } from './desk/event-occurrences.ts';
 export { Desk } from './desk/index.ts';
-export { DeskInvoices, type DeskInvoicesListParams } from './desk/invoices.ts';
+export { DeskInvoices } from './desk/invoices.ts';
 export { DeskMakeUps } from './desk/make-ups.ts';
 export { DeskNotes } from './desk/notes.ts';
-export { DeskPackProducts, type PackProductListParams } from './desk/pack-products.ts';
+export { DeskPackProducts } from './desk/pack-products.ts';
 export { DeskPacks } from './desk/packs.ts';
 export { DeskPayments } from './desk/payments.ts';
-export { DeskPeople, type DeskPeopleListParams, type DeskPeopleSearchParams } from './desk/people.ts';
-export { type DeskPlanListParams, DeskPlans, type PlanEndDateUpdate } from './desk/plans.ts';
+export { DeskPeople } from './desk/people.ts';
+export { DeskPlans } from './desk/plans.ts';
 export { DeskProrates } from './desk/prorates.ts';
 export { DeskPunches } from './desk/punches.ts';
 export { DeskRefunds } from './desk/refunds.ts';
 export { DeskRevenueCategories } from './desk/revenue-categories.ts';
 export { DeskSalesTaxes } from './desk/sales-taxes.ts';
-export { type DeskServiceListParams, DeskServices } from './desk/services.ts';
+export { DeskServices } from './desk/services.ts';
 export { DeskStaffMembers } from './desk/staff-members.ts';
 export { DeskVisits } from './desk/visits.ts';
 export { DeskWaitlistEntries } from './desk/waitlist-entries.ts';
@@ -66,7 +66,7 @@ export { FrontEventOccurrences } from './front/event-occurrences.ts';
 export { Front } from './front/index.ts';
 export { FrontInvoices } from './front/invoices.ts';
 export { FrontPayments } from './front/payments.ts';
-export { FrontPeople, type FrontPersonParams } from './front/people.ts';
+export { FrontPeople } from './front/people.ts';
 export { FrontPlanTerms } from './front/plan-terms.ts';
 export { FrontServices } from './front/services.ts';
 export { FrontStaffMembers } from './front/staff-members.ts';
@@ -75,47 +75,47 @@ export { OAuthError, OAuthRedirectError } from './oauth/errors.ts';
 export { IncompleteReportError } from './reports/incomplete.ts';
 // Schemas of the resources, each with its inferred type.
 export { Account } from './schemas/account.ts';
+export type { AccountEmailInput } from './schemas/account-input.ts';
+export { AvailableSlot, AvailableSlotsSummary } from './schemas/available-slot.ts';
 export {
-  AvailableSlot,
   type AvailableSlotsParams,
   AvailableSlotsQuery,
-  AvailableSlotsSummary,
   type AvailableSlotsSummaryParams,
   AvailableSlotsSummaryQuery,
-} from './schemas/available-slot.ts';
-export {
-  BOOKING_STATES,
-  Booking,
-  type BookingState,
-  BookingUpdate,
-  DeskBookingCreate,
-  FrontBookingCreate,
-} from './schemas/booking.ts';
+} from './schemas/available-slot-input.ts';
+export { BOOKING_STATES, Booking, type BookingState } from './schemas/booking.ts';
+export { BookingUpdate, DeskBookingCreate, FrontBookingCreate } from './schemas/booking-input.ts';
 export { Branding } from './schemas/branding.ts';
 export { Business } from './schemas/business.ts';
+export { Card } from './schemas/card-input.ts';
 export { CustomField, CustomFieldSetting } from './schemas/custom-field.ts';
-export { Discount, DiscountCreate } from './schemas/discount.ts';
+export { Discount } from './schemas/discount.ts';
+export { DiscountCreate } from './schemas/discount-input.ts';
 export {
-  type DeskEventOccurrenceEligibilityParams,
-  DeskEventOccurrenceEligibilityQuery,
-  type DeskServiceEligibilityParams,
-  DeskServiceEligibilityQuery,
   ENROLLMENT_RESTRICTION_CODES,
   ENROLLMENT_WARNING_CODES,
   EnrollmentEligibility,
   type EnrollmentRestrictionCode,
   type EnrollmentWarningCode,
-  type FrontServiceEligibilityParams,
-  FrontServiceEligibilityQuery,
   WAITLIST_RESTRICTION_CODES,
   WaitlistEligibility,
   type WaitlistRestrictionCode,
 } from './schemas/eligibility.ts';
-export { EVENT_LIST_MAX_DAYS, Event, type EventListParams, EventListQuery } from './schemas/event.ts';
+export {
+  type DeskEventOccurrenceEligibilityParams,
+  DeskEventOccurrenceEligibilityQuery,
+  type DeskServiceEligibilityParams,
+  DeskServiceEligibilityQuery,
+  type FrontServiceEligibilityParams,
+  FrontServiceEligibilityQuery,
+} from './schemas/eligibility-input.ts';
+export { Event } from './schemas/event.ts';
+export { EVENT_LIST_MAX_DAYS, type EventListParams, EventListQuery } from './schemas/event-input.ts';
 export {
   EVENT_OCCURRENCE_STATES,
   EventOccurrence,
   type EventOccurrenceState,
+  EventOccurrenceSummary,
   SERVICE_TYPES,
   type ServiceType,
 } from './schemas/event-occurrence.ts';
@@ -127,7 +127,6 @@ export {
   type FrontEventOccurrenceSummaryParams,
   FrontEventOccurrenceSummaryQuery,
 } from './schemas/event-occurrence-input.ts';
-export { EventOccurrenceSummary } from './schemas/event-occurrence-summary.ts';
 export {
   CARD_TYPES,
   type CardType,
@@ -135,8 +134,8 @@ export {
   FormOfPayment,
   FormOfPaymentStart,
   type FormOfPaymentType,
-  FormOfPaymentUpdate,
 } from './schemas/form-of-payment.ts';
+export { FormOfPaymentUpdate } from './schemas/form-of-payment-input.ts';
 export { Franchisee } from './schemas/franchisee.ts';
 export {
   Coupon,
@@ -147,8 +146,15 @@ export {
   type InvoiceState,
   type InvoiceStateEvent,
 } from './schemas/invoice.ts';
-export { DeskInvoiceUpdate, FrontInvoiceUpdate, InvoiceCreate } from './schemas/invoice-input.ts';
-export { InvoiceItem, PlanProductItem } from './schemas/invoice-item.ts';
+export {
+  type DeskInvoicesListParams,
+  DeskInvoiceUpdate,
+  FrontInvoiceUpdate,
+  InvoiceCreate,
+} from './schemas/invoice-input.ts';
+export { InvoiceItem } from './schemas/invoice-item.ts';
+export { PlanProductItem } from './schemas/invoice-item-input.ts';
+export { Lease } from './schemas/lease.ts';
 export {
   DeskLeaseInput,
   DeskLeasePerson,
@@ -156,52 +162,69 @@ export {
   FrontLeaseInput,
   FrontLeasePerson,
   FrontLeaseUpdate,
-  Lease,
-} from './schemas/lease.ts';
+} from './schemas/lease-input.ts';
 export { Location } from './schemas/location.ts';
-export { MakeUpGenerate, MakeUpReason, MakeUpResult } from './schemas/make-up.ts';
-export { Note, NoteCreate, NoteUpdate } from './schemas/note.ts';
-export { Pack, PackCreate } from './schemas/pack.ts';
+export { MakeUpReason, MakeUpResult } from './schemas/make-up.ts';
+export { MakeUpGenerate } from './schemas/make-up-input.ts';
+export { Note } from './schemas/note.ts';
+export { NoteCreate, type NoteListParams, NoteUpdate } from './schemas/note-input.ts';
+export { Pack } from './schemas/pack.ts';
+export { PackCreate } from './schemas/pack-input.ts';
 export {
   COMMITMENT_UNITS,
   type CommitmentUnit,
   PACK_PRODUCT_VISIBILITIES,
   PackProduct,
-  PackProductCreate,
-  PackProductUpdate,
   type PackProductVisibility,
   Product,
 } from './schemas/pack-product.ts';
-export { PAYMENT_METHOD_KEYS, PaymentCreate, type PaymentMethodKey, PaymentVoid } from './schemas/payment.ts';
-export { PaymentConfiguration } from './schemas/payment-configuration.ts';
-export { PaymentMethod } from './schemas/payment-method.ts';
 export {
-  CustomFieldValue,
-  PeopleSearch,
-  Person,
+  PackProductCreate,
+  type PackProductListParams,
+  PackProductUpdate,
+} from './schemas/pack-product-input.ts';
+export { PAYMENT_METHOD_KEYS, type PaymentMethodKey } from './schemas/payment.ts';
+export { PaymentConfiguration } from './schemas/payment-configuration.ts';
+export { PaymentCreate, PaymentVoid } from './schemas/payment-input.ts';
+export { PaymentMethod } from './schemas/payment-method.ts';
+export { CustomFieldValue, PeopleSearch, Person, PersonRef, PersonSearchResult } from './schemas/person.ts';
+export {
+  type DeskPeopleListParams,
+  type DeskPeopleSearchParams,
+  type FrontPersonParams,
   PersonCreate,
-  PersonRef,
-  PersonSearchResult,
   PersonUpdate,
-} from './schemas/person.ts';
+} from './schemas/person-input.ts';
 export { PersonPlan, PLAN_TYPES, Plan, PlanHold, type PlanType, Punchcard } from './schemas/plan.ts';
+export type {
+  DeskPlanListParams,
+  PersonPlanFilter,
+  PersonPlanListParams,
+  PlanEndDateUpdate,
+} from './schemas/plan-input.ts';
 export { PlanProduct } from './schemas/plan-product.ts';
+export type { PlanProductListParams } from './schemas/plan-product-input.ts';
 export { PlanTerms } from './schemas/plan-terms.ts';
-export { Prorate, ProrateCreate } from './schemas/prorate.ts';
-export { Punch, PunchCreate } from './schemas/punch.ts';
-export { RefundCreate } from './schemas/refund.ts';
+export { Prorate } from './schemas/prorate.ts';
+export { ProrateCreate } from './schemas/prorate-input.ts';
+export { Punch } from './schemas/punch.ts';
+export { PunchCreate } from './schemas/punch-input.ts';
+export { RefundCreate } from './schemas/refund-input.ts';
 export { RevenueCategory } from './schemas/revenue-category.ts';
 export { SalesTax, SalesTaxLocation } from './schemas/sales-tax.ts';
 export { DeskServiceList, Service, ServiceCategory, ServicePricing } from './schemas/service.ts';
+export type { DeskServiceListParams } from './schemas/service-input.ts';
 export { StaffMember } from './schemas/staff-member.ts';
 export { PAYMENT_TYPES, TRANSACTION_STATES, Transaction } from './schemas/transaction.ts';
 export {
   EventOccurrenceRef,
+  ServiceVisitTimes,
   VISIT_STATE_EVENTS,
   VISIT_STATES,
   Visit,
   type VisitState,
   type VisitStateEvent,
+  VisitSummary,
 } from './schemas/visit.ts';
 export {
   DeskVisitCreate,
@@ -216,35 +239,36 @@ export {
   type VisitRestriction,
   VisitUpdate,
 } from './schemas/visit-input.ts';
-export { ServiceVisitTimes, VisitSummary } from './schemas/visit-summary.ts';
 export {
   WAITLIST_ENTRY_STATE_EVENTS,
   WAITLIST_ENTRY_STATES,
   WaitlistEntry,
+  type WaitlistEntryState,
+  type WaitlistEntryStateEvent,
+} from './schemas/waitlist-entry.ts';
+export {
   WaitlistEntryCreate,
   type WaitlistEntryListParams,
   WaitlistEntryListQuery,
-  type WaitlistEntryState,
-  type WaitlistEntryStateEvent,
   WaitlistEntryUpdate,
-} from './schemas/waitlist-entry.ts';
+} from './schemas/waitlist-entry-input.ts';
 export { Waiver } from './schemas/waiver.ts';
 // Params and namespace types of every resource group.
 export { Appointments } from './sided/appointments.ts';
 export { Bookings, Leases } from './sided/bookings.ts';
 export { BusinessDetails, Franchisees } from './sided/business.ts';
-export { Card, type CardFields } from './sided/card.ts';
+export type { CardFields } from './sided/card.ts';
 export { CardVaulting, type CardVaultingStart, type VaultCardOptions } from './sided/card-vaulting.ts';
 export { CardVaultingError } from './sided/card-vaulting-error.ts';
 export { Events } from './sided/events.ts';
 export { FormsOfPayment } from './sided/forms-of-payment.ts';
 export { InvoiceItems } from './sided/invoice-items.ts';
 export { Locations } from './sided/locations.ts';
-export { type NoteListParams, type NoteParent, Notes } from './sided/notes.ts';
+export { type NoteParent, Notes } from './sided/notes.ts';
 export { PaymentMethods } from './sided/payment-methods.ts';
 export { Payments } from './sided/payments.ts';
-export { type PersonPlanFilter, type PersonPlanListParams, PersonPlans } from './sided/person-plans.ts';
-export { type PlanProductListParams, PlanProducts } from './sided/plan-products.ts';
+export { PersonPlans } from './sided/person-plans.ts';
+export { PlanProducts } from './sided/plan-products.ts';
 export { type Side, SidedResource } from './sided/side.ts';
 export { WaitlistEntries } from './sided/waitlist-entries.ts';
 export { Waivers } from './sided/waivers.ts';

@@ -1,14 +1,7 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-
-const EmailInput = z.strictObject({
-  /** The account's email address; the service answers 201 even when no account has it. */
-  email: z.email('must be an email address'),
-});
-/** The address an account email goes to. */
-export interface AccountEmailInput extends z.input<typeof EmailInput> {}
+import { AccountEmail, type AccountEmailInput } from '../schemas/account-input.ts';
 
 const confirmations = endpoint({
   method: 'POST',
@@ -16,9 +9,10 @@ const confirmations = endpoint({
   idempotent: false,
   path: '/api/v2/account/confirmations',
   api: 'account',
-  body: EmailInput,
+  body: AccountEmail,
   returns: 'none',
 });
+
 const passwords = endpoint({
   ...confirmations,
   effect: 'write',

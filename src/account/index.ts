@@ -1,5 +1,6 @@
 import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
+import { lazyProperties } from '../core/lazy.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Account as AccountSchema } from '../schemas/account.ts';
@@ -22,20 +23,29 @@ export class Account extends Resource {
   protected readonly endpointTable: EndpointTable = { get };
 
   /** The businesses of the token's account. */
-  readonly businesses: AccountBusinesses;
+  declare readonly businesses: AccountBusinesses;
   /** The account's person in each business. */
-  readonly people: AccountPeople;
+  declare readonly people: AccountPeople;
   /** Password-reset emails. */
-  readonly passwords: AccountPasswords;
+  declare readonly passwords: AccountPasswords;
   /** Confirmation emails. */
-  readonly confirmations: AccountConfirmations;
+  declare readonly confirmations: AccountConfirmations;
+
+  readonly #client: Pike13Client;
 
   constructor(client: Pike13Client) {
     super(client);
-    this.businesses = new AccountBusinesses(client);
-    this.people = new AccountPeople(client);
-    this.passwords = new AccountPasswords(client);
-    this.confirmations = new AccountConfirmations(client);
+    this.#client = client;
+  }
+
+  static {
+    // Each group is built when first read.
+    lazyProperties(Account, (account) => account.#client, {
+      businesses: (client) => new AccountBusinesses(client),
+      people: (client) => new AccountPeople(client),
+      passwords: (client) => new AccountPasswords(client),
+      confirmations: (client) => new AccountConfirmations(client),
+    });
   }
 
   /** The token's account: email, names, when the email was confirmed. */

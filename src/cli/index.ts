@@ -8,6 +8,7 @@ import { runMcp } from './mcp.ts';
 import { namespaceCommand } from './namespace.ts';
 import { runReport } from './report.ts';
 import { runSandbox } from './sandbox.ts';
+import { runSync } from './sync.ts';
 import { UsageError } from './usage-error.ts';
 import { runWebhooks } from './webhooks.ts';
 
@@ -44,6 +45,11 @@ const COMMANDS: Record<string, Command> = {
   report: {
     summary: 'stream every row of a report: pike13 report <resource> --select a,b --where "…" --csv (--help)',
     run: runReport,
+  },
+  sync: {
+    summary:
+      'mirror the studio into SQLite or Postgres: pike13 sync --db studio.db (--resources, --since, --full)',
+    run: runSync,
   },
   mcp: {
     summary:

@@ -1,4 +1,3 @@
-import pRetry from 'p-retry';
 import { ApiError, ConnectionError, RateLimitError, ServerError, TimeoutError } from './errors.ts';
 
 /** How a request may be retried. */
@@ -15,24 +14,25 @@ const BACKOFF_BASE_MS = 500;
 const BACKOFF_CAP_MS = 8_000;
 const RESET_JITTER_MS = 250;
 
-/** Runs `attempt` until it succeeds or the policy forbids another try; waits between tries. */
-export function withRetries<T>(
+/**
+ * Runs `attempt` until it succeeds or the policy forbids another try; waits between tries, and rejects
+ * with the signal's reason when it aborts during a wait.
+ */
+export async function withRetries<T>(
   attempt: () => Promise<T>,
   policy: RetryPolicy,
   signal?: AbortSignal,
 ): Promise<T> {
-  if (!policy.idempotent || policy.maxRetries === 0) return attempt();
-  return pRetry(attempt, {
-    retries: policy.maxRetries,
-    minTimeout: 0,
-    signal,
-    shouldRetry: async ({ error, retriesConsumed }) => {
-      const delay = retryDelay(error, retriesConsumed + 1, policy.maxRetryWait);
-      if (delay === undefined) return false;
+  if (!policy.idempotent) return attempt();
+  for (let retry = 1; ; retry++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const delay = retry <= policy.maxRetries ? retryDelay(error, retry, policy.maxRetryWait) : undefined;
+      if (delay === undefined) throw error;
       await sleep(delay, signal);
-      return true;
-    },
-  });
+    }
+  }
 }
 
 /** Milliseconds to wait before retry number `retry` after `error`, or undefined when it must not be retried. */

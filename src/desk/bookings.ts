@@ -1,6 +1,6 @@
 import type { Pike13Client } from '../core/client.ts';
-import { DeskBookingCreate } from '../schemas/booking.ts';
-import { DeskLeaseInput, DeskLeaseUpdate } from '../schemas/lease.ts';
+import { DeskBookingCreate } from '../schemas/booking-input.ts';
+import { DeskLeaseInput, DeskLeaseUpdate } from '../schemas/lease-input.ts';
 import { Bookings, bookingEndpoints } from '../sided/bookings.ts';
 
 /** Any booking of the business; leases take the desk person object and `allow_overbook`. */

@@ -1,7 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { Discount, DiscountCreate } from '../schemas/discount.ts';
+import { Discount } from '../schemas/discount.ts';
+import { DiscountCreate } from '../schemas/discount-input.ts';
 import { invoiceItemPath } from './invoice-item-path.ts';
 
 const path = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id/discounts';

@@ -3,7 +3,7 @@ import { type EndpointTable, Resource } from '../core/resource.ts';
 import type {
   DeskEventOccurrenceEligibilityParams,
   DeskServiceEligibilityParams,
-} from '../schemas/eligibility.ts';
+} from '../schemas/eligibility-input.ts';
 import { enrollmentEndpoints } from '../sided/eligibilities.ts';
 
 const enrollment = enrollmentEndpoints.desk;

@@ -1,4 +1,5 @@
 import type { Pike13Client } from '../core/client.ts';
+import { lazyProperties } from '../core/lazy.ts';
 import { Appointments } from '../sided/appointments.ts';
 import { BusinessDetails } from '../sided/business.ts';
 import { Events } from '../sided/events.ts';
@@ -35,105 +36,114 @@ import { DeskWaitlistEntries } from './waitlist-entries.ts';
 /** The Core API as staff (`/api/v2/desk`): needs a staff member's token. */
 export class Desk {
   /** Clients of the business. */
-  readonly people: DeskPeople;
+  declare readonly people: DeskPeople;
   /** Basic details of the business, and its franchisees. */
-  readonly business: BusinessDetails;
+  declare readonly business: BusinessDetails;
   /** Custom fields defined for people. */
-  readonly customFields: DeskCustomFields;
+  declare readonly customFields: DeskCustomFields;
   /** Locations of the business. */
-  readonly locations: Locations;
+  declare readonly locations: Locations;
   /** Every plan, and end-date updates. */
-  readonly plans: DeskPlans;
+  declare readonly plans: DeskPlans;
   /** Plans of one client. */
-  readonly personPlans: PersonPlans;
+  declare readonly personPlans: PersonPlans;
   /** Plan products of the business. */
-  readonly planProducts: PlanProducts;
+  declare readonly planProducts: PlanProducts;
   /** Waivers of a client. */
-  readonly waivers: Waivers;
+  declare readonly waivers: Waivers;
   /** Visits paid for with a plan. */
-  readonly punches: DeskPunches;
+  declare readonly punches: DeskPunches;
   /** Packs created from pack products. */
-  readonly packs: DeskPacks;
+  declare readonly packs: DeskPacks;
   /** Pack products (owner or manager). */
-  readonly packProducts: DeskPackProducts;
+  declare readonly packProducts: DeskPackProducts;
   /** Revenue categories. */
-  readonly revenueCategories: DeskRevenueCategories;
+  declare readonly revenueCategories: DeskRevenueCategories;
   /** Sales taxes addable to an invoice. */
-  readonly salesTaxes: DeskSalesTaxes;
+  declare readonly salesTaxes: DeskSalesTaxes;
   /** Services, hidden ones on request. */
-  readonly services: DeskServices;
+  declare readonly services: DeskServices;
   /** Current staff members. */
-  readonly staffMembers: DeskStaffMembers;
+  declare readonly staffMembers: DeskStaffMembers;
   /** Invoices of the business. */
-  readonly invoices: DeskInvoices;
+  declare readonly invoices: DeskInvoices;
   /** Items of invoices. */
-  readonly invoiceItems: InvoiceItems;
+  declare readonly invoiceItems: InvoiceItems;
   /** Ways an invoice can be paid. */
-  readonly paymentMethods: PaymentMethods;
+  declare readonly paymentMethods: PaymentMethods;
   /** Payments, their voids, and the payment configuration. */
-  readonly payments: DeskPayments;
+  declare readonly payments: DeskPayments;
   /** Refunds of payments, and their voids. */
-  readonly refunds: DeskRefunds;
+  declare readonly refunds: DeskRefunds;
   /** Prorations of invoice items. */
-  readonly prorates: DeskProrates;
+  declare readonly prorates: DeskProrates;
   /** Discounts of invoice items. */
-  readonly discounts: DeskDiscounts;
+  declare readonly discounts: DeskDiscounts;
   /** Vaulted cards and ACH accounts of any client, and card vaulting. */
-  readonly formsOfPayment: FormsOfPayment;
+  declare readonly formsOfPayment: FormsOfPayment;
   /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: Appointments;
+  declare readonly appointments: Appointments;
   /** Any booking of the business and its leases. */
-  readonly bookings: DeskBookings;
+  declare readonly bookings: DeskBookings;
   /** Whether given people can enroll. */
-  readonly eligibilities: DeskEligibilities;
+  declare readonly eligibilities: DeskEligibilities;
   /** Events, with every attendee. */
-  readonly events: Events;
+  declare readonly events: Events;
   /** Every event occurrence, and their summary. */
-  readonly eventOccurrences: DeskEventOccurrences;
+  declare readonly eventOccurrences: DeskEventOccurrences;
   /** Visits: lists, summary, create, state changes, delete. */
-  readonly visits: DeskVisits;
+  declare readonly visits: DeskVisits;
   /** Make-up reasons and make-up passes. */
-  readonly makeUps: DeskMakeUps;
+  declare readonly makeUps: DeskMakeUps;
   /** Waitlist entries of any client. */
-  readonly waitlistEntries: DeskWaitlistEntries;
+  declare readonly waitlistEntries: DeskWaitlistEntries;
   /** Notes on a person. */
-  readonly personNotes: DeskNotes;
+  declare readonly personNotes: DeskNotes;
   /** Notes on an event occurrence. */
-  readonly eventOccurrenceNotes: DeskNotes;
+  declare readonly eventOccurrenceNotes: DeskNotes;
+
+  readonly #client: Pike13Client;
 
   constructor(client: Pike13Client) {
-    this.people = new DeskPeople(client);
-    this.business = new BusinessDetails(client, 'desk');
-    this.customFields = new DeskCustomFields(client);
-    this.locations = new Locations(client, 'desk');
-    this.plans = new DeskPlans(client);
-    this.personPlans = new PersonPlans(client, 'desk');
-    this.planProducts = new PlanProducts(client, 'desk');
-    this.waivers = new Waivers(client, 'desk');
-    this.punches = new DeskPunches(client);
-    this.packs = new DeskPacks(client);
-    this.packProducts = new DeskPackProducts(client);
-    this.revenueCategories = new DeskRevenueCategories(client);
-    this.salesTaxes = new DeskSalesTaxes(client);
-    this.services = new DeskServices(client);
-    this.staffMembers = new DeskStaffMembers(client);
-    this.invoices = new DeskInvoices(client);
-    this.invoiceItems = new InvoiceItems(client, 'desk');
-    this.paymentMethods = new PaymentMethods(client, 'desk');
-    this.payments = new DeskPayments(client);
-    this.refunds = new DeskRefunds(client);
-    this.prorates = new DeskProrates(client);
-    this.discounts = new DeskDiscounts(client);
-    this.formsOfPayment = new FormsOfPayment(client, 'desk');
-    this.appointments = new Appointments(client, 'desk');
-    this.bookings = new DeskBookings(client);
-    this.eligibilities = new DeskEligibilities(client);
-    this.events = new Events(client, 'desk');
-    this.eventOccurrences = new DeskEventOccurrences(client);
-    this.visits = new DeskVisits(client);
-    this.makeUps = new DeskMakeUps(client);
-    this.waitlistEntries = new DeskWaitlistEntries(client);
-    this.personNotes = new DeskNotes(client, 'people');
-    this.eventOccurrenceNotes = new DeskNotes(client, 'event_occurrences');
+    this.#client = client;
+  }
+
+  static {
+    // Each resource is built when first read: a client holds only those it has used.
+    lazyProperties(Desk, (namespace) => namespace.#client, {
+      people: (client) => new DeskPeople(client),
+      business: (client) => new BusinessDetails(client, 'desk'),
+      customFields: (client) => new DeskCustomFields(client),
+      locations: (client) => new Locations(client, 'desk'),
+      plans: (client) => new DeskPlans(client),
+      personPlans: (client) => new PersonPlans(client, 'desk'),
+      planProducts: (client) => new PlanProducts(client, 'desk'),
+      waivers: (client) => new Waivers(client, 'desk'),
+      punches: (client) => new DeskPunches(client),
+      packs: (client) => new DeskPacks(client),
+      packProducts: (client) => new DeskPackProducts(client),
+      revenueCategories: (client) => new DeskRevenueCategories(client),
+      salesTaxes: (client) => new DeskSalesTaxes(client),
+      services: (client) => new DeskServices(client),
+      staffMembers: (client) => new DeskStaffMembers(client),
+      invoices: (client) => new DeskInvoices(client),
+      invoiceItems: (client) => new InvoiceItems(client, 'desk'),
+      paymentMethods: (client) => new PaymentMethods(client, 'desk'),
+      payments: (client) => new DeskPayments(client),
+      refunds: (client) => new DeskRefunds(client),
+      prorates: (client) => new DeskProrates(client),
+      discounts: (client) => new DeskDiscounts(client),
+      formsOfPayment: (client) => new FormsOfPayment(client, 'desk'),
+      appointments: (client) => new Appointments(client, 'desk'),
+      bookings: (client) => new DeskBookings(client),
+      eligibilities: (client) => new DeskEligibilities(client),
+      events: (client) => new Events(client, 'desk'),
+      eventOccurrences: (client) => new DeskEventOccurrences(client),
+      visits: (client) => new DeskVisits(client),
+      makeUps: (client) => new DeskMakeUps(client),
+      waitlistEntries: (client) => new DeskWaitlistEntries(client),
+      personNotes: (client) => new DeskNotes(client, 'people'),
+      eventOccurrenceNotes: (client) => new DeskNotes(client, 'event_occurrences'),
+    });
   }
 }

@@ -1,37 +1,28 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import * as p from '../core/params.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { INVOICE_STATE_EVENTS, Invoice } from '../schemas/invoice.ts';
-import { DeskInvoiceUpdate, InvoiceCreate } from '../schemas/invoice-input.ts';
-
-const listQueryShape = {
-  ...p.pagination,
-  /** Only invoices in these states: open, closed, canceled, cart, cart_hidden or on_hold. */
-  state: z.optional(p.names(INVOICE_STATE_EVENTS)),
-  /** Only invoices of these people (ids). */
-  person_ids: z.optional(p.ids()),
-  /** Only invoices created at or after this moment. */
-  created_since: z.optional(p.timestamp()),
-  /** Only invoices changed at or after this moment. */
-  updated_since: z.optional(p.timestamp()),
-};
-const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
-/** Params of `desk.invoices.list()`. */
-export interface DeskInvoicesListParams extends z.input<typeof ListQuery> {}
+import { Invoice } from '../schemas/invoice.ts';
+import {
+  type DeskInvoicesListParams,
+  DeskInvoicesListQuery,
+  DeskInvoiceUpdate,
+  InvoiceCreate,
+} from '../schemas/invoice-input.ts';
 
 const path = '/api/v2/desk/invoices';
+
 const key = 'invoices';
+
 const list = endpoint({
   method: 'GET',
   effect: 'read',
   path,
-  query: ListQuery,
+  query: DeskInvoicesListQuery,
   returns: 'page',
   key,
   schema: Invoice,
 });
+
 const create = endpoint({
   method: 'POST',
   effect: 'write',
@@ -43,6 +34,7 @@ const create = endpoint({
   key,
   schema: Invoice,
 });
+
 const update = endpoint({
   method: 'PUT',
   effect: 'destructive',

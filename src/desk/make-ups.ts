@@ -1,12 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import {
-  type MakeUpGenerate,
-  MakeUpGenerate as MakeUpGenerateBody,
-  MakeUpReason,
-  MakeUpResult,
-} from '../schemas/make-up.ts';
+import { MakeUpReason, MakeUpResult } from '../schemas/make-up.ts';
+import { type MakeUpGenerate, MakeUpGenerate as MakeUpGenerateBody } from '../schemas/make-up-input.ts';
 
 const path = '/api/v2/desk/make_ups';
 const reasons = endpoint({

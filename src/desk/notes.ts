@@ -1,13 +1,13 @@
 import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
+import { Note } from '../schemas/note.ts';
 import {
-  Note,
   type NoteCreate,
   NoteCreate as NoteCreateBody,
   type NoteUpdate,
   NoteUpdate as NoteUpdateBody,
-} from '../schemas/note.ts';
+} from '../schemas/note-input.ts';
 import { type NoteParent, Notes, type NotesPath, notesPath } from '../sided/notes.ts';
 
 const writeEndpoints = (path: NotesPath) => ({

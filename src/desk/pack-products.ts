@@ -1,18 +1,29 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import * as p from '../core/params.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { PackProduct, PackProductCreate, PackProductUpdate } from '../schemas/pack-product.ts';
-
-const ListQuery = z.strictObject(p.pagination);
-/** Params of `desk.packProducts.list()`. */
-export interface PackProductListParams extends z.input<typeof ListQuery> {}
+import { PackProduct } from '../schemas/pack-product.ts';
+import {
+  PackProductCreate,
+  type PackProductListParams,
+  PackProductListQuery,
+  PackProductUpdate,
+} from '../schemas/pack-product-input.ts';
 
 const path = '/api/v2/desk/pack_products';
+
 const one = { returns: 'one', key: 'pack_products', schema: PackProduct } as const;
-const list = endpoint({ ...one, method: 'GET', effect: 'read', path, query: ListQuery, returns: 'page' });
+
+const list = endpoint({
+  ...one,
+  method: 'GET',
+  effect: 'read',
+  path,
+  query: PackProductListQuery,
+  returns: 'page',
+});
+
 const get = endpoint({ ...one, method: 'GET', effect: 'read', path: `${path}/:id` });
+
 const create = endpoint({
   ...one,
   method: 'POST',
@@ -22,6 +33,7 @@ const create = endpoint({
   body: PackProductCreate,
   bodyKey: 'pack_product',
 });
+
 const update = endpoint({
   ...create,
   method: 'PUT',
@@ -30,6 +42,7 @@ const update = endpoint({
   path: `${path}/:id`,
   body: PackProductUpdate,
 });
+
 const remove = endpoint({
   method: 'DELETE',
   effect: 'destructive',

@@ -1,7 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { Pack, PackCreate } from '../schemas/pack.ts';
+import { Pack } from '../schemas/pack.ts';
+import { PackCreate } from '../schemas/pack-input.ts';
 
 const get = endpoint({
   method: 'GET',

@@ -2,7 +2,7 @@ import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
-import { PaymentVoid } from '../schemas/payment.ts';
+import { PaymentVoid } from '../schemas/payment-input.ts';
 import { Transaction } from '../schemas/transaction.ts';
 import { Payments, paymentEndpoints } from '../sided/payments.ts';
 

@@ -1,51 +1,32 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import * as p from '../core/params.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Plan } from '../schemas/plan.ts';
-
-const listQueryShape = {
-  ...p.pagination,
-  /** Include each plan's holds. */
-  include_holds: z.optional(z.boolean()),
-};
-const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
-/** Params of `desk.plans.list()`. */
-export interface DeskPlanListParams extends z.input<typeof ListQuery> {}
-
-const HOUR_MS = 3_600_000;
-
-/** Today in the zone furthest behind (UTC−12): any earlier date is past in every time zone. */
-function earliestToday(): string {
-  return new Date(Date.now() - 12 * HOUR_MS).toISOString().slice(0, 10);
-}
-
-const endDateUpdateShape = {
-  /** The plan's new last day, `YYYY-MM-DD`: in the future and before the next billing date. */
-  end_date: p.date().check(z.refine((day) => day >= earliestToday(), 'cannot be in the past')),
-};
-const EndDateUpdate: z.ZodMiniObject<typeof endDateUpdateShape, z.core.$strict> =
-  z.strictObject(endDateUpdateShape);
-/** The new end date of `desk.plans.updateEndDate()`. */
-export interface PlanEndDateUpdate extends z.input<typeof EndDateUpdate> {}
+import {
+  type DeskPlanListParams,
+  DeskPlanListQuery,
+  type PlanEndDateUpdate,
+  PlanEndDateUpdateBody,
+} from '../schemas/plan-input.ts';
 
 const path = '/api/v2/desk/plans';
+
 const list = endpoint({
   method: 'GET',
   effect: 'read',
   path,
-  query: ListQuery,
+  query: DeskPlanListQuery,
   returns: 'page',
   key: 'plans',
   schema: Plan,
 });
+
 const updateEndDate = endpoint({
   method: 'POST',
   effect: 'destructive',
   idempotent: true,
   path: `${path}/:plan_id/end_date_updates`,
-  body: EndDateUpdate,
+  body: PlanEndDateUpdateBody,
   returns: 'one',
   key: 'plans',
   schema: Plan,

@@ -1,7 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { Prorate, ProrateCreate } from '../schemas/prorate.ts';
+import { Prorate } from '../schemas/prorate.ts';
+import { ProrateCreate } from '../schemas/prorate-input.ts';
 import { invoiceItemPath } from './invoice-item-path.ts';
 
 const path = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id/prorates';

@@ -1,7 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { Punch, PunchCreate } from '../schemas/punch.ts';
+import { Punch } from '../schemas/punch.ts';
+import { PunchCreate } from '../schemas/punch-input.ts';
 
 const path = '/api/v2/desk/punches';
 const get = endpoint({

@@ -1,7 +1,7 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { RefundCreate } from '../schemas/refund.ts';
+import { RefundCreate } from '../schemas/refund-input.ts';
 import { Transaction } from '../schemas/transaction.ts';
 
 const create = endpoint({

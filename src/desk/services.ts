@@ -1,26 +1,20 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { DeskServiceList, Service } from '../schemas/service.ts';
-
-const listQueryShape = {
-  /** Include hidden services. */
-  include_hidden: z.optional(z.boolean()),
-};
-const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
-/** Params of `desk.services.list()`. */
-export interface DeskServiceListParams extends z.input<typeof ListQuery> {}
+import { type DeskServiceListParams, DeskServiceListQuery } from '../schemas/service-input.ts';
 
 const path = '/api/v2/desk/services';
+
 const list = endpoint({
   method: 'GET',
   effect: 'read',
   path,
-  query: ListQuery,
+  query: DeskServiceListQuery,
   returns: 'body',
   schema: DeskServiceList,
 });
+
 const get = endpoint({
   method: 'GET',
   effect: 'read',

@@ -2,7 +2,7 @@ import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
-import { Visit } from '../schemas/visit.ts';
+import { Visit, VisitSummary } from '../schemas/visit.ts';
 import {
   type DeskVisitCreate,
   DeskVisitCreate as DeskVisitCreateBody,
@@ -13,7 +13,6 @@ import {
   type VisitUpdate,
   VisitUpdate as VisitUpdateBody,
 } from '../schemas/visit-input.ts';
-import { VisitSummary } from '../schemas/visit-summary.ts';
 import { Visits, visitEndpoints } from '../sided/visits.ts';
 
 const path = '/api/v2/desk/visits';

@@ -2,13 +2,13 @@ import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
+import { WaitlistEntry } from '../schemas/waitlist-entry.ts';
 import {
-  WaitlistEntry,
   type WaitlistEntryListParams,
   WaitlistEntryListQuery,
   type WaitlistEntryUpdate,
   WaitlistEntryUpdate as WaitlistEntryUpdateBody,
-} from '../schemas/waitlist-entry.ts';
+} from '../schemas/waitlist-entry-input.ts';
 import { WaitlistEntries, waitlistEntryEndpoints } from '../sided/waitlist-entries.ts';
 
 const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;

@@ -1,6 +1,6 @@
 import type { Pike13Client } from '../core/client.ts';
-import { FrontBookingCreate } from '../schemas/booking.ts';
-import { FrontLeaseInput, FrontLeaseUpdate } from '../schemas/lease.ts';
+import { FrontBookingCreate } from '../schemas/booking-input.ts';
+import { FrontLeaseInput, FrontLeaseUpdate } from '../schemas/lease-input.ts';
 import { Bookings, bookingEndpoints } from '../sided/bookings.ts';
 
 /** Bookings of the authenticated person. */

@@ -1,7 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { type FrontServiceEligibilityParams, WaitlistEligibility } from '../schemas/eligibility.ts';
+import { WaitlistEligibility } from '../schemas/eligibility.ts';
+import type { FrontServiceEligibilityParams } from '../schemas/eligibility-input.ts';
 import { enrollmentEndpoints } from '../sided/eligibilities.ts';
 
 const enrollment = enrollmentEndpoints.front;

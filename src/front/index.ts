@@ -1,4 +1,5 @@
 import type { Pike13Client } from '../core/client.ts';
+import { lazyProperties } from '../core/lazy.ts';
 import { Appointments } from '../sided/appointments.ts';
 import { BusinessDetails } from '../sided/business.ts';
 import { Events } from '../sided/events.ts';
@@ -26,78 +27,87 @@ import { FrontVisits } from './visits.ts';
 /** The Core API as a client (`/api/v2/front`). */
 export class Front {
   /** The caller and their dependents. */
-  readonly people: FrontPeople;
+  declare readonly people: FrontPeople;
   /** Basic details of the business, and its franchisees. */
-  readonly business: BusinessDetails;
+  declare readonly business: BusinessDetails;
   /** Colors, logos and cover photo (public). */
-  readonly branding: FrontBranding;
+  declare readonly branding: FrontBranding;
   /** Locations of the business. */
-  readonly locations: Locations;
+  declare readonly locations: Locations;
   /** Plans of the caller and their dependents. */
-  readonly personPlans: PersonPlans;
+  declare readonly personPlans: PersonPlans;
   /** Plan products visible to the caller. */
-  readonly planProducts: PlanProducts;
+  declare readonly planProducts: PlanProducts;
   /** Terms of a plan, and their acceptance. */
-  readonly planTerms: FrontPlanTerms;
+  declare readonly planTerms: FrontPlanTerms;
   /** Waivers of a person. */
-  readonly waivers: Waivers;
+  declare readonly waivers: Waivers;
   /** Services the caller may see. */
-  readonly services: FrontServices;
+  declare readonly services: FrontServices;
   /** Staff members shown to clients (public). */
-  readonly staffMembers: FrontStaffMembers;
+  declare readonly staffMembers: FrontStaffMembers;
   /** The caller's invoices. */
-  readonly invoices: FrontInvoices;
+  declare readonly invoices: FrontInvoices;
   /** Items of the caller's invoices. */
-  readonly invoiceItems: InvoiceItems;
+  declare readonly invoiceItems: InvoiceItems;
   /** Ways an invoice can be paid. */
-  readonly paymentMethods: PaymentMethods;
+  declare readonly paymentMethods: PaymentMethods;
   /** Payments on invoices, and the payment configuration. */
-  readonly payments: FrontPayments;
+  declare readonly payments: FrontPayments;
   /** Vaulted cards and ACH accounts, and card vaulting. */
-  readonly formsOfPayment: FormsOfPayment<number | 'me'>;
+  declare readonly formsOfPayment: FormsOfPayment<number | 'me'>;
   /** Available appointment slots and the per-day availability summary. */
-  readonly appointments: Appointments;
+  declare readonly appointments: Appointments;
   /** Bookings of the caller and their leases. */
-  readonly bookings: FrontBookings;
+  declare readonly bookings: FrontBookings;
   /** Whether the caller and dependents can enroll or join a waitlist. */
-  readonly eligibilities: FrontEligibilities;
+  declare readonly eligibilities: FrontEligibilities;
   /** Events (list public). */
-  readonly events: Events;
+  declare readonly events: Events;
   /** Group class and course occurrences (list public), and their summary. */
-  readonly eventOccurrences: FrontEventOccurrences;
+  declare readonly eventOccurrences: FrontEventOccurrences;
   /** Visits of the caller and their dependents. */
-  readonly visits: FrontVisits;
+  declare readonly visits: FrontVisits;
   /** Waitlist entries of the caller and their dependents. */
-  readonly waitlistEntries: WaitlistEntries;
+  declare readonly waitlistEntries: WaitlistEntries;
   /** Notes on a person the caller may read. */
-  readonly personNotes: Notes;
+  declare readonly personNotes: Notes;
   /** Notes on an event occurrence the caller may read. */
-  readonly eventOccurrenceNotes: Notes;
+  declare readonly eventOccurrenceNotes: Notes;
+
+  readonly #client: Pike13Client;
 
   constructor(client: Pike13Client) {
-    this.people = new FrontPeople(client);
-    this.business = new BusinessDetails(client, 'front');
-    this.branding = new FrontBranding(client);
-    this.locations = new Locations(client, 'front');
-    this.personPlans = new PersonPlans(client, 'front');
-    this.planProducts = new PlanProducts(client, 'front');
-    this.planTerms = new FrontPlanTerms(client);
-    this.waivers = new Waivers(client, 'front');
-    this.services = new FrontServices(client);
-    this.staffMembers = new FrontStaffMembers(client);
-    this.invoices = new FrontInvoices(client);
-    this.invoiceItems = new InvoiceItems(client, 'front');
-    this.paymentMethods = new PaymentMethods(client, 'front');
-    this.payments = new FrontPayments(client);
-    this.formsOfPayment = new FormsOfPayment(client, 'front');
-    this.appointments = new Appointments(client, 'front');
-    this.bookings = new FrontBookings(client);
-    this.eligibilities = new FrontEligibilities(client);
-    this.events = new Events(client, 'front');
-    this.eventOccurrences = new FrontEventOccurrences(client);
-    this.visits = new FrontVisits(client);
-    this.waitlistEntries = new WaitlistEntries(client, 'front');
-    this.personNotes = new Notes(client, 'front', 'people');
-    this.eventOccurrenceNotes = new Notes(client, 'front', 'event_occurrences');
+    this.#client = client;
+  }
+
+  static {
+    // Each resource is built when first read: a client holds only those it has used.
+    lazyProperties(Front, (namespace) => namespace.#client, {
+      people: (client) => new FrontPeople(client),
+      business: (client) => new BusinessDetails(client, 'front'),
+      branding: (client) => new FrontBranding(client),
+      locations: (client) => new Locations(client, 'front'),
+      personPlans: (client) => new PersonPlans(client, 'front'),
+      planProducts: (client) => new PlanProducts(client, 'front'),
+      planTerms: (client) => new FrontPlanTerms(client),
+      waivers: (client) => new Waivers(client, 'front'),
+      services: (client) => new FrontServices(client),
+      staffMembers: (client) => new FrontStaffMembers(client),
+      invoices: (client) => new FrontInvoices(client),
+      invoiceItems: (client) => new InvoiceItems(client, 'front'),
+      paymentMethods: (client) => new PaymentMethods(client, 'front'),
+      payments: (client) => new FrontPayments(client),
+      formsOfPayment: (client) => new FormsOfPayment(client, 'front'),
+      appointments: (client) => new Appointments(client, 'front'),
+      bookings: (client) => new FrontBookings(client),
+      eligibilities: (client) => new FrontEligibilities(client),
+      events: (client) => new Events(client, 'front'),
+      eventOccurrences: (client) => new FrontEventOccurrences(client),
+      visits: (client) => new FrontVisits(client),
+      waitlistEntries: (client) => new WaitlistEntries(client, 'front'),
+      personNotes: (client) => new Notes(client, 'front', 'people'),
+      eventOccurrenceNotes: (client) => new Notes(client, 'front', 'event_occurrences'),
+    });
   }
 }

@@ -1,25 +1,19 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Person } from '../schemas/person.ts';
-
-const PersonQuery = z.strictObject({
-  /** Include the person's dependents in the answer. */
-  with_dependents: z.optional(z.boolean()),
-});
-/** Params of `front.people.me()` and `front.people.get()`. */
-export interface FrontPersonParams extends z.input<typeof PersonQuery> {}
+import { type FrontPersonParams, FrontPersonQuery } from '../schemas/person-input.ts';
 
 const getPerson = endpoint({
   method: 'GET',
   effect: 'read',
   path: '/api/v2/front/people/:id',
-  query: PersonQuery,
+  query: FrontPersonQuery,
   returns: 'one',
   key: 'people',
   schema: Person,
 });
+
 const getMe = endpoint({ ...getPerson, effect: 'read', path: '/api/v2/front/people/me' });
 
 /** People as a client sees them: the caller and their dependents. */

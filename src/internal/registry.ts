@@ -49,15 +49,22 @@ function pathParamsOf(path: string): string[] {
 /** The resources under an object of the client (a namespace or a resource), by property path. */
 export function resourcesUnder(value: object, at: readonly string[]): [string[], Resource][] {
   const found: [string[], Resource][] = value instanceof Resource ? [[[...at], value]] : [];
-  for (const [key, child] of Object.entries(value)) {
+  for (const [key, child] of membersOf(value)) {
     if (child instanceof Resource || isNamespace(child)) found.push(...resourcesUnder(child, [...at, key]));
   }
   return found;
 }
 
+/** An object's enumerable members, the lazy ones its class defines included (`for…in` reaches them). */
+function membersOf(value: object): [string, unknown][] {
+  const members: [string, unknown][] = [];
+  for (const key in value) members.push([key, (value as Record<string, unknown>)[key]]);
+  return members;
+}
+
 function isNamespace(value: unknown): value is object {
   return (
-    typeof value === 'object' && value !== null && Object.values(value).some((v) => v instanceof Resource)
+    typeof value === 'object' && value !== null && membersOf(value).some(([, v]) => v instanceof Resource)
   );
 }
 

@@ -1,5 +1,5 @@
 import { HttpError } from './http.ts';
-import type { Person, State, Token } from './state.ts';
+import type { PersonRow, State, TokenRow } from './state.ts';
 
 /**
  * Who a request acts as. Tokens come from `Authorization: Bearer …` or the `access_token` query
@@ -7,8 +7,8 @@ import type { Person, State, Token } from './state.ts';
  * without a business, as `/oauth/authorize` does) works on account endpoints and the business too.
  */
 export interface Caller {
-  token: Token | undefined;
-  person: Person | undefined;
+  token: TokenRow | undefined;
+  person: PersonRow | undefined;
   /** The application id of a public call (`client_id` query parameter). */
   clientId: string | undefined;
 }
@@ -57,6 +57,6 @@ function challenge(): Record<string, string> {
 }
 
 /** Owners and managers: pack products, deleting others' notes. */
-export function isManager(person: Person | undefined): boolean {
+export function isManager(person: PersonRow | undefined): boolean {
   return person?.role === 'manager' || person?.role === 'owner' || person?.role === 'primary_owner';
 }

@@ -3,10 +3,10 @@ import { type Fields, readBody } from './body.ts';
 import { ChangeFeed } from './changes.ts';
 import type { Clock } from './clock.ts';
 import { CorsPolicy } from './cors.ts';
-import { HttpError, json, notFound, ValidationError } from './http.ts';
+import { HttpError, json, notFound, RecordInvalid } from './http.ts';
 import { requestLocale, translate } from './locale.ts';
 import { foldArrayParams } from './rails-query.ts';
-import { type RateBucket, RateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import { type RateBucket, RateLimiter, type SandboxRateLimits } from './rate-limit.ts';
 import type { State } from './state.ts';
 
 /** What a route handler gets: the request, its caller, the state and helpers. */
@@ -30,8 +30,13 @@ export type Handler = (ctx: Context) => Response | Promise<Response>;
 /** What the rules need of a request: the state, now and the change feed. */
 export type Scope = Pick<Context, 'state' | 'now' | 'changes'>;
 
-/** One route: method, path pattern with `:name` segments, the access it needs, its handler. */
+/** One route: what it serves, method, path pattern with `:name` segments, the access it needs, its handler. */
 export interface Route {
+  /**
+   * The endpoint it serves, named as the SDK's endpoint table names it (`desk.people.get`), or a name of the
+   * same form for what the table lacks (`oauth.token`): a test holds every name against the table.
+   */
+  serves: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   access: Access;
@@ -45,6 +50,12 @@ interface CompiledRoute extends Route {
   names: string[];
 }
 
+/** A route whose pattern matched, with the match (its params still encoded). */
+interface RouteMatch {
+  route: CompiledRoute;
+  match: RegExpExecArray;
+}
+
 /** A hook run before every request (booking expiry, …). */
 export type Sweeper = (scope: Scope) => void;
 
@@ -52,7 +63,7 @@ export interface EngineOptions {
   state: State;
   clock: Clock;
   /** `false` turns rate limiting off. */
-  rateLimit?: RateLimitOptions | false;
+  rateLimit?: SandboxRateLimits | false;
   /** Page origins allowed besides loopback ones (CORS). */
   corsOrigins?: readonly string[];
 }
@@ -93,6 +104,16 @@ export class Engine {
   use(routes: readonly Route[]): this {
     for (const route of routes) this.#routes.push(compile(route));
     return this;
+  }
+
+  /** The routes, in match order. */
+  get routes(): readonly Route[] {
+    return this.#routes;
+  }
+
+  /** The route a request of this method and URL reaches, without running it; `undefined` where none does. */
+  routeFor(method: string, url: string | URL): Route | undefined {
+    return this.#routeOf(method, routePath(new URL(url)))?.route;
   }
 
   /** Adds a hook run before each request. */
@@ -146,16 +167,19 @@ export class Engine {
    * (Rails routes both verbs to update). Anything else is 404, as Rails routing answers.
    */
   #match(method: string, path: string): [CompiledRoute, Record<string, string>] {
-    const found = this.#find(method, path) ?? (method === 'PATCH' ? this.#find('PUT', path) : undefined);
-    return found ?? notFound();
+    const { route, match } = this.#routeOf(method, path) ?? notFound();
+    return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
   }
 
-  #find(method: string, path: string): [CompiledRoute, Record<string, string>] | undefined {
+  #routeOf(method: string, path: string): RouteMatch | undefined {
+    return this.#find(method, path) ?? (method === 'PATCH' ? this.#find('PUT', path) : undefined);
+  }
+
+  #find(method: string, path: string): RouteMatch | undefined {
     for (const route of this.#routes) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(path);
-      if (!match) continue;
-      return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
+      if (match) return { route, match };
     }
     return undefined;
   }
@@ -207,7 +231,7 @@ function tooMany(headers: Record<string, string>, now: number): Response {
 }
 
 function failure(error: unknown, locale: string): Response {
-  if (error instanceof ValidationError) {
+  if (error instanceof RecordInvalid) {
     const errors = error.problems.map((p) => translate(locale, p.key, p.params));
     return json({ errors }, 422);
   }

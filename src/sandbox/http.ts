@@ -21,7 +21,7 @@ export interface Problem {
 }
 
 /** A 422 with localized messages (`{"errors": [...]}`), thrown by the rules of the routes. */
-export class ValidationError extends Error {
+export class RecordInvalid extends Error {
   readonly problems: Problem[];
 
   constructor(problems: Problem[]) {
@@ -36,7 +36,7 @@ export function problem(key: MessageKey, field?: string, extra: Record<string, s
 
 /** Throws a 422 with these problems. */
 export function invalid(...problems: Problem[]): never {
-  throw new ValidationError(problems);
+  throw new RecordInvalid(problems);
 }
 
 /** A 422 whose messages are already written (eligibility descriptions). */

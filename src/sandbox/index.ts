@@ -1,7 +1,7 @@
 import { type ClockOption, clockOf } from './clock.ts';
 import { Engine } from './engine.ts';
 import { oauthRoutes } from './oauth.ts';
-import type { RateLimitOptions } from './rate-limit.ts';
+import type { SandboxRateLimits } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
 import type { BodyLimits } from './request-body.ts';
 import { coreRoutes } from './routes/index.ts';
@@ -13,7 +13,7 @@ import { webhookRoutes } from './webhooks/engine-routes.ts';
 import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
 
 export { type Change, type ChangeData, ChangeFeed, type ChangeListener } from './changes.ts';
-export type { RateLimitOptions } from './rate-limit.ts';
+export type { SandboxRateLimits as RateLimitOptions } from './rate-limit.ts';
 export type { ReportRecords, ReportResource } from './reporting/index.ts';
 export type { BodyLimits } from './request-body.ts';
 export type { HandoutTokens, SavedState, State } from './state.ts';
@@ -41,7 +41,7 @@ export interface SandboxOptions {
   /** `false`: no server, only msw `handlers` (browsers, msw-based tests); `url` is then a `.test` origin. */
   listen?: boolean;
   /** Rate limits (per token 180/min, reports 60/min, per IP 360/min, /oauth/authorize 10/min per IP); `false` turns them off. */
-  rateLimit?: RateLimitOptions | false;
+  rateLimit?: SandboxRateLimits | false;
   /** The sandbox's "now": seeded dates and every rule use it. Default the real clock. */
   now?: ClockOption;
   /** A state saved by `sandbox.save()` (or the CLI's `--data` file) to start from instead of the seed. */

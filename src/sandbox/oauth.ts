@@ -4,7 +4,7 @@ import { isLoopbackHttp } from './loopback.ts';
 import { AuthorizationCodes } from './oauth-codes.ts';
 import { randomSecret } from './secrets.ts';
 import { giveAccount } from './seed/business.ts';
-import type { Person } from './state.ts';
+import type { PersonRow } from './state.ts';
 
 /**
  * OAuth 2 of the sandbox. `/oauth/authorize` consents at once, as the test user: the owner (Olivia
@@ -17,13 +17,20 @@ export function oauthRoutes(): Route[] {
   const codes = new AuthorizationCodes();
   return [
     {
+      serves: 'oauth.authorize',
       method: 'GET',
       path: '/oauth/authorize',
       access: 'open',
       writes: true,
       handle: (ctx) => authorizeRequest(ctx, codes),
     },
-    { method: 'POST', path: '/oauth/token', access: 'open', handle: (ctx) => exchangeCode(ctx, codes) },
+    {
+      serves: 'oauth.token',
+      method: 'POST',
+      path: '/oauth/token',
+      access: 'open',
+      handle: (ctx) => exchangeCode(ctx, codes),
+    },
   ];
 }
 
@@ -31,7 +38,7 @@ function oauthError(status: number, error: string, description: string): never {
   throw new HttpError(status, { error, error_description: description });
 }
 
-function testUser(ctx: Context): Person {
+function testUser(ctx: Context): PersonRow {
   const hint = ctx.url.searchParams.get('login_hint')?.toLowerCase();
   const person = hint
     ? ctx.state.tables.people.find((p) => p.email?.toLowerCase() === hint)
@@ -39,7 +46,7 @@ function testUser(ctx: Context): Person {
   return person ?? oauthError(400, 'access_denied', 'no sandbox person has that email');
 }
 
-function issueToken(ctx: Context, person: Person) {
+function issueToken(ctx: Context, person: PersonRow) {
   const account_id = person.account_id ?? giveAccount(ctx.state, person);
   return ctx.state.tables.tokens.insert({
     token: randomSecret('sbx_oauth_'),

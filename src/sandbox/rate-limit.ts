@@ -3,7 +3,7 @@
  * configurable), and `/oauth/authorize` 10 per IP (each answer mints a code or a token). Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
  * (epoch seconds when the window ends); beyond the limit the answer is 429.
  */
-export interface RateLimitOptions {
+export interface SandboxRateLimits {
   /** Requests per minute per access token. Default 180. */
   perToken?: number;
   /** Requests per minute per IP address, authenticated or not. Default 360. */
@@ -32,10 +32,10 @@ const WINDOW_MS = 60_000;
 const PRUNE_ABOVE = 10_000;
 
 export class RateLimiter {
-  readonly #limits: Required<RateLimitOptions>;
+  readonly #limits: Required<SandboxRateLimits>;
   readonly #windows = new Map<string, Window>();
 
-  constructor(options: RateLimitOptions = {}) {
+  constructor(options: SandboxRateLimits = {}) {
     this.#limits = { perToken: 180, perIp: 360, reports: 60, authorize: 10, ...options };
   }
 

@@ -4,7 +4,7 @@ import type { SavedSubscriptions } from './webhooks/store.ts';
 /** Roles of a person in the business; `client` is not staff. */
 export type Role = 'client' | 'staff_member' | 'manager' | 'owner' | 'primary_owner';
 
-export interface Business {
+export interface BusinessRow {
   id: number;
   name: string;
   subdomain: string;
@@ -17,7 +17,7 @@ export interface Business {
   timezone: string;
 }
 
-export interface Location {
+export interface LocationRow {
   id: number;
   name: string;
   slug: string;
@@ -29,7 +29,7 @@ export interface Location {
   show_in_client_mode: boolean;
 }
 
-export interface Person {
+export interface PersonRow {
   id: number;
   role: Role;
   first_name: string;
@@ -61,7 +61,7 @@ export interface Person {
   account_id: number | null;
 }
 
-export interface Account {
+export interface AccountRow {
   id: number;
   email: string;
   first_name: string;
@@ -69,24 +69,24 @@ export interface Account {
   email_confirmed_at: string | null;
 }
 
-export interface CustomField {
+export interface CustomFieldRow {
   id: number;
   name: string;
   data_type: 'text' | 'select';
   options: string[];
 }
 
-export interface ServiceCategory {
+export interface ServiceCategoryRow {
   id: number;
   name: string;
 }
 
-export type ServiceType = 'GroupClass' | 'Course' | 'Appointment';
+export type ServiceRowType = 'GroupClass' | 'Course' | 'Appointment';
 
-export interface Service {
+export interface ServiceRow {
   id: number;
   name: string;
-  type: ServiceType;
+  type: ServiceRowType;
   category_id: number;
   description: string;
   duration_in_minutes: number;
@@ -104,7 +104,7 @@ export interface Service {
   open_hours: [number, number];
 }
 
-export interface Event {
+export interface EventRow {
   id: number;
   name: string;
   service_id: number;
@@ -117,9 +117,9 @@ export interface Event {
   updated_at: string;
 }
 
-export type OccurrenceState = 'active' | 'canceled' | 'reserved' | 'deleted';
+export type OccurrenceRowState = 'active' | 'canceled' | 'reserved' | 'deleted';
 
-export interface EventOccurrence {
+export interface EventOccurrenceRow {
   id: number;
   event_id: number | null;
   service_id: number;
@@ -129,7 +129,7 @@ export interface EventOccurrence {
   start_at: string;
   end_at: string;
   capacity: number;
-  state: OccurrenceState;
+  state: OccurrenceRowState;
   staff_member_ids: number[];
   attendance_complete: boolean;
   waitlist_enabled: boolean;
@@ -137,13 +137,13 @@ export interface EventOccurrence {
   updated_at: string;
 }
 
-export type VisitState = 'reserved' | 'registered' | 'completed' | 'noshowed' | 'late_canceled';
+export type VisitRowState = 'reserved' | 'registered' | 'completed' | 'noshowed' | 'late_canceled';
 
-export interface Visit {
+export interface VisitRow {
   id: number;
   person_id: number | null;
   event_occurrence_id: number;
-  state: VisitState;
+  state: VisitRowState;
   registered_at: string | null;
   completed_at: string | null;
   noshow_at: string | null;
@@ -154,7 +154,7 @@ export interface Visit {
   booking_id: number | null;
 }
 
-export interface Booking {
+export interface BookingRow {
   id: number;
   person_id: number;
   state: 'incomplete' | 'completed' | 'expired';
@@ -165,7 +165,7 @@ export interface Booking {
   updated_at: string;
 }
 
-export interface Lease {
+export interface LeaseRow {
   id: number;
   booking_id: number;
   /** The first occurrence leased; recurring enrollments and courses lease the later ones too. */
@@ -181,7 +181,7 @@ export interface Lease {
   updated_at: string;
 }
 
-export interface WaitlistEntry {
+export interface WaitlistEntryRow {
   id: number;
   person_id: number;
   event_occurrence_id: number;
@@ -190,7 +190,7 @@ export interface WaitlistEntry {
   updated_at: string;
 }
 
-export interface Note {
+export interface NoteRow {
   id: number;
   person_id: number | null;
   event_occurrence_id: number | null;
@@ -203,13 +203,13 @@ export interface Note {
   updated_at: string;
 }
 
-export type PlanType = 'Pack' | 'Membership' | 'Prepaid';
+export type PlanRowType = 'Pack' | 'Membership' | 'Prepaid';
 
-export interface PlanProduct {
+export interface PlanProductRow {
   id: number;
   product_id: number;
   name: string;
-  type: PlanType;
+  type: PlanRowType;
   description: string;
   description_long: string | null;
   price_cents: number;
@@ -229,10 +229,10 @@ export interface PlanProduct {
   updated_at: string;
 }
 
-export interface Plan {
+export interface PlanRow {
   id: number;
   plan_product_id: number;
-  type: PlanType;
+  type: PlanRowType;
   name: string;
   description: string;
   person_ids: number[];
@@ -250,14 +250,14 @@ export interface Plan {
   updated_at: string;
 }
 
-export interface Punch {
+export interface PunchRow {
   id: number;
   visit_id: number;
   plan_id: number;
   created_at: string;
 }
 
-export interface InvoiceItem {
+export interface InvoiceItemRow {
   id: number;
   plan_product_id: number;
   recipient_ids: number[];
@@ -270,15 +270,15 @@ export interface InvoiceItem {
   plan_id: number | null;
 }
 
-export type InvoiceState = 'open' | 'closed' | 'canceled' | 'cart' | 'cart_hidden' | 'on_hold';
+export type InvoiceRowState = 'open' | 'closed' | 'canceled' | 'cart' | 'cart_hidden' | 'on_hold';
 
-export interface Invoice {
+export interface InvoiceRow {
   id: number;
   invoice_number: string;
   person_id: number;
-  state: InvoiceState;
+  state: InvoiceRowState;
   invoice_date: string;
-  items: InvoiceItem[];
+  items: InvoiceItemRow[];
   booking_id: number | null;
   location_id: number | null;
   commission_recipient_id: number | null;
@@ -290,7 +290,7 @@ export interface Invoice {
   updated_at: string;
 }
 
-export interface Payment {
+export interface PaymentRow {
   id: number;
   invoice_id: number;
   payment_method: string;
@@ -302,7 +302,7 @@ export interface Payment {
   updated_at: string;
 }
 
-export interface Refund {
+export interface RefundRow {
   id: number;
   payment_id: number;
   amount_cents: number;
@@ -312,7 +312,7 @@ export interface Refund {
   updated_at: string;
 }
 
-export interface FormOfPayment {
+export interface FormOfPaymentRow {
   id: number;
   person_id: number;
   type: 'creditcard' | 'ach';
@@ -328,17 +328,17 @@ export interface FormOfPayment {
 }
 
 /** A card vaulting started by step 1: valid 10 minutes, then the card posted to the loopback gateway. */
-export interface Vaulting {
+export interface VaultingRow {
   id: number;
   token: string;
   person_id: number;
   side: 'front' | 'desk';
   started_at: number;
   outcome: 'started' | 'vaulted' | 'declined' | 'cvv_missing' | 'invalid' | 'used';
-  card: Omit<FormOfPayment, 'id' | 'person_id' | 'autobill' | 'created_at' | 'updated_at'> | null;
+  card: Omit<FormOfPaymentRow, 'id' | 'person_id' | 'autobill' | 'created_at' | 'updated_at'> | null;
 }
 
-export interface Waiver {
+export interface WaiverRow {
   id: number;
   person_id: number;
   name: string;
@@ -346,12 +346,12 @@ export interface Waiver {
   accepted: boolean;
 }
 
-export interface MakeUpReason {
+export interface MakeUpReasonRow {
   id: number;
   name: string;
 }
 
-export interface MakeUp {
+export interface MakeUpRow {
   id: number;
   visit_id: number;
   person_id: number;
@@ -360,12 +360,12 @@ export interface MakeUp {
   created_at: string;
 }
 
-export interface RevenueCategory {
+export interface RevenueCategoryRow {
   id: number;
   name: string;
 }
 
-export interface SalesTax {
+export interface SalesTaxRow {
   id: number;
   name: string;
   tax_rate: number;
@@ -373,7 +373,7 @@ export interface SalesTax {
 }
 
 /** An issued access token: a business token (one business) or an account-wide one. */
-export interface Token {
+export interface TokenRow {
   id: number;
   token: string;
   person_id: number;
@@ -384,33 +384,33 @@ export interface Token {
 /** Every table of the sandbox. */
 export function createTables() {
   return {
-    locations: new Table<Location>(),
-    people: new Table<Person>(),
-    accounts: new Table<Account>(),
-    customFields: new Table<CustomField>(),
-    serviceCategories: new Table<ServiceCategory>(),
-    services: new Table<Service>(),
-    events: new Table<Event>(),
-    occurrences: new Table<EventOccurrence>(),
-    visits: new Table<Visit>(),
-    bookings: new Table<Booking>(),
-    leases: new Table<Lease>(),
-    waitlist: new Table<WaitlistEntry>(),
-    notes: new Table<Note>(),
-    planProducts: new Table<PlanProduct>(),
-    plans: new Table<Plan>(),
-    punches: new Table<Punch>(),
-    invoices: new Table<Invoice>(),
-    payments: new Table<Payment>(),
-    refunds: new Table<Refund>(),
-    formsOfPayment: new Table<FormOfPayment>(),
-    vaultings: new Table<Vaulting>(),
-    waivers: new Table<Waiver>(),
-    makeUpReasons: new Table<MakeUpReason>(),
-    makeUps: new Table<MakeUp>(),
-    revenueCategories: new Table<RevenueCategory>(),
-    salesTaxes: new Table<SalesTax>(),
-    tokens: new Table<Token>(),
+    locations: new Table<LocationRow>(),
+    people: new Table<PersonRow>(),
+    accounts: new Table<AccountRow>(),
+    customFields: new Table<CustomFieldRow>(),
+    serviceCategories: new Table<ServiceCategoryRow>(),
+    services: new Table<ServiceRow>(),
+    events: new Table<EventRow>(),
+    occurrences: new Table<EventOccurrenceRow>(),
+    visits: new Table<VisitRow>(),
+    bookings: new Table<BookingRow>(),
+    leases: new Table<LeaseRow>(),
+    waitlist: new Table<WaitlistEntryRow>(),
+    notes: new Table<NoteRow>(),
+    planProducts: new Table<PlanProductRow>(),
+    plans: new Table<PlanRow>(),
+    punches: new Table<PunchRow>(),
+    invoices: new Table<InvoiceRow>(),
+    payments: new Table<PaymentRow>(),
+    refunds: new Table<RefundRow>(),
+    formsOfPayment: new Table<FormOfPaymentRow>(),
+    vaultings: new Table<VaultingRow>(),
+    waivers: new Table<WaiverRow>(),
+    makeUpReasons: new Table<MakeUpReasonRow>(),
+    makeUps: new Table<MakeUpRow>(),
+    revenueCategories: new Table<RevenueCategoryRow>(),
+    salesTaxes: new Table<SalesTaxRow>(),
+    tokens: new Table<TokenRow>(),
   };
 }
 
@@ -418,7 +418,7 @@ export type Tables = ReturnType<typeof createTables>;
 
 /** The whole state of a sandbox: the business and its tables. */
 export interface State {
-  business: Business;
+  business: BusinessRow;
   tables: Tables;
   /** The application registered for OAuth and public endpoints. */
   app: { client_id: string; client_secret: string; redirect_uris: string[] };
@@ -439,7 +439,7 @@ export interface HandoutTokens {
 /** A saved state: plain JSON (`--data` file). */
 export interface SavedState {
   version: 1;
-  business: Business;
+  business: BusinessRow;
   app: State['app'];
   counters: State['counters'];
   handout: HandoutTokens;

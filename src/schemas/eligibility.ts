@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import * as p from '../core/params.ts';
 import { maybe, maybeString, openEnum } from './common.ts';
 
 /** Codes of enrollment warnings (enrollment still possible). */
 export const ENROLLMENT_WARNING_CODES = ['credit_card_required', 'client_purchase_disabled'] as const;
+
 /** Codes of what allows an enrollment with a warning. */
 export type EnrollmentWarningCode = (typeof ENROLLMENT_WARNING_CODES)[number];
 
@@ -22,6 +22,7 @@ export const ENROLLMENT_RESTRICTION_CODES = [
   'cancelled',
   'deleted',
 ] as const;
+
 /** Codes of what keeps a person from enrolling. */
 export type EnrollmentRestrictionCode = (typeof ENROLLMENT_RESTRICTION_CODES)[number];
 
@@ -36,6 +37,7 @@ export const WAITLIST_RESTRICTION_CODES = [
   'waitlist_disabled',
   'waitlist_unavailable',
 ] as const;
+
 /** Codes of what keeps a person off a waitlist. */
 export type WaitlistRestrictionCode = (typeof WAITLIST_RESTRICTION_CODES)[number];
 
@@ -50,9 +52,11 @@ const enrollmentEligibilityShape = {
   warnings: maybe(z.array(reason(ENROLLMENT_WARNING_CODES))),
   restrictions: maybe(z.array(reason(ENROLLMENT_RESTRICTION_CODES))),
 };
+
 /** Whether a person can enroll, and why not. */
 export interface EnrollmentEligibility
   extends z.output<z.ZodMiniObject<typeof enrollmentEligibilityShape, z.core.$loose>> {}
+
 /** Whether a person can enroll, and why not. */
 export const EnrollmentEligibility: z.ZodMiniType<EnrollmentEligibility> =
   z.looseObject(enrollmentEligibilityShape);
@@ -62,41 +66,11 @@ const waitlistEligibilityShape = {
   can_waitlist: z.boolean(),
   restrictions: maybe(z.array(reason(WAITLIST_RESTRICTION_CODES))),
 };
+
 /** Whether a person can join a waitlist, and why not. */
 export interface WaitlistEligibility
   extends z.output<z.ZodMiniObject<typeof waitlistEligibilityShape, z.core.$loose>> {}
+
 /** Whether a person can join a waitlist, and why not. */
 export const WaitlistEligibility: z.ZodMiniType<WaitlistEligibility> =
   z.looseObject(waitlistEligibilityShape);
-
-const serviceParams = {
-  /** The event to enrol in; checked by `full`, `already_enrolled` (course), `plan_required`, time rules and `credit_card_required`. */
-  event_id: z.optional(p.id()),
-  /** The location to enrol at; checked by `plan_required`. */
-  location_id: z.optional(p.id()),
-  /** The staff members to enrol with (ids); checked by `plan_required`. */
-  staff_member_ids: z.optional(p.ids()),
-  /** When the enrollment starts; checked by `plan_required`, `inside_blackout_window` and `in_the_past`. */
-  start_at: z.optional(p.timestamp()),
-};
-
-const personIds = {
-  /** The people evaluated, by id (required on desk; dependents not included). */
-  person_ids: p.ids(),
-};
-
-/** Front: params of a service's enrollment eligibilities, all optional. */
-export const FrontServiceEligibilityQuery = z.strictObject(serviceParams);
-/** Front: params of a service's enrollment eligibilities, all optional. */
-export interface FrontServiceEligibilityParams extends z.input<typeof FrontServiceEligibilityQuery> {}
-
-/** Desk: params of a service's enrollment eligibilities, `person_ids` required. */
-export const DeskServiceEligibilityQuery = z.strictObject({ ...serviceParams, ...personIds });
-/** Desk: params of a service's enrollment eligibilities, `person_ids` required. */
-export interface DeskServiceEligibilityParams extends z.input<typeof DeskServiceEligibilityQuery> {}
-
-/** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
-export const DeskEventOccurrenceEligibilityQuery = z.strictObject(personIds);
-/** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
-export interface DeskEventOccurrenceEligibilityParams
-  extends z.input<typeof DeskEventOccurrenceEligibilityQuery> {}

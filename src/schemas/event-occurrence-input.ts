@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
-import { EVENT_LIST_MAX_DAYS } from './event.ts';
+import { EVENT_LIST_MAX_DAYS } from './event-input.ts';
 import { EVENT_OCCURRENCE_STATES, SERVICE_TYPES } from './event-occurrence.ts';
 import { spanAtMost } from './ranges.ts';
 

@@ -54,3 +54,9 @@ export interface EventOccurrence
   extends z.output<z.ZodMiniObject<typeof eventOccurrenceShape, z.core.$loose>> {}
 /** One scheduled session of an event (a class, a course meeting, an appointment). */
 export const EventOccurrence: z.ZodMiniType<EventOccurrence> = z.looseObject(eventOccurrenceShape);
+
+/** Event occurrence counts by day or hour; the spec does not show the shape, so the whole answer is kept. */
+export const EventOccurrenceSummary = z.record(z.string(), z.unknown());
+
+/** Event occurrence counts by day or hour; the spec does not show the shape, so the whole answer is kept. */
+export interface EventOccurrenceSummary extends z.output<typeof EventOccurrenceSummary> {}

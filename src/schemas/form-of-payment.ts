@@ -3,11 +3,13 @@ import { maybe, maybeBoolean, maybeNumber, maybeString, maybeTimestamp, openEnum
 
 /** Kinds of form of payment. */
 export const FORM_OF_PAYMENT_TYPES = ['creditcard', 'ach'] as const;
+
 /** Kinds of form of payment: a card or a bank account (ACH). */
 export type FormOfPaymentType = (typeof FORM_OF_PAYMENT_TYPES)[number];
 
 /** Card brands of a vaulted credit card. */
 export const CARD_TYPES = ['visa', 'mastercard', 'discover', 'american_express', 'unknown'] as const;
+
 /** Card brands a form of payment may be. */
 export type CardType = (typeof CARD_TYPES)[number];
 
@@ -34,20 +36,15 @@ const formOfPaymentShape = {
   account_number: maybeString,
   routing_number: maybeString,
 };
+
 /** A client's vaulted credit card or ACH account. */
 export interface FormOfPayment extends z.output<z.ZodMiniObject<typeof formOfPaymentShape, z.core.$loose>> {}
+
 /** A client's vaulted credit card or ACH account. */
 export const FormOfPayment: z.ZodMiniType<FormOfPayment> = z.looseObject(formOfPaymentShape);
 
-/** A change of a form of payment: `autobill: true` makes it the person's default. */
-export const FormOfPaymentUpdate = z.strictObject({
-  /** True makes this form the person's default for autobills (a person has exactly one default). */
-  autobill: z.boolean(),
-});
-/** A change of a form of payment: `autobill: true` makes it the person's default. */
-export interface FormOfPaymentUpdate extends z.input<typeof FormOfPaymentUpdate> {}
-
 /** The answer of a vaulting start: a form of payment, with the gateway URL somewhere in or beside it. */
 export const FormOfPaymentStart = z.record(z.string(), z.unknown());
+
 /** The answer of a vaulting start: a form of payment, with the gateway URL somewhere in or beside it. */
 export interface FormOfPaymentStart extends z.output<typeof FormOfPaymentStart> {}

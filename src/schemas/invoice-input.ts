@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import * as p from '../core/params.ts';
 import { INVOICE_STATE_EVENTS } from './invoice.ts';
-import { PlanProductItem } from './invoice-item.ts';
+import { PlanProductItem } from './invoice-item-input.ts';
 
 const changes = {
   /** Moves the invoice to this state: open, closed, canceled, cart, cart_hidden or on_hold. */
@@ -12,6 +12,7 @@ const changes = {
 
 /** What a client may change on an invoice: its state and coupon. */
 export const FrontInvoiceUpdate = z.strictObject(changes);
+
 /** What a client may change on an invoice: its state and coupon. */
 export interface FrontInvoiceUpdate extends z.input<typeof FrontInvoiceUpdate> {}
 
@@ -30,9 +31,11 @@ const deskInvoiceUpdateShape = {
   /** Connects a booking to the invoice. */
   booking_id: z.optional(p.id()),
 };
+
 /** What staff may change on an invoice; closing it completes a linked booking. */
 export interface DeskInvoiceUpdate
   extends z.input<z.ZodMiniObject<typeof deskInvoiceUpdateShape, z.core.$strict>> {}
+
 /** What staff may change on an invoice; closing it completes a linked booking. */
 export const DeskInvoiceUpdate: z.ZodMiniType<
   z.output<z.ZodMiniObject<typeof deskInvoiceUpdateShape, z.core.$strict>>,
@@ -47,10 +50,30 @@ const invoiceCreateShape = {
   /** Plan products to sell, one or more (required). */
   plan_products: z.array(PlanProductItem).check(z.minLength(1, 'needs at least one item')),
 };
+
 /** A new invoice: who pays, and one or more plan products. */
 export interface InvoiceCreate extends z.input<z.ZodMiniObject<typeof invoiceCreateShape, z.core.$strict>> {}
+
 /** A new invoice: who pays, and one or more plan products. */
 export const InvoiceCreate: z.ZodMiniType<
   z.output<z.ZodMiniObject<typeof invoiceCreateShape, z.core.$strict>>,
   InvoiceCreate
 > = z.strictObject(invoiceCreateShape);
+
+export const deskInvoicesListQueryShape = {
+  ...p.pagination,
+  /** Only invoices in these states: open, closed, canceled, cart, cart_hidden or on_hold. */
+  state: z.optional(p.names(INVOICE_STATE_EVENTS)),
+  /** Only invoices of these people (ids). */
+  person_ids: z.optional(p.ids()),
+  /** Only invoices created at or after this moment. */
+  created_since: z.optional(p.timestamp()),
+  /** Only invoices changed at or after this moment. */
+  updated_since: z.optional(p.timestamp()),
+};
+
+export const DeskInvoicesListQuery: z.ZodMiniObject<typeof deskInvoicesListQueryShape, z.core.$strict> =
+  z.strictObject(deskInvoicesListQueryShape);
+
+/** Params of `desk.invoices.list()`. */
+export interface DeskInvoicesListParams extends z.input<typeof DeskInvoicesListQuery> {}

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import * as p from '../core/params.ts';
 import { maybeNumber, maybeTimestamp } from './common.ts';
 
 const punchShape = {
@@ -8,17 +7,9 @@ const punchShape = {
   plan_id: maybeNumber,
   created_at: maybeTimestamp,
 };
+
 /** A punch: a visit paid for with a plan. */
 export interface Punch extends z.output<z.ZodMiniObject<typeof punchShape, z.core.$loose>> {}
+
 /** A punch: a visit paid for with a plan. */
 export const Punch: z.ZodMiniType<Punch> = z.looseObject(punchShape);
-
-/** A new punch: `visit_id` required; without `plan_id` the service looks for a suitable plan. */
-export const PunchCreate = z.strictObject({
-  /** The visit the punch pays for (required). */
-  visit_id: p.id(),
-  /** The plan to punch (default a suitable plan the service finds). */
-  plan_id: z.optional(p.id()),
-});
-/** A new punch: `visit_id` required; without `plan_id` the service looks for a suitable plan. */
-export interface PunchCreate extends z.input<typeof PunchCreate> {}

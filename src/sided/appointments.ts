@@ -1,14 +1,13 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
+import { AvailableSlot, AvailableSlotsSummary } from '../schemas/available-slot.ts';
 import {
-  AvailableSlot,
   type AvailableSlotsParams,
   AvailableSlotsQuery,
-  AvailableSlotsSummary,
   type AvailableSlotsSummaryParams,
   AvailableSlotsSummaryQuery,
-} from '../schemas/available-slot.ts';
+} from '../schemas/available-slot-input.ts';
 import { bothSides, SidedResource } from './side.ts';
 
 /** The availability endpoints of `front` and `desk` (the same params on both). */

@@ -3,7 +3,8 @@ import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
-import { Booking, type BookingUpdate, BookingUpdate as BookingUpdateBody } from '../schemas/booking.ts';
+import { Booking } from '../schemas/booking.ts';
+import { type BookingUpdate, BookingUpdate as BookingUpdateBody } from '../schemas/booking-input.ts';
 import { Lease } from '../schemas/lease.ts';
 import type { Side } from './side.ts';
 

@@ -1,10 +1,10 @@
 import { endpoint } from '../core/endpoint.ts';
+import { EnrollmentEligibility } from '../schemas/eligibility.ts';
 import {
   DeskEventOccurrenceEligibilityQuery,
   DeskServiceEligibilityQuery,
-  EnrollmentEligibility,
   FrontServiceEligibilityQuery,
-} from '../schemas/eligibility.ts';
+} from '../schemas/eligibility-input.ts';
 import { bothSides } from './side.ts';
 
 /** The enrollment eligibility endpoints of `front` and `desk` (desk requires `person_ids`). */

@@ -2,12 +2,11 @@ import type * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
-import { EventOccurrence } from '../schemas/event-occurrence.ts';
+import { EventOccurrence, EventOccurrenceSummary } from '../schemas/event-occurrence.ts';
 import {
   type EventOccurrenceListParams,
   EventOccurrenceListQuery,
 } from '../schemas/event-occurrence-input.ts';
-import { EventOccurrenceSummary } from '../schemas/event-occurrence-summary.ts';
 import { bothSides, type Side, SidedResource } from './side.ts';
 
 /** The event occurrence endpoints of `front` (list public) and `desk`. */

@@ -1,7 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
-import { Event, type EventListParams, EventListQuery } from '../schemas/event.ts';
+import { Event } from '../schemas/event.ts';
+import { type EventListParams, EventListQuery } from '../schemas/event-input.ts';
 import { bothSides, SidedResource } from './side.ts';
 
 /** The event endpoints of `front` (list public: `clientId` without a token) and `desk`. */

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
-import { FormOfPayment, FormOfPaymentStart, FormOfPaymentUpdate } from '../schemas/form-of-payment.ts';
+import { FormOfPayment, FormOfPaymentStart } from '../schemas/form-of-payment.ts';
+import { FormOfPaymentCreate, FormOfPaymentUpdate } from '../schemas/form-of-payment-input.ts';
 import { bothSides } from './side.ts';
 
 const key = 'form_of_payments';
@@ -33,7 +33,7 @@ export const formOfPaymentEndpoints = bothSides((prefix) => {
       effect: 'write',
       idempotent: false,
       path,
-      body: z.strictObject({ type: z.literal('creditcard') }),
+      body: FormOfPaymentCreate,
       bodyKey: 'form_of_payment',
       returns: 'body',
       schema: FormOfPaymentStart,

@@ -1,8 +1,8 @@
 import type { Pike13Client } from '../core/client.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
-import type { FormOfPaymentUpdate } from '../schemas/form-of-payment.ts';
-import type { Card } from './card.ts';
+import type { Card } from '../schemas/card-input.ts';
+import type { FormOfPaymentUpdate } from '../schemas/form-of-payment-input.ts';
 import { CardVaulting, type VaultCardOptions } from './card-vaulting.ts';
 import { formOfPaymentEndpoints } from './forms-of-payment-endpoints.ts';
 import { type Side, SidedResource } from './side.ts';

@@ -1,7 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
-import { InvoiceItem, PlanProductItem } from '../schemas/invoice-item.ts';
+import { InvoiceItem } from '../schemas/invoice-item.ts';
+import { PlanProductItem } from '../schemas/invoice-item-input.ts';
 import { bothSides, SidedResource } from './side.ts';
 
 const endpoints = bothSides((prefix) => ({

@@ -1,23 +1,19 @@
-import * as z from 'zod/mini';
 import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { InputError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
-import * as p from '../core/params.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Note } from '../schemas/note.ts';
+import { type NoteListParams, NoteListQuery } from '../schemas/note-input.ts';
 import { type Side, SidedResource } from './side.ts';
 
 /** What notes are attached to: people or event occurrences. */
 export type NoteParent = 'people' | 'event_occurrences';
 
-const ListQuery = z.strictObject(p.pagination);
-/** Params of the note lists (`personNotes.list()`, `eventOccurrenceNotes.list()`). */
-export interface NoteListParams extends z.input<typeof ListQuery> {}
-
 /** The path of the notes of one parent under `front` or `desk`. */
 export const notesPath = (side: Side, parent: NoteParent) =>
   `/api/v2/${side}/${parent}/:parent_id/notes` as const;
+
 export type NotesPath = ReturnType<typeof notesPath>;
 
 /** The note reads under one path (the same on front and desk). */
@@ -26,7 +22,7 @@ const noteReadEndpoints = (path: NotesPath) => ({
     method: 'GET',
     effect: 'read',
     path,
-    query: ListQuery,
+    query: NoteListQuery,
     returns: 'page',
     key: 'notes',
     schema: Note,

@@ -1,8 +1,8 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
-import { PaymentCreate } from '../schemas/payment.ts';
 import { PaymentConfiguration } from '../schemas/payment-configuration.ts';
+import { PaymentCreate } from '../schemas/payment-input.ts';
 import { Transaction } from '../schemas/transaction.ts';
 import { bothSides, SidedResource } from './side.ts';
 

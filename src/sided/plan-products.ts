@@ -1,28 +1,16 @@
-import * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import * as p from '../core/params.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { PlanProduct } from '../schemas/plan-product.ts';
+import { type PlanProductListParams, PlanProductListQuery } from '../schemas/plan-product-input.ts';
 import { bothSides, SidedResource } from './side.ts';
-
-const listQueryShape = {
-  ...p.pagination,
-  /** Only products sold at these locations. */
-  location_ids: z.optional(p.ids()),
-  /** Only products paying for these services. */
-  service_ids: z.optional(p.ids()),
-};
-const ListQuery: z.ZodMiniObject<typeof listQueryShape, z.core.$strict> = z.strictObject(listQueryShape);
-/** Params of `planProducts.list()`. */
-export interface PlanProductListParams extends z.input<typeof ListQuery> {}
 
 const endpoints = bothSides((prefix) => ({
   list: endpoint({
     method: 'GET',
     effect: 'read',
     path: `${prefix}/plan_products`,
-    query: ListQuery,
+    query: PlanProductListQuery,
     returns: 'page',
     key: 'plan_products',
     schema: PlanProduct,

@@ -1,13 +1,13 @@
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
+import { WaitlistEntry } from '../schemas/waitlist-entry.ts';
 import {
-  WaitlistEntry,
   type WaitlistEntryCreate,
   WaitlistEntryCreate as WaitlistEntryCreateBody,
   type WaitlistEntryListParams,
   WaitlistEntryListQuery,
-} from '../schemas/waitlist-entry.ts';
+} from '../schemas/waitlist-entry-input.ts';
 import { bothSides, SidedResource } from './side.ts';
 
 /** The waitlist entry endpoints of `front` and `desk` alike; bodies wrapped in `waitlist_entry`. */

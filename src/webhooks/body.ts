@@ -4,7 +4,7 @@ import { withDeadline } from './dispatch.ts';
 export type BodyRead = { text: string } | { refused: 'too-large' | 'too-slow' };
 
 /** How much of a body is read, and for how long. */
-export interface BodyLimits {
+export interface NotificationBodyLimits {
   maxBytes: number;
   deadlineMs: number;
 }
@@ -14,7 +14,7 @@ export interface BodyLimits {
  * `deadlineMs` has passed: a declared `Content-Length` over the cap is refused before reading, a
  * streamed body is counted as it comes, so neither a huge nor a trickling body holds memory or the receiver.
  */
-export async function readCapped(request: Request, limits: BodyLimits): Promise<BodyRead> {
+export async function readCapped(request: Request, limits: NotificationBodyLimits): Promise<BodyRead> {
   if (Number(request.headers.get('content-length')) > limits.maxBytes) return { refused: 'too-large' };
   if (request.body === null) return { text: '' };
   const reader = request.body.getReader();

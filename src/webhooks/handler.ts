@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.ts';
-import { type BodyLimits, readCapped } from './body.ts';
+import { type NotificationBodyLimits, readCapped } from './body.ts';
 import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
 import { type Outcome, run, withDeadline } from './dispatch.ts';
 import { checkEnvelope } from './envelope.ts';
@@ -27,7 +27,7 @@ const ANSWERS: Record<Outcome | 'late', [number, string]> = {
 interface Settings {
   options: WebhookHandlerOptions;
   deadlineMs: number;
-  body: BodyLimits;
+  body: NotificationBodyLimits;
   checkSecret: ((url: string) => Promise<boolean>) | undefined;
   check: (value: unknown) => ParsedNotification;
   store: DedupeStore | undefined;
@@ -127,7 +127,7 @@ function allowed(notification: ParsedNotification, settings: Settings): boolean 
 }
 
 /** 413 or 408 for a body not read in full; the connection is closed rather than left to carry the rest. */
-function refusedBody(reason: 'too-large' | 'too-slow', limits: BodyLimits): Response {
+function refusedBody(reason: 'too-large' | 'too-slow', limits: NotificationBodyLimits): Response {
   const close = { connection: 'close' };
   if (reason === 'too-large') return answer(413, `the body is over ${limits.maxBytes} bytes`, close);
   return answer(408, `the body did not arrive within ${limits.deadlineMs} ms`, close);

@@ -34,4 +34,5 @@ export {
   type Topic,
   type UpdatedTopic,
 } from './topics.ts';
-export { Webhook, WebhookCreate, WebhookUpdate } from './webhook.ts';
+export { Webhook } from './webhook.ts';
+export { WebhookCreate, WebhookUpdate } from './webhook-input.ts';

@@ -5,7 +5,8 @@ import { InputError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { isHttpsUrl, secretOf } from './target.ts';
-import { Webhook, WebhookChanges, WebhookCreate, type WebhookUpdate } from './webhook.ts';
+import { Webhook } from './webhook.ts';
+import { WebhookChanges, WebhookCreate, type WebhookUpdate } from './webhook-input.ts';
 
 const path = '/api/v3/webhooks';
 const jsonapi = { api: 'webhooks', format: 'jsonapi', bodyKey: 'webhooks' } as const;

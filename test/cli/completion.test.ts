@@ -1,22 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const SLOW = { timeout: 60_000 };
 const run = promisify(execFile);
-
-async function pike13(args: string[]) {
-  return run(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '' } }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
-  );
-}
 
 const installed = (shell: string) => {
   try {
@@ -46,7 +34,7 @@ probe pike13 completion z
 
 describe('pike13 completion', () => {
   it('bash: sourced in a real bash, completes commands, resources, verbs and flags', SLOW, async () => {
-    const { stdout: script } = await pike13(['completion', 'bash']);
+    const { stdout: script } = await runCli(['completion', 'bash']);
     const { stdout } = await run('bash', ['--norc', '--noprofile', '-c', `${script}\n${BASH_PROBE}`]);
     expect(stdout.split('\n')).toEqual([
       'complete -F _pike13 pike13',
@@ -69,7 +57,7 @@ describe('pike13 completion', () => {
     'zsh: the script parses, and its function offers what bash does',
     SLOW,
     async () => {
-      const { stdout: script } = await pike13(['completion', 'zsh']);
+      const { stdout: script } = await runCli(['completion', 'zsh']);
       expect(script.startsWith('#compdef pike13\n')).toBe(true);
       await run('zsh', ['-n', '-c', script]);
       const probe = [
@@ -93,7 +81,7 @@ describe('pike13 completion', () => {
     'fish: one complete line over a switch of the same words (and, where fish is installed, it completes)',
     SLOW,
     async () => {
-      const { stdout: script } = await pike13(['completion', 'fish']);
+      const { stdout: script } = await runCli(['completion', 'fish']);
       expect(script).toContain("\ncomplete -c pike13 -f -a '(__pike13_complete)'\n");
       expect(script).toContain(
         "        case 'desk people'\n            echo 'list get me search create update delete'\n",
@@ -110,10 +98,10 @@ describe('pike13 completion', () => {
 
   it('a missing or unknown shell is bad usage: exit 2, the shells named', SLOW, async () => {
     const [none, unknown, close, help] = await Promise.all([
-      pike13(['completion']),
-      pike13(['completion', 'pwsh']),
-      pike13(['completion', 'bsh']),
-      pike13(['completion', '--help']),
+      runCli(['completion']),
+      runCli(['completion', 'pwsh']),
+      runCli(['completion', 'bsh']),
+      runCli(['completion', '--help']),
     ]);
     expect(none).toEqual({
       code: 2,

@@ -1,29 +1,17 @@
-import { execFile, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor } from '../sandbox/support.ts';
+import { CLI, cliEnv, runCli } from '../support/cli.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const SLOW = { timeout: 60_000 };
 /** Nothing listens on port 9: a command that sent a request would end in a connection error (exit 1). */
 const NOWHERE = { PIKE13_TOKEN: 'token-not-sent', PIKE13_BASE_URL: 'http://127.0.0.1:9' };
 
-async function cli(args: string[], env: Record<string, string>) {
-  const run = promisify(execFile);
-  return run(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: '/nonexistent/pike13-test', ...env },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ ...error }),
-  );
-}
-
 describe('pike13 exit codes', () => {
   it('input the SDK refuses before sending is bad usage: exit 2, one line, nothing sent', SLOW, async () => {
     const runs = await Promise.all([
-      cli(['report', 'clients', '--select', 'emial', '--csv'], NOWHERE),
-      cli(['desk', 'people', 'get', 'abc'], NOWHERE),
+      runCli(['report', 'clients', '--select', 'emial', '--csv'], NOWHERE),
+      runCli(['desk', 'people', 'get', 'abc'], NOWHERE),
     ]);
     expect(runs.map((run) => run.code)).toEqual([2, 2]);
     expect(runs.map((run) => run.stderr.split('\n').length)).toEqual([2, 2]);
@@ -38,11 +26,11 @@ describe('pike13 exit codes', () => {
     SLOW,
     async () => {
       const [help, short, unknown, port, sandboxPort] = await Promise.all([
-        cli(['--help'], {}),
-        cli(['-h'], {}),
-        cli(['reprot'], {}),
-        cli(['webhooks', 'serve', '--port', 'abc'], {}),
-        cli(['sandbox', '--port', '40 13'], {}),
+        runCli(['--help'], {}),
+        runCli(['-h'], {}),
+        runCli(['reprot'], {}),
+        runCli(['webhooks', 'serve', '--port', 'abc'], {}),
+        runCli(['sandbox', '--port', '40 13'], {}),
       ]);
       expect(help).toMatchObject({ code: 0, stderr: '' });
       expect(help.stdout).toMatch(/^Usage: pike13 <command> \[options\]\n\nCommands:\n {2}sandbox /);
@@ -63,11 +51,7 @@ describe('pike13 exit codes', () => {
       process.execPath,
       [CLI, 'report', 'clients', '--select', 'person_id,email', '--csv'],
       {
-        env: {
-          PATH: process.env.PATH ?? '',
-          PIKE13_TOKEN: sandbox.tokens.staff,
-          PIKE13_BASE_URL: sandbox.url,
-        },
+        env: cliEnv({ PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url }),
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

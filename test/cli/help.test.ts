@@ -1,26 +1,19 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { runLogin, runLogout } from '../../src/cli/login.ts';
 import { runMcp } from '../../src/cli/mcp.ts';
 import { runReport } from '../../src/cli/report.ts';
 import { runSandbox } from '../../src/cli/sandbox.ts';
 import { runWebhooks } from '../../src/cli/webhooks.ts';
+import { runCli } from '../support/cli.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
 /** The bin itself, with no token, profile or business in its environment: help needs none. */
-async function pike13(...args: string[]) {
-  const env = { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: '/nonexistent' };
-  return promisify(execFile)(process.execPath, [CLI, ...args], { env }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+function pike13(...args: string[]) {
+  return runCli(args);
 }
 
 /** What a command prints on stdout when run in this process with `args`. */

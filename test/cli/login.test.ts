@@ -3,12 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor } from '../sandbox/support.ts';
+import { CLI, cliEnv } from '../support/cli.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const SLOW = { timeout: 30_000 };
 
 async function freePort(): Promise<number> {
@@ -28,7 +27,7 @@ function configHome(): string {
 /** Starts `pike13 login …` and resolves with the authorization URL it prints. */
 function login(args: string[], env: Record<string, string>) {
   const child: ChildProcess = spawn(process.execPath, [CLI, 'login', ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: cliEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   onTestFinished(() => {
@@ -86,7 +85,7 @@ describe('pike13 login against the sandbox OAuth', () => {
 
       // The saved profile serves the next commands; logout forgets it.
       const cli = promisify(execFile);
-      const profileEnv = { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: home, PIKE13_PROFILE: 'studio' };
+      const profileEnv = cliEnv({ XDG_CONFIG_HOME: home, PIKE13_PROFILE: 'studio' });
       const { stdout } = await cli(process.execPath, [CLI, 'front', 'people', 'me', '--json'], {
         env: profileEnv,
       });
@@ -140,7 +139,7 @@ describe('pike13 login against the sandbox OAuth', () => {
 
   it('answers --help with its options, exit 0, and starts nothing', SLOW, async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'login', '--help'], {
-      env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: configHome() },
+      env: cliEnv({ XDG_CONFIG_HOME: configHome() }),
     });
     expect(stdout).toMatch(/^Usage: pike13 login \[options\]\n/);
     for (const flag of [
@@ -157,7 +156,7 @@ describe('pike13 login against the sandbox OAuth', () => {
   it('needs the app credentials: exit 2', SLOW, async () => {
     const run = promisify(execFile);
     const failed = await run(process.execPath, [CLI, 'login', '--subdomain', 'mybiz'], {
-      env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: configHome() },
+      env: cliEnv({ XDG_CONFIG_HOME: configHome() }),
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({
       code: 2,

@@ -1,31 +1,18 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
+import { CLI, cliEnv, runCli } from '../support/cli.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
-const run = promisify(execFile);
 /** Each test starts a Node process; on a loaded machine that takes seconds. */
 const SLOW = { timeout: 30_000 };
-
-async function cli(args: string[], env: Record<string, string>) {
-  return run(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: '/nonexistent/pike13-test', ...env },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ ...error }),
-  );
-}
 
 /** The MCP SDK client on `pike13 mcp …` as a process, with the staff token of the sandbox; closed after the test. */
 async function mcpClient(sandbox: Awaited<ReturnType<typeof sandboxFor>>, args: string[]) {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [CLI, 'mcp', ...args],
-    env: { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url },
+    env: cliEnv({ PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url }),
     stderr: 'pipe',
   });
   const client = new Client({ name: 'test', version: '1.0.0' });
@@ -38,7 +25,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
   it('pike13 desk people list --table lists the clients as an aligned table', SLOW, async () => {
     const sandbox = await sandboxFor();
     const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
-    const { code, stdout } = await cli(['desk', 'people', 'list', '--table'], env);
+    const { code, stdout } = await runCli(['desk', 'people', 'list', '--table'], env);
     expect(code).toBe(0);
     const [header, ...rows] = stdout.trimEnd().split('\n');
     const page = await sdk(sandbox).desk.people.list();
@@ -54,7 +41,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
   it('pike13 desk people list --ndjson prints one JSON record a line', SLOW, async () => {
     const sandbox = await sandboxFor();
     const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
-    const { code, stdout } = await cli(['desk', 'people', 'list', '--is-member', '--ndjson'], env);
+    const { code, stdout } = await runCli(['desk', 'people', 'list', '--is-member', '--ndjson'], env);
     expect(code).toBe(0);
     const ids = stdout
       .trim()
@@ -71,15 +58,15 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
     async () => {
       const sandbox = await sandboxFor();
       const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
-      const usage = await cli(['desk', 'people', 'list', '--colour', 'red'], env);
+      const usage = await runCli(['desk', 'people', 'list', '--colour', 'red'], env);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toMatch(/^pike13: unknown option --colour; options: --page, /);
-      const missing = await cli(['desk', 'people', 'get', '999999'], env);
+      const missing = await runCli(['desk', 'people', 'get', '999999'], env);
       expect(missing.code).toBe(1);
       expect(missing.stderr.trim().split('\n')).toHaveLength(1);
       expect(missing.stderr).toMatch(/^pike13: .*404/);
       expect(`${usage.stderr}${missing.stderr}`).not.toContain(sandbox.tokens.staff);
-      const noToken = await cli(['desk', 'people', 'list'], { PIKE13_BASE_URL: sandbox.url });
+      const noToken = await runCli(['desk', 'people', 'list'], { PIKE13_BASE_URL: sandbox.url });
       expect(noToken).toMatchObject({
         code: 2,
         stderr: 'pike13: no token: run pike13 login, or set PIKE13_TOKEN\n',
@@ -88,7 +75,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
   );
 
   it('help needs no token: the verbs of a resource with their meanings', SLOW, async () => {
-    const { code, stdout } = await cli(['desk', 'visits', '--help'], {});
+    const { code, stdout } = await runCli(['desk', 'visits', '--help'], {});
     expect(code).toBe(0);
     expect(stdout).toMatch(/list-by-event-occurrence +The visits of an event occurrence/);
   });
@@ -168,7 +155,7 @@ describe('pike13 desk|front|account and pike13 mcp, as processes against the san
   });
 
   it('pike13 mcp --toolsets names the areas when one is unknown', SLOW, async () => {
-    const { code, stderr } = await cli(['mcp', '--toolsets', 'desks'], {
+    const { code, stderr } = await runCli(['mcp', '--toolsets', 'desks'], {
       PIKE13_TOKEN: 'x',
       PIKE13_BASE_URL: 'http://127.0.0.1:9',
     });

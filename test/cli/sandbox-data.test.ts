@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { CLI } from '../support/cli.ts';
 import { createPeople, killed, missingPeople, startSandbox } from '../support/sandbox-process.ts';
-
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 
 describe('pike13 sandbox --data', () => {
   it('keeps every acknowledged create through kill -9, in files only the owner reads', {

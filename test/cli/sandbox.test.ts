@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+import { CLI, cliEnv } from '../support/cli.ts';
 
 /** Starts `pike13 …` and waits for the banner; returns the child and what it printed. */
 function start(args: string[]): Promise<{ child: ChildProcess; output: string }> {
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, ...args], { env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   onTestFinished(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
@@ -50,7 +49,7 @@ describe('pike13 sandbox', () => {
     expect(command).toBe('desk people list --table');
     expect(sandbox.output).toContain(`new Pike13({ baseUrl: '${url}', accessToken: '${exported?.[4]}' })`);
 
-    const env = { PATH: process.env.PATH ?? '', PIKE13_BASE_URL: exported?.[2], PIKE13_TOKEN: exported?.[4] };
+    const env = cliEnv({ PIKE13_BASE_URL: `${exported?.[2]}`, PIKE13_TOKEN: `${exported?.[4]}` });
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const args = ['run', '-s', 'pike13', '--', ...(command as string).split(' ')];
     const listed = spawn('npm', args, { env, cwd: root });

@@ -1,22 +1,16 @@
 import { execFile, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { call, sandboxFor } from '../sandbox/support.ts';
+import { CLI, cliEnv } from '../support/cli.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const SLOW = { timeout: 60_000 };
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
 /** The environment of a CLI run against the sandbox as its staff member. */
-const envOf = (sandbox: Sandbox) => ({
-  PATH: process.env.PATH ?? '',
-  SHELL: '/bin/sh',
-  XDG_CONFIG_HOME: '/nonexistent/pike13-test',
-  PIKE13_TOKEN: sandbox.tokens.staff,
-  PIKE13_BASE_URL: sandbox.url,
-});
+const envOf = (sandbox: Sandbox) =>
+  cliEnv({ SHELL: '/bin/sh', PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url });
 
 const quoted = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 

@@ -1,11 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
+import { CLI, cliEnv } from '../support/cli.ts';
 import { streamPost, tricklePost } from '../webhooks/upload.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 const SLOW = { timeout: 30_000 };
 
 /** Starts `pike13 webhooks serve` and waits for its banner; its stdout lines are collected. */
@@ -14,7 +13,7 @@ function serve(
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string; lines: string[] }> {
   const child = spawn(process.execPath, [CLI, 'webhooks', 'serve', '--port', '0', ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: cliEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   onTestFinished(() => {
@@ -137,11 +136,7 @@ describe('pike13 webhooks', () => {
 
   it('a subscription prints with the secret of its target redacted, whatever the format', SLOW, async () => {
     const sandbox = await sandboxFor();
-    const env = {
-      PATH: process.env.PATH ?? '',
-      PIKE13_TOKEN: sandbox.tokens.owner,
-      PIKE13_BASE_URL: sandbox.url,
-    };
+    const env = cliEnv({ PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url });
     const secret = 'shh-0123456789abcdef';
     const target = `https://hooks.example.com/pike13?webhook_secret=${secret}`;
     const run = promisify(execFile);
@@ -150,10 +145,10 @@ describe('pike13 webhooks', () => {
       [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', target, '--json'],
       { env },
     );
-    const outputs = [created.stdout];
-    for (const format of ['--json', '--ndjson', '--csv', '--table']) {
-      outputs.push((await run(process.execPath, [CLI, 'webhooks', 'list', format], { env })).stdout);
-    }
+    const lists = ['--json', '--ndjson', '--csv', '--table'].map((format) =>
+      run(process.execPath, [CLI, 'webhooks', 'list', format], { env }),
+    );
+    const outputs = [created.stdout, ...(await Promise.all(lists)).map(({ stdout }) => stdout)];
     expect(JSON.parse(created.stdout).attributes.target).toBe(
       'https://hooks.example.com/pike13?webhook_secret=[redacted]',
     );
@@ -170,11 +165,7 @@ describe('pike13 webhooks', () => {
     async () => {
       const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
       const { url, lines } = await serve([]);
-      const env = {
-        PATH: process.env.PATH ?? '',
-        PIKE13_TOKEN: sandbox.tokens.owner,
-        PIKE13_BASE_URL: sandbox.url,
-      };
+      const env = cliEnv({ PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url });
       const run = promisify(execFile);
       await run(process.execPath, [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', url], {
         env,

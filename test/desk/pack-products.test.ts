@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, Pike13 } from '../../src/index.ts';
-import type { PackProductCreate, PackProductUpdate } from '../../src/schemas/pack-product.ts';
+import type { PackProductCreate, PackProductUpdate } from '../../src/schemas/pack-product-input.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 

@@ -1,17 +1,22 @@
 import ts from 'typescript';
 
 /**
- * The value exports a `.d.ts` declares (what `import { name }` lets a program use at run time):
- * each export followed through its aliases; one exported or imported type-only on the way is a type.
+ * The value exports each `.d.ts` of `files` declares (what `import { name }` lets a program use at run
+ * time): each export followed through its aliases; one exported or imported type-only on the way is a
+ * type. One program over all the files: they share their imports (zod, msw…), parsed and bound once.
  */
-export function declaredValues(file: string): string[] {
-  const program = ts.createProgram([file], {
+export function declaredValues(files: readonly string[]): Map<string, string[]> {
+  const program = ts.createProgram(files, {
     module: ts.ModuleKind.Node16,
     moduleResolution: ts.ModuleResolutionKind.Node16,
     noEmit: true,
     types: [],
   });
   const checker = program.getTypeChecker();
+  return new Map(files.map((file) => [file, valuesOf(program, checker, file)]));
+}
+
+function valuesOf(program: ts.Program, checker: ts.TypeChecker, file: string): string[] {
   const source = program.getSourceFile(file);
   const module = source && checker.getSymbolAtLocation(source);
   if (module === undefined) throw new Error(`${file} is not a module`);

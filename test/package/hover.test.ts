@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, inject, it } from 'vitest';
@@ -6,31 +6,41 @@ import { RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
 
 const root = inject('packageRoot');
 
+/** The sources hovered so far, by file name: one language service over them all, built on first use. */
+const sources = new Map<string, string>();
+let service: ts.LanguageService | undefined;
+
 /** What an editor shows on hover at the first `marker` of `source`, compiled against the built package. */
-async function hover(source: string, marker: string): Promise<{ type: string; doc: string }> {
-  const file = join(root, 'hover.mts');
-  await writeFile(file, source);
+function hover(source: string, marker: string): { type: string; doc: string } {
+  const file = join(root, `hover-${sources.size}.mts`);
+  sources.set(file, source);
+  service ??= ts.createLanguageService(editorHost());
+  const info = service.getQuickInfoAtPosition(file, source.indexOf(marker) + 1);
+  return {
+    type: ts.displayPartsToString(info?.displayParts),
+    doc: ts.displayPartsToString(info?.documentation),
+  };
+}
+
+/** The editor's view of the files: the hovered sources from memory (never changed), the rest from disk. */
+function editorHost(): ts.LanguageServiceHost {
   const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 };
-  const host: ts.LanguageServiceHost = {
-    getScriptFileNames: () => [file],
-    getScriptVersion: () => String(Date.now()),
+  const readFile = (name: string) => sources.get(name) ?? ts.sys.readFile(name);
+  return {
+    getScriptFileNames: () => [...sources.keys()],
+    getScriptVersion: () => '1',
     getScriptSnapshot: (name) => {
-      const text = ts.sys.readFile(name);
+      const text = readFile(name);
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
     },
     getCurrentDirectory: () => root,
     getCompilationSettings: () => options,
     getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
-    fileExists: ts.sys.fileExists,
-    readFile: ts.sys.readFile,
+    fileExists: (name) => sources.has(name) || ts.sys.fileExists(name),
+    readFile,
     readDirectory: ts.sys.readDirectory,
     directoryExists: ts.sys.directoryExists,
     getDirectories: ts.sys.getDirectories,
-  };
-  const info = ts.createLanguageService(host).getQuickInfoAtPosition(file, source.indexOf(marker) + 1);
-  return {
-    type: ts.displayPartsToString(info?.displayParts),
-    doc: ts.displayPartsToString(info?.documentation),
   };
 }
 
@@ -38,25 +48,25 @@ const CLIENT =
   "import { Pike13 } from 'pike13';\nconst pike13 = new Pike13({ subdomain: 'mystudio', accessToken: 't' });\n";
 
 describe('what an editor shows from the published types', () => {
-  it('names the resource: ApiPromise<Person>, PagePromise<Person>', async () => {
-    const get = await hover(`${CLIENT}export const one = pike13.desk.people.get(1);\n`, 'one');
+  it('names the resource: ApiPromise<Person>, PagePromise<Person>', () => {
+    const get = hover(`${CLIENT}export const one = pike13.desk.people.get(1);\n`, 'one');
     expect(get.type).toBe('const one: ApiPromise<Person>');
-    const list = await hover(`${CLIENT}export const all = pike13.desk.people.list();\n`, 'all');
+    const list = hover(`${CLIENT}export const all = pike13.desk.people.list();\n`, 'all');
     expect(list.type).toBe('const all: PagePromise<Person>');
   });
 
-  it("shows a field's meaning, from the schema's JSDoc", async () => {
+  it("shows a field's meaning, from the schema's JSDoc", () => {
     const source = `${CLIENT}const person = await pike13.desk.people.get(1);\nexport const a = person.address;\n`;
-    const field = await hover(source, 'address;');
+    const field = hover(source, 'address;');
     expect(field.type).toBe('(property) address?: string | null | undefined');
     expect(field.doc).toBe('Deprecated combined address; read the separate fields.');
   });
 
-  it("shows a param's meaning and the params type by name", async () => {
+  it("shows a param's meaning and the params type by name", () => {
     const source = `${CLIENT}pike13.desk.people.list({ is_member: true });\n`;
-    const param = await hover(source, 'is_member');
+    const param = hover(source, 'is_member');
     expect(param.doc).toBe('Only clients with a current membership.');
-    const method = await hover(source, 'list(');
+    const method = hover(source, 'list(');
     expect(method.type).toContain(
       'list(params?: DeskPeopleListParams, options?: RequestOptions): PagePromise<Person>',
     );

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { type AddressInfo, connect as connectSocket, createServer } from 'node:net';
+import { connect as connectSocket } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, onTestFinished } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   type RedisLimiterStoreOptions,
   redisLimiterStore,
 } from '../../src/redis/index.ts';
+import { freePort } from '../support/loopback.ts';
 import { countingService } from './fixtures.ts';
 
 export { client, getPerson, windowedService } from './fixtures.ts';
@@ -87,15 +88,6 @@ export async function service(answer?: Parameters<typeof countingService>[0]) {
   const started = await countingService(answer);
   onTestFinished(started.close);
   return started;
-}
-
-/** A port free on loopback at the time of asking. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts `redis-server` on `port`, without persistence; resolves once it accepts connections. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, Pike13 } from '../../src/index.ts';
-import type { Card } from '../../src/sided/card.ts';
+import type { Card } from '../../src/schemas/card-input.ts';
 import { CardVaultingError } from '../../src/sided/card-vaulting-error.ts';
 import { paymentConfigurationPayload } from '../support/billing-payloads.ts';
 import { json, mockService } from '../support/msw.ts';

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { onTestFinished } from 'vitest';
+import { cliEnv } from './cli.ts';
 
 /** `pike13 sandbox --data` run as a child process by the bin at `cli` (the sources' or the built one). */
 export interface Started {
@@ -11,7 +12,7 @@ export interface Started {
 /** `pike13 sandbox --data <data>` as a child process, once its banner is out. */
 export function startSandbox(cli: string, data: string): Promise<Started> {
   const args = ['sandbox', '--port', '0', '--clients', '20', '--no-rate-limit', '--data', data];
-  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, ...args], { env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   onTestFinished(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });

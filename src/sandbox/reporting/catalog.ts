@@ -1,6 +1,6 @@
 import { groupingOf } from './grouping.ts';
 import type { SummaryField } from './summaries.ts';
-import type { DetailFields, FieldType } from './types.ts';
+import type { CatalogFieldType, DetailFields } from './types.ts';
 
 /** What the engine knows of a report resource: the spec's fields, summaries and groupings. */
 export interface Catalog {
@@ -17,7 +17,7 @@ export interface Catalog {
 
 /** A catalog with lookups built once: field types, enum values, logical fields. */
 export interface CompiledCatalog extends Catalog {
-  readonly types: ReadonlyMap<string, FieldType>;
+  readonly types: ReadonlyMap<string, CatalogFieldType>;
   readonly logical: ReadonlySet<string>;
 }
 
@@ -36,7 +36,7 @@ export const LISTED_TYPES = [
 
 /** Builds the lookups of a catalog; a grouping that names no field nor a period of a date throws. */
 export function compileCatalog(catalog: Catalog): CompiledCatalog {
-  const types = new Map<string, FieldType>();
+  const types = new Map<string, CatalogFieldType>();
   for (const type of LISTED_TYPES) for (const name of catalog.detail[type] ?? []) types.set(name, type);
   for (const name of Object.keys(catalog.detail.enum ?? {})) types.set(name, 'enum');
   const compiled = { ...catalog, types, logical: new Set(catalog.detail.logical ?? []) };

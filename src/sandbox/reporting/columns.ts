@@ -1,10 +1,10 @@
 import type { CompiledCatalog } from './catalog.ts';
-import type { FieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
 
 /** One returned field of detail rows: its `{name, type}` and how a record gives its value. */
 export interface Column {
   readonly name: string;
-  readonly type: FieldType;
+  readonly type: CatalogFieldType;
   readonly read: (record: ReportRecord) => RecordValue;
 }
 

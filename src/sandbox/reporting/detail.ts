@@ -2,7 +2,7 @@ import type { CompiledCatalog } from './catalog.ts';
 import type { Predicate } from './filter.ts';
 import type { RecordSet } from './record-set.ts';
 import type { ParsedQuery, SortKey } from './request.ts';
-import type { FieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
 import { compareValues, isEmpty } from './values.ts';
 
 /** The records of one page of detail rows. */
@@ -88,7 +88,7 @@ function sortedPage(query: ParsedQuery, records: readonly ReportRecord[], catalo
  */
 export function compareBy<T>(
   order: readonly SortKey[],
-  typeOf: (field: string) => FieldType,
+  typeOf: (field: string) => CatalogFieldType,
   read: (item: T, field: string) => RecordValue,
   a: T,
   b: T,

@@ -6,7 +6,7 @@ import { errorDocument, QueryError } from './errors.ts';
 import { groupedPage } from './grouped.ts';
 import { RecordSet } from './record-set.ts';
 import { type ParsedQuery, parseQuery } from './request.ts';
-import type { FieldType, ReportRecord } from './types.ts';
+import type { CatalogFieldType, ReportRecord } from './types.ts';
 import { encodeValue, type RowValue } from './values.ts';
 
 /**
@@ -33,7 +33,7 @@ export interface ReportAnswer {
 
 /** The rows of an answer and what says whether more follow. */
 interface Page {
-  fields: { name: string; type: FieldType }[];
+  fields: { name: string; type: CatalogFieldType }[];
   rows: RowValue[][];
   has_more: boolean;
   last_key?: string;

@@ -1,6 +1,6 @@
 import type { CompiledCatalog } from './catalog.ts';
 import { QueryError } from './errors.ts';
-import type { FieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
 import { compareValues, filterValue, isEmpty } from './values.ts';
 
 /** Whether a record qualifies. */
@@ -39,7 +39,13 @@ function combine(operation: 'and' | 'or', args: unknown[], catalog: CompiledCata
     : (record) => parts.some((part) => part(record));
 }
 
-function term(operation: string, field: string, type: FieldType, values: unknown[], raw: unknown): Predicate {
+function term(
+  operation: string,
+  field: string,
+  type: CatalogFieldType,
+  values: unknown[],
+  raw: unknown,
+): Predicate {
   const read = (record: ReportRecord) => record[field] as RecordValue;
   const test = TESTS.get(operation);
   if (test) {
@@ -57,7 +63,7 @@ function term(operation: string, field: string, type: FieldType, values: unknown
 }
 
 /** `btw` takes `[low, high]` as live clients send it, or `low, high` as old docs show. */
-function between(field: string, type: FieldType, values: unknown[], raw: unknown): Predicate {
+function between(field: string, type: CatalogFieldType, values: unknown[], raw: unknown): Predicate {
   const bounds = values.length === 1 && Array.isArray(values[0]) ? values[0] : values;
   if (bounds.length !== 2) throw new QueryError(`Invalid filter: ${JSON.stringify(raw)}`);
   const low = filterValue(field, type, bounds[0]);
@@ -68,7 +74,7 @@ function between(field: string, type: FieldType, values: unknown[], raw: unknown
   };
 }
 
-type Comparison = (type: FieldType, value: RecordValue, wanted: RecordValue) => boolean;
+type Comparison = (type: CatalogFieldType, value: RecordValue, wanted: RecordValue) => boolean;
 
 const lower = (value: RecordValue) => String(value).toLowerCase();
 

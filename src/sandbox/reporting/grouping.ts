@@ -1,9 +1,9 @@
 import type { CompiledCatalog } from './catalog.ts';
-import type { FieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
 
 /** How a grouping reads its label from a record, and the label's type. */
 export interface Grouping {
-  readonly type: FieldType;
+  readonly type: CatalogFieldType;
   readonly label: (record: ReportRecord) => RecordValue;
 }
 

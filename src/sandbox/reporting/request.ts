@@ -3,7 +3,7 @@ import { QueryError } from './errors.ts';
 import { compileFilter, type Predicate } from './filter.ts';
 
 /** The most rows a page may hold: the service refuses more (the spec documents 500 as the safe value). */
-export const MAX_LIMIT = 2000;
+export const MAX_QUERY_LIMIT = 2000;
 /** Rows per page when the query names no limit: the spec's documented page size. */
 const DEFAULT_LIMIT = 500;
 
@@ -120,9 +120,10 @@ function pageOf(raw: unknown): { limit: number; startingAfter: string | undefine
 function limitOf(raw: unknown): number {
   if (raw === undefined || raw === null) return DEFAULT_LIMIT;
   const limit = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT) return limit;
+  if (typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= MAX_QUERY_LIMIT)
+    return limit;
   throw new QueryError(
-    `Limit must be greater than or equal 1 and less than or equal to ${MAX_LIMIT}, if provided`,
+    `Limit must be greater than or equal 1 and less than or equal to ${MAX_QUERY_LIMIT}, if provided`,
   );
 }
 

@@ -1,18 +1,18 @@
 import type {
-  EventOccurrence,
-  Invoice,
-  Payment,
-  Person,
-  Plan,
-  PlanProduct,
-  Punch,
-  Refund,
+  EventOccurrenceRow,
+  InvoiceRow,
+  PaymentRow,
+  PersonRow,
+  PlanProductRow,
+  PlanRow,
+  PunchRow,
+  RefundRow,
   Role,
   State,
   Tables,
-  Visit,
-  WaitlistEntry,
-  Waiver,
+  VisitRow,
+  WaitlistEntryRow,
+  WaiverRow,
 } from '../state.ts';
 import { itemTotal } from '../views/invoices.ts';
 import { addressOf, fullName } from '../views/people.ts';
@@ -35,7 +35,7 @@ export const WAITLIST_STATES = {
   waiting: 'waiting',
   removed: 'removed',
   expired: 'expired',
-} as const satisfies Partial<Record<WaitlistEntry['state'], string>>;
+} as const satisfies Partial<Record<WaitlistEntryRow['state'], string>>;
 
 /** What one invoice holds in money, in cents: the Core API's total and outstanding, and the reports' sums. */
 export interface InvoiceMoney {
@@ -64,18 +64,18 @@ export class StateView {
   readonly zone: (timestamp: string) => LocalTime;
   /** The business fields every record carries. */
   readonly business;
-  readonly visitsByPerson = new Map<number, Visit[]>();
-  readonly visitsByOccurrence = new Map<number, Visit[]>();
-  readonly waitlistByOccurrence = new Map<number, WaitlistEntry[]>();
-  readonly occurrencesByStaff = new Map<number, EventOccurrence[]>();
-  readonly invoicesByPerson = new Map<number, Invoice[]>();
-  readonly invoiceByPlan = new Map<number, Invoice>();
-  readonly plansByPerson = new Map<number, Plan[]>();
-  readonly punchesByPlan = new Map<number, Punch[]>();
-  readonly waiversByPerson = new Map<number, Waiver[]>();
+  readonly visitsByPerson = new Map<number, VisitRow[]>();
+  readonly visitsByOccurrence = new Map<number, VisitRow[]>();
+  readonly waitlistByOccurrence = new Map<number, WaitlistEntryRow[]>();
+  readonly occurrencesByStaff = new Map<number, EventOccurrenceRow[]>();
+  readonly invoicesByPerson = new Map<number, InvoiceRow[]>();
+  readonly invoiceByPlan = new Map<number, InvoiceRow>();
+  readonly plansByPerson = new Map<number, PlanRow[]>();
+  readonly punchesByPlan = new Map<number, PunchRow[]>();
+  readonly waiversByPerson = new Map<number, WaiverRow[]>();
   readonly withFormOfPayment = new Set<number>();
-  readonly paymentsByInvoice = new Map<number, Payment[]>();
-  readonly refundsByPayment = new Map<number, Refund[]>();
+  readonly paymentsByInvoice = new Map<number, PaymentRow[]>();
+  readonly refundsByPayment = new Map<number, RefundRow[]>();
 
   constructor(state: State, now: number) {
     this.state = state;
@@ -141,7 +141,7 @@ export class StateView {
   }
 
   /** Who a person is and where they live, as the reports on people show them. */
-  personFields(person: Person) {
+  personFields(person: PersonRow) {
     return {
       person_id: person.id,
       first_name: person.first_name,
@@ -163,7 +163,7 @@ export class StateView {
   }
 
   /** The occurrence's event, service and location, its times in the business's zone. */
-  occurrenceFields(occurrence: EventOccurrence) {
+  occurrenceFields(occurrence: EventOccurrenceRow) {
     const service = this.tables.services.get(occurrence.service_id);
     const category = service && this.tables.serviceCategories.get(service.category_id);
     const start = this.zone(occurrence.start_at);
@@ -190,11 +190,12 @@ export class StateView {
   }
 
   /** An occurrence's visits and waitlist entries counted by state, as its reports count them. */
-  occurrenceCounts(occurrence: EventOccurrence) {
+  occurrenceCounts(occurrence: EventOccurrenceRow) {
     const visits = this.visitsByOccurrence.get(occurrence.id) ?? [];
     const waiting = this.waitlistByOccurrence.get(occurrence.id) ?? [];
-    const count = (state: Visit['state']) => visits.filter((visit) => visit.state === state).length;
-    const listed = (state: WaitlistEntry['state']) => waiting.filter((entry) => entry.state === state).length;
+    const count = (state: VisitRow['state']) => visits.filter((visit) => visit.state === state).length;
+    const listed = (state: WaitlistEntryRow['state']) =>
+      waiting.filter((entry) => entry.state === state).length;
     return {
       attendance_completed: occurrence.attendance_complete,
       capacity: occurrence.capacity,
@@ -216,7 +217,7 @@ export class StateView {
   }
 
   /** The start of a visit's occurrence (its creation when the occurrence is gone). */
-  startOf(visit: Visit): string {
+  startOf(visit: VisitRow): string {
     return this.tables.occurrences.get(visit.event_occurrence_id)?.start_at ?? visit.created_at;
   }
 
@@ -224,7 +225,7 @@ export class StateView {
    * The money of an invoice by the Core API's rules (`views/invoices.ts`: total after discounts and
    * proration, outstanding less settled payments), from this view's indexes.
    */
-  money(invoice: Invoice): InvoiceMoney {
+  money(invoice: InvoiceRow): InvoiceMoney {
     const settled = (this.paymentsByInvoice.get(invoice.id) ?? []).filter(isSettled);
     const payments = settled.reduce((sum, payment) => sum + payment.amount_cents, 0);
     const refunds = settled
@@ -237,18 +238,18 @@ export class StateView {
   }
 
   /** The plan product of a plan or invoice item. */
-  productOf(id: number): PlanProduct | undefined {
+  productOf(id: number): PlanProductRow | undefined {
     return this.tables.planProducts.get(id);
   }
 
   /** The revenue category of a plan product, by name. */
-  revenueCategoryOf(product: PlanProduct | undefined): string | null {
+  revenueCategoryOf(product: PlanProductRow | undefined): string | null {
     return product ? (this.tables.revenueCategories.get(product.revenue_category_id)?.name ?? null) : null;
   }
 }
 
 /** A payment that counts: completed and not voided. */
-export function isSettled(payment: Payment): boolean {
+export function isSettled(payment: PaymentRow): boolean {
   return payment.state === 'completed' && payment.voided_at === null;
 }
 

@@ -1,8 +1,8 @@
-import type { FieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
 
 /** A summary field: its type and how it folds the records of one group into a value. */
 export interface SummaryField {
-  readonly type: FieldType;
+  readonly type: CatalogFieldType;
   readonly compute: (records: readonly ReportRecord[]) => RecordValue;
 }
 

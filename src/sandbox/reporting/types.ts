@@ -3,7 +3,7 @@
  * a logical field is answered as the string fields it expands into). The engine keeps its own list: it
  * never imports the SDK's report definitions.
  */
-export type FieldType =
+export type CatalogFieldType =
   | 'boolean'
   | 'currency'
   | 'date'
@@ -16,10 +16,10 @@ export type FieldType =
   | 'string';
 
 /** A range value: inclusive start and end (`pay_period`: two dates). */
-export type RangeValue = readonly [start: string, end: string];
+export type RecordRange = readonly [start: string, end: string];
 
 /** A plain value of a report record; `null` or absent when the service has none. */
-export type RecordValue = string | number | boolean | RangeValue | null | undefined;
+export type RecordValue = string | number | boolean | RecordRange | null | undefined;
 
 /** A report record: detail field name → value (`custom_fields` holds one value per custom field). */
 export type ReportRecord = { readonly key: string } & Readonly<
@@ -56,7 +56,7 @@ export type RecordOf<D extends DetailFields> = { key: string } & {
   [K in Names<D, 'boolean'>]?: boolean | null;
 } & { [K in Names<D, 'currency' | 'float' | 'integer'>]?: number | null } & {
   [K in Names<D, 'date' | 'datetime' | 'time' | 'string'>]?: string | null;
-} & { [K in Names<D, 'range'>]?: RangeValue | null } & {
+} & { [K in Names<D, 'range'>]?: RecordRange | null } & {
   [K in keyof EnumOf<D>]?: EnumOf<D>[K] extends readonly (infer V)[] ? V | null : never;
 } & {
   [K in Names<D, 'logical'>]?: Readonly<Record<string, string | null>>;

@@ -1,8 +1,8 @@
 import { QueryError } from './errors.ts';
-import type { FieldType, RangeValue, RecordValue } from './types.ts';
+import type { CatalogFieldType, RecordRange, RecordValue } from './types.ts';
 
 /** A value of a row: a range is its two ends. */
-export type RowValue = string | number | RangeValue | null;
+export type RowValue = string | number | RecordRange | null;
 
 /** A value as a row carries it: booleans as `t`/`f`, a range as `[start, end]`, a missing value as null. */
 export function encodeValue(value: unknown): RowValue {
@@ -13,17 +13,17 @@ export function encodeValue(value: unknown): RowValue {
   return null;
 }
 
-function isRange(value: unknown): value is RangeValue {
+function isRange(value: unknown): value is RecordRange {
   return Array.isArray(value) && value.length === 2 && value.every((end) => typeof end === 'string');
 }
 
-const NUMERIC: ReadonlySet<FieldType> = new Set(['currency', 'float', 'integer']);
+const NUMERIC: ReadonlySet<CatalogFieldType> = new Set(['currency', 'float', 'integer']);
 
 /**
  * A filter value read as the field's type. Live clients wrap values in one-element arrays, send ids as
  * strings and booleans as `t`/`f`; anything that is not a value of the type is refused.
  */
-export function filterValue(field: string, type: FieldType, raw: unknown): RecordValue {
+export function filterValue(field: string, type: CatalogFieldType, raw: unknown): RecordValue {
   const value = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
   if (type === 'range') return rangeOf(field, value);
   if (type === 'boolean') return booleanOf(field, value);
@@ -40,7 +40,7 @@ function booleanOf(field: string, value: unknown): boolean {
 }
 
 /** A range value: `[start, end]`, both strings. */
-function rangeOf(field: string, value: unknown): RangeValue {
+function rangeOf(field: string, value: unknown): RecordRange {
   if (isRange(value)) return value;
   throw invalid(field, value);
 }
@@ -56,7 +56,7 @@ function invalid(field: string, value: unknown): QueryError {
 }
 
 /** Orders two set values of one type: numbers by value, datetimes by instant, the rest (ranges: start, then end) as text. */
-export function compareValues(type: FieldType, a: RecordValue, b: RecordValue): number {
+export function compareValues(type: CatalogFieldType, a: RecordValue, b: RecordValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   if (type === 'datetime') return instant(a) - instant(b);

@@ -1,6 +1,6 @@
 import type { Context, Route } from '../engine.ts';
 import { json, notFound, one } from '../http.ts';
-import type { Token } from '../state.ts';
+import type { TokenRow } from '../state.ts';
 import { personView } from '../views/people.ts';
 import { param, today } from './support.ts';
 
@@ -11,6 +11,7 @@ import { param, today } from './support.ts';
  */
 export const accountRoutes: Route[] = [
   {
+    serves: 'account.get',
     method: 'GET',
     path: '/api/v2/account',
     access: 'account',
@@ -20,6 +21,7 @@ export const accountRoutes: Route[] = [
     },
   },
   {
+    serves: 'account.businesses.list',
     method: 'GET',
     path: '/api/v2/account/businesses',
     access: 'account',
@@ -29,6 +31,7 @@ export const accountRoutes: Route[] = [
     },
   },
   {
+    serves: 'account.people.list',
     method: 'GET',
     path: '/api/v2/account/people',
     access: 'account',
@@ -39,11 +42,23 @@ export const accountRoutes: Route[] = [
       return json({ people: people.map((p) => ({ ...personView(ctx.state, p, today(ctx)), subdomain })) });
     },
   },
-  { method: 'POST', path: '/api/v2/account/passwords', access: 'open', handle: accepted },
-  { method: 'POST', path: '/api/v2/account/confirmations', access: 'account', handle: accepted },
+  {
+    serves: 'account.passwords.create',
+    method: 'POST',
+    path: '/api/v2/account/passwords',
+    access: 'open',
+    handle: accepted,
+  },
+  {
+    serves: 'account.confirmations.create',
+    method: 'POST',
+    path: '/api/v2/account/confirmations',
+    access: 'account',
+    handle: accepted,
+  },
 ];
 
-function tokenOf(ctx: Context): Token {
+function tokenOf(ctx: Context): TokenRow {
   return ctx.caller.token ?? notFound();
 }
 

@@ -2,19 +2,31 @@ import { DAY, iso, isoDate, startOfDay } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, json, notFound, problem } from '../http.ts';
 import { type SlotFilter, slotSummary, slotsOn } from '../rules/appointments.ts';
-import type { Service } from '../state.ts';
+import type { ServiceRow } from '../state.ts';
 import { fullName } from '../views/people.ts';
-import { bothSides, found, idList, idParam, isDesk } from './support.ts';
+import { bothSideRoutes, found, idList, idParam, isDesk } from './support.ts';
 
 const SUMMARY_MAX_DAYS = 90;
 
 /** Appointment availability: free slots of a day, and the per-day score over at most 90 days. */
 export const appointmentRoutes: Route[] = [
-  ...bothSides('GET', '/appointments/:service_id/available_slots/summary', 'front', summary),
-  ...bothSides('GET', '/appointments/:service_id/available_slots', 'front', slots),
+  ...bothSideRoutes(
+    'appointments.availableSlotsSummary',
+    'GET',
+    '/appointments/:service_id/available_slots/summary',
+    'front',
+    summary,
+  ),
+  ...bothSideRoutes(
+    'appointments.availableSlots',
+    'GET',
+    '/appointments/:service_id/available_slots',
+    'front',
+    slots,
+  ),
 ];
 
-function appointmentService(ctx: Context): Service {
+function appointmentService(ctx: Context): ServiceRow {
   const service = found(ctx.state.tables.services, idParam(ctx, 'service_id'));
   if (service.type !== 'Appointment') notFound();
   if (!isDesk(ctx) && service.hidden_at !== null) notFound();

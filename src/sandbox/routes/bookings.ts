@@ -4,7 +4,7 @@ import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, notFound, one, problem } from '../http.ts';
 import { completeBooking, leasesOf, leaseVisits, releaseLease } from '../rules/bookings.ts';
 import { createVisit } from '../rules/visits.ts';
-import type { Booking, Lease, Person } from '../state.ts';
+import type { BookingRow, LeaseRow, PersonRow } from '../state.ts';
 import { type LeaseRequest, leasePerson, readLease } from './lease-input.ts';
 import { flag, found, idParam, input, isDesk, textField } from './support.ts';
 
@@ -17,38 +17,64 @@ export const bookingRoutes: Route[] = ['front', 'desk'].flatMap((side): Route[] 
   const base = `/api/v2/${side}/bookings`;
   return [
     {
+      serves: `${side}.bookings.get`,
       method: 'GET',
       path: `${base}/:id`,
       access,
       handle: (ctx) => one('bookings', bookingView(ctx, bookingOf(ctx, 'id'))),
     },
-    { method: 'POST', path: base, access, handle: createBooking },
-    { method: 'PUT', path: `${base}/:id`, access, handle: updateBooking },
-    { method: 'DELETE', path: `${base}/:id`, access, handle: deleteBooking },
+    { serves: `${side}.bookings.create`, method: 'POST', path: base, access, handle: createBooking },
+    { serves: `${side}.bookings.update`, method: 'PUT', path: `${base}/:id`, access, handle: updateBooking },
     {
+      serves: `${side}.bookings.delete`,
+      method: 'DELETE',
+      path: `${base}/:id`,
+      access,
+      handle: deleteBooking,
+    },
+    {
+      serves: `${side}.bookings.leases.get`,
       method: 'GET',
       path: `${base}/:booking_id/leases/:id`,
       access,
       handle: (ctx) => one('leases', leaseView(ctx, leaseOf(ctx))),
     },
-    { method: 'POST', path: `${base}/:booking_id/leases`, access, handle: addLease },
-    { method: 'PUT', path: `${base}/:booking_id/leases/:id`, access, handle: updateLease },
-    { method: 'DELETE', path: `${base}/:booking_id/leases/:id`, access, handle: deleteLease },
+    {
+      serves: `${side}.bookings.leases.create`,
+      method: 'POST',
+      path: `${base}/:booking_id/leases`,
+      access,
+      handle: addLease,
+    },
+    {
+      serves: `${side}.bookings.leases.update`,
+      method: 'PUT',
+      path: `${base}/:booking_id/leases/:id`,
+      access,
+      handle: updateLease,
+    },
+    {
+      serves: `${side}.bookings.leases.delete`,
+      method: 'DELETE',
+      path: `${base}/:booking_id/leases/:id`,
+      access,
+      handle: deleteLease,
+    },
   ];
 });
 
-function bookingOf(ctx: Context, name: string): Booking {
+function bookingOf(ctx: Context, name: string): BookingRow {
   const booking = found(ctx.state.tables.bookings, idParam(ctx, name));
   return isDesk(ctx) || booking.person_id === ctx.caller.person?.id ? booking : notFound();
 }
 
-function leaseOf(ctx: Context): Lease {
+function leaseOf(ctx: Context): LeaseRow {
   const booking = bookingOf(ctx, 'booking_id');
   const lease = found(ctx.state.tables.leases, idParam(ctx));
   return lease.booking_id === booking.id ? lease : notFound();
 }
 
-function leaseView(ctx: Context, lease: Lease) {
+function leaseView(ctx: Context, lease: LeaseRow) {
   const visits = leaseVisits(ctx.state, lease);
   const occurrence = ctx.state.tables.occurrences.get(lease.event_occurrence_id);
   const booking = ctx.state.tables.bookings.get(lease.booking_id);
@@ -73,7 +99,7 @@ function leaseView(ctx: Context, lease: Lease) {
   };
 }
 
-function bookingView(ctx: Context, booking: Booking) {
+function bookingView(ctx: Context, booking: BookingRow) {
   return { ...booking, leases: leasesOf(ctx.state, booking).map((lease) => leaseView(ctx, lease)) };
 }
 
@@ -102,7 +128,7 @@ function createBooking(ctx: Context): Response {
   if (replay) return one('bookings', bookingView(ctx, replay));
   const expiry = expiresAt(ctx, fields) ?? ctx.now + DEFAULT_EXPIRY;
   const requests = leaseList(fields).map((lease) => readLease(ctx, lease));
-  const me = ctx.caller.person as Person;
+  const me = ctx.caller.person as PersonRow;
   const booking = ctx.state.tables.bookings.insert({
     person_id: me.id,
     state: 'incomplete',
@@ -117,7 +143,7 @@ function createBooking(ctx: Context): Response {
   return one('bookings', bookingView(ctx, booking), 201);
 }
 
-function holdLease(ctx: Context, booking: Booking, request: LeaseRequest): Lease {
+function holdLease(ctx: Context, booking: BookingRow, request: LeaseRequest): LeaseRow {
   const first = request.occurrences[0];
   const personId = request.person?.id ?? null;
   const visits = request.occurrences.map((o) => createVisit(ctx, o, personId, 'reserved', booking.id));
@@ -135,12 +161,12 @@ function holdLease(ctx: Context, booking: Booking, request: LeaseRequest): Lease
   });
 }
 
-function requireIncomplete(booking: Booking): void {
+function requireIncomplete(booking: BookingRow): void {
   if (booking.state === 'completed') invalid(problem('booking_completed'));
   if (booking.state === 'expired') invalid(problem('booking_expired'));
 }
 
-function complete(ctx: Context, booking: Booking): void {
+function complete(ctx: Context, booking: BookingRow): void {
   requireIncomplete(booking);
   if (leasesOf(ctx.state, booking).some((lease) => lease.person_id === null))
     invalid(problem('blank', 'Person'));

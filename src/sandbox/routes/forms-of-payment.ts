@@ -2,9 +2,9 @@ import { iso, MINUTE } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, HttpError, invalid, json, notFound, one, problem } from '../http.ts';
 import { judgeCard } from '../rules/cards.ts';
-import type { FormOfPayment, Person, Vaulting } from '../state.ts';
+import type { FormOfPaymentRow, PersonRow, VaultingRow } from '../state.ts';
 import { ownPerson } from './people.ts';
-import { bothSides, flag, found, idParam, input, isDesk, textField } from './support.ts';
+import { bothSideRoutes, flag, found, idParam, input, isDesk, textField } from './support.ts';
 
 const WINDOW = 10 * MINUTE;
 const GATEWAY_PATH = '/sandbox/gateway';
@@ -14,42 +14,73 @@ const GATEWAY_PATH = '/sandbox/gateway';
  * loopback gateway takes the `billing-*` form and redirects to `/api/v2/{side}/form_of_payments/complete`.
  */
 export const formOfPaymentRoutes: Route[] = [
-  ...bothSides('GET', '/people/:person_id/form_of_payments', 'front', (ctx) =>
+  ...bothSideRoutes('formsOfPayment.list', 'GET', '/people/:person_id/form_of_payments', 'front', (ctx) =>
     json({ form_of_payments: formsOf(ctx, ownerOf(ctx).id).map(formView) }),
   ),
   {
+    serves: 'front.formsOfPayment.getMine',
     method: 'GET',
     path: '/api/v2/front/people/me/form_of_payments/:id',
     access: 'front',
-    handle: (ctx) => one('form_of_payments', formView(formOf(ctx, (ctx.caller.person as Person).id))),
+    handle: (ctx) => one('form_of_payments', formView(formOf(ctx, (ctx.caller.person as PersonRow).id))),
   },
-  ...bothSides('GET', '/people/:person_id/form_of_payments/:id', 'front', (ctx) =>
+  ...bothSideRoutes('formsOfPayment.get', 'GET', '/people/:person_id/form_of_payments/:id', 'front', (ctx) =>
     one('form_of_payments', formView(formOf(ctx, ownerOf(ctx).id))),
   ),
-  ...bothSides('POST', '/people/:person_id/form_of_payments', 'front', startVaulting),
-  ...bothSides('PUT', '/people/:person_id/form_of_payments/:id', 'front', updateForm),
-  ...bothSides('DELETE', '/people/:person_id/form_of_payments/:id', 'front', deleteForm),
-  { method: 'POST', path: `${GATEWAY_PATH}/:token`, access: 'open', handle: gateway },
-  ...bothSides('GET', '/form_of_payments/complete', 'front', completeVaulting),
+  ...bothSideRoutes(
+    'formsOfPayment.create',
+    'POST',
+    '/people/:person_id/form_of_payments',
+    'front',
+    startVaulting,
+  ),
+  ...bothSideRoutes(
+    'formsOfPayment.update',
+    'PUT',
+    '/people/:person_id/form_of_payments/:id',
+    'front',
+    updateForm,
+  ),
+  ...bothSideRoutes(
+    'formsOfPayment.delete',
+    'DELETE',
+    '/people/:person_id/form_of_payments/:id',
+    'front',
+    deleteForm,
+  ),
+  {
+    serves: 'sandbox.cardGateway',
+    method: 'POST',
+    path: `${GATEWAY_PATH}/:token`,
+    access: 'open',
+    handle: gateway,
+  },
+  ...bothSideRoutes(
+    'formsOfPayment.complete',
+    'GET',
+    '/form_of_payments/complete',
+    'front',
+    completeVaulting,
+  ),
 ];
 
 /** Front: the caller only (vaulting is for oneself); desk: any person. */
-function ownerOf(ctx: Context): Person {
+function ownerOf(ctx: Context): PersonRow {
   const id = idParam(ctx, 'person_id');
   if (isDesk(ctx)) return found(ctx.state.tables.people, id);
   return id === ctx.caller.person?.id ? ownPerson(ctx, id) : notFound();
 }
 
-function formsOf(ctx: Context, personId: number): FormOfPayment[] {
+function formsOf(ctx: Context, personId: number): FormOfPaymentRow[] {
   return ctx.state.tables.formsOfPayment.filter((f) => f.person_id === personId);
 }
 
-function formOf(ctx: Context, personId: number): FormOfPayment {
+function formOf(ctx: Context, personId: number): FormOfPaymentRow {
   const form = found(ctx.state.tables.formsOfPayment, idParam(ctx));
   return form.person_id === personId ? form : notFound();
 }
 
-function formView(form: FormOfPayment) {
+function formView(form: FormOfPaymentRow) {
   const { person_id: _, ...view } = form;
   return view;
 }
@@ -83,7 +114,7 @@ async function gateway(ctx: Context): Promise<Response> {
   });
 }
 
-const REFUSALS: Partial<Record<Vaulting['outcome'], 'card_declined' | 'card_cvv' | 'card_invalid'>> = {
+const REFUSALS: Partial<Record<VaultingRow['outcome'], 'card_declined' | 'card_cvv' | 'card_invalid'>> = {
   declined: 'card_declined',
   cvv_missing: 'card_cvv',
   invalid: 'card_invalid',

@@ -1,41 +1,56 @@
-import type { Fields } from '../body.ts';
-import type { Context } from '../engine.ts';
-import { invalid, problem } from '../http.ts';
-import type { InvoiceItem } from '../state.ts';
-import { found, intField, requiredInt, textField } from './support.ts';
+import { iso } from '../clock.ts';
+import type { Context, Route } from '../engine.ts';
+import { deleted, notFound, one } from '../http.ts';
+import type { InvoiceItemRow } from '../state.ts';
+import { itemView } from '../views/invoices.ts';
+import { itemFrom } from './invoice-item-input.ts';
+import { invoiceOf } from './invoices.ts';
+import { bothSideRoutes, idParam, input } from './support.ts';
 
-/** One `plan_products` entry of an invoice (or a `plan_product` item): a checked invoice item. */
-export function itemFrom(ctx: Context, fields: Fields, payerId: number): InvoiceItem {
-  const product = found(ctx.state.tables.planProducts, requiredInt(fields, 'id', 'Plan product'));
-  const recipients = Array.isArray(fields.recipient_ids) ? fields.recipient_ids.map(Number) : [payerId];
-  for (const id of recipients)
-    if (!ctx.state.tables.people.get(id)) invalid(problem('not_found', 'Recipient'));
-  const eventId = intField(fields, 'event_id', 'Event') ?? null;
-  const courseProduct = product.service_ids.some(
-    (id) => ctx.state.tables.services.get(id)?.type === 'Course',
-  );
-  if (eventId !== null) found(ctx.state.tables.events, eventId);
-  if (eventId !== null && !courseProduct) invalid(problem('invalid', 'Event'));
-  const startDate = textField(fields, 'start_date', 'Start date') ?? null;
-  if (startDate !== null && !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) invalid(problem('invalid', 'Start date'));
-  ctx.state.counters.invoiceItem += 1;
-  return {
-    id: ctx.state.counters.invoiceItem,
-    plan_product_id: product.id,
-    recipient_ids: recipients,
-    event_id: eventId,
-    staff_member_id: intField(fields, 'staff_member_id', 'Staff member') ?? null,
-    start_date: startDate,
-    price_cents: product.price_cents,
-    prorate: null,
-    discount: null,
-    plan_id: null,
-  };
+/** One invoice item on desk: its prorate and its discount live under it. */
+export const ITEM_PATH = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id';
+
+/** Items of an invoice: added and removed. */
+export const invoiceItemRoutes: Route[] = [
+  ...bothSideRoutes('invoiceItems.create', 'POST', '/invoices/:invoice_id/invoice_items', 'front', addItem),
+  ...bothSideRoutes(
+    'invoiceItems.delete',
+    'DELETE',
+    '/invoices/:invoice_id/invoice_items/:id',
+    'front',
+    removeItem,
+  ),
+];
+
+function addItem(ctx: Context): Response {
+  const invoice = invoiceOf(ctx);
+  const fields = input(ctx, 'plan_product');
+  const item = itemFrom(ctx, fields, invoice.person_id);
+  invoice.items.push(item);
+  invoice.updated_at = iso(ctx.now);
+  return one('invoice_items', itemView(ctx.state, item), 201);
 }
 
-/** A non-negative integer field, or undefined. */
-export function amountField(fields: Fields, name: string, label: string): number | undefined {
-  const value = intField(fields, name, label);
-  if (value !== undefined && value < 0) invalid(problem('not_negative', label));
-  return value;
+function removeItem(ctx: Context): Response {
+  const invoice = invoiceOf(ctx);
+  const id = idParam(ctx);
+  if (!invoice.items.some((item) => item.id === id)) notFound();
+  invoice.items = invoice.items.filter((item) => item.id !== id);
+  invoice.updated_at = iso(ctx.now);
+  return deleted();
+}
+
+/** The invoice item of the path, of an invoice the caller may see. */
+export function itemOf(ctx: Context): InvoiceItemRow {
+  const invoice = invoiceOf(ctx);
+  const id = idParam(ctx, 'invoice_item_id');
+  return invoice.items.find((item) => item.id === id) ?? notFound();
+}
+
+/** Removes an item's prorate or discount; 404 when it has none. */
+export function clearAdjustment(ctx: Context, kind: 'prorate' | 'discount'): Response {
+  const item = itemOf(ctx);
+  if (item[kind] === null) notFound();
+  item[kind] = null;
+  return deleted();
 }

@@ -1,13 +1,13 @@
 import type { Fields } from '../body.ts';
 import { iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
-import { deleted, invalid, notFound, one, paged, problem } from '../http.ts';
+import { invalid, notFound, one, paged, problem } from '../http.ts';
 import { announceInvoice, setInvoiceState } from '../rules/invoices.ts';
-import type { Invoice, InvoiceItem, InvoiceState, Person } from '../state.ts';
-import { invoiceView, itemView } from '../views/invoices.ts';
-import { amountField, itemFrom } from './invoice-items.ts';
+import type { InvoiceRow, InvoiceRowState, PersonRow } from '../state.ts';
+import { invoiceView } from '../views/invoices.ts';
+import { itemFrom } from './invoice-item-input.ts';
 import {
-  bothSides,
+  bothSideRoutes,
   found,
   idList,
   idParam,
@@ -19,41 +19,35 @@ import {
   timeParam,
 } from './support.ts';
 
-const STATES: InvoiceState[] = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'];
-const ITEM_PATH = '/api/v2/desk/invoices/:invoice_id/invoice_items/:invoice_item_id';
+const STATES: InvoiceRowState[] = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'];
 
-/** Invoices, their items, prorates and discounts. Payments and refunds are in payments.ts. */
+/** Invoices. Their items, prorates and discounts have files of their own, as payments and refunds do. */
 export const invoiceRoutes: Route[] = [
-  { method: 'GET', path: '/api/v2/desk/invoices', access: 'desk', handle: listInvoices },
-  { method: 'POST', path: '/api/v2/desk/invoices', access: 'desk', handle: createInvoice },
-  ...bothSides('GET', '/invoices/:invoice_id', 'front', (ctx) =>
+  {
+    serves: 'desk.invoices.list',
+    method: 'GET',
+    path: '/api/v2/desk/invoices',
+    access: 'desk',
+    handle: listInvoices,
+  },
+  {
+    serves: 'desk.invoices.create',
+    method: 'POST',
+    path: '/api/v2/desk/invoices',
+    access: 'desk',
+    handle: createInvoice,
+  },
+  ...bothSideRoutes('invoices.get', 'GET', '/invoices/:invoice_id', 'front', (ctx) =>
     one('invoices', invoiceView(ctx.state, invoiceOf(ctx))),
   ),
-  ...bothSides('PUT', '/invoices/:invoice_id', 'front', updateInvoice),
-  ...bothSides('POST', '/invoices/:invoice_id/invoice_items', 'front', addItem),
-  ...bothSides('DELETE', '/invoices/:invoice_id/invoice_items/:id', 'front', removeItem),
-  { method: 'POST', path: `${ITEM_PATH}/prorates`, access: 'desk', handle: setProrate },
-  {
-    method: 'DELETE',
-    path: `${ITEM_PATH}/prorates`,
-    access: 'desk',
-    handle: (ctx) => clearAdjustment(ctx, 'prorate'),
-  },
-  { method: 'GET', path: `${ITEM_PATH}/discounts`, access: 'desk', handle: showDiscount },
-  { method: 'POST', path: `${ITEM_PATH}/discounts`, access: 'desk', handle: setDiscount },
-  {
-    method: 'DELETE',
-    path: `${ITEM_PATH}/discounts`,
-    access: 'desk',
-    handle: (ctx) => clearAdjustment(ctx, 'discount'),
-  },
+  ...bothSideRoutes('invoices.update', 'PUT', '/invoices/:invoice_id', 'front', updateInvoice),
 ];
 
 /** The invoice of the path; front only the caller's (or a dependent's) invoices. */
-export function invoiceOf(ctx: Context): Invoice {
+export function invoiceOf(ctx: Context): InvoiceRow {
   const invoice = found(ctx.state.tables.invoices, idParam(ctx, 'invoice_id'));
   if (isDesk(ctx)) return invoice;
-  const me = ctx.caller.person as Person;
+  const me = ctx.caller.person as PersonRow;
   return invoice.person_id === me.id || me.dependent_ids.includes(invoice.person_id) ? invoice : notFound();
 }
 
@@ -113,17 +107,17 @@ function updateInvoice(ctx: Context): Response {
   const coupon = textField(fields, 'coupon_code', 'Coupon code');
   if (coupon !== undefined) invoice.coupon_code = coupon;
   const event = textField(fields, 'state_event', 'State event');
-  if (event !== undefined && !STATES.includes(event as InvoiceState))
+  if (event !== undefined && !STATES.includes(event as InvoiceRowState))
     invalid(problem('inclusion', 'State event'));
   invoice.updated_at = iso(ctx.now);
   announceInvoice(ctx, invoice, previous);
-  if (event !== undefined) setInvoiceState(ctx, invoice, event as InvoiceState);
+  if (event !== undefined) setInvoiceState(ctx, invoice, event as InvoiceRowState);
   return one('invoices', invoiceView(ctx.state, invoice));
 }
 
 function applyDeskFields(
   ctx: Context,
-  invoice: Invoice,
+  invoice: InvoiceRow,
   fields: Fields,
   previous: Record<string, unknown>,
 ): void {
@@ -144,69 +138,4 @@ function applyDeskFields(
     invoice.receipt_email = email;
   }
   if (invoice.send_receipt && !invoice.receipt_email) invalid(problem('blank', 'Receipt email'));
-}
-
-function addItem(ctx: Context): Response {
-  const invoice = invoiceOf(ctx);
-  const fields = input(ctx, 'plan_product');
-  const item = itemFrom(ctx, fields, invoice.person_id);
-  invoice.items.push(item);
-  invoice.updated_at = iso(ctx.now);
-  return one('invoice_items', itemView(ctx.state, item), 201);
-}
-
-function removeItem(ctx: Context): Response {
-  const invoice = invoiceOf(ctx);
-  const id = idParam(ctx);
-  if (!invoice.items.some((item) => item.id === id)) notFound();
-  invoice.items = invoice.items.filter((item) => item.id !== id);
-  invoice.updated_at = iso(ctx.now);
-  return deleted();
-}
-
-function itemOf(ctx: Context): InvoiceItem {
-  const invoice = invoiceOf(ctx);
-  const id = idParam(ctx, 'invoice_item_id');
-  return invoice.items.find((item) => item.id === id) ?? notFound();
-}
-
-/** An invalid proration creates nothing; an existing one is updated. */
-function setProrate(ctx: Context): Response {
-  const item = itemOf(ctx);
-  const fields = input(ctx, 'prorate');
-  const amount = amountField(fields, 'amount_cents', 'Amount cents');
-  const count = amountField(fields, 'initial_punchcard_count', 'Initial punchcard count');
-  if (amount === undefined && count === undefined) invalid(problem('blank', 'Amount cents'));
-  if (amount !== undefined && amount > item.price_cents) invalid(problem('amount_too_large'));
-  item.prorate = {
-    amount_cents: amount ?? item.prorate?.amount_cents ?? 0,
-    initial_punchcard_count: count ?? item.prorate?.initial_punchcard_count ?? null,
-  };
-  return one('prorates', { id: item.id, invoice_item_id: item.id, ...item.prorate }, 201);
-}
-
-function showDiscount(ctx: Context): Response {
-  const item = itemOf(ctx);
-  return item.discount
-    ? one('discounts', { id: item.id, invoice_item_id: item.id, ...item.discount })
-    : notFound();
-}
-
-/** `amount_cents` or `percent`, not negative; replaces an existing discount. */
-function setDiscount(ctx: Context): Response {
-  const item = itemOf(ctx);
-  const fields = input(ctx, 'discount');
-  const amount = amountField(fields, 'amount_cents', 'Amount cents');
-  const percent = amountField(fields, 'percent', 'Percent');
-  if ((amount === undefined) === (percent === undefined)) invalid(problem('blank', 'Amount cents'));
-  if (percent !== undefined && percent > 100) invalid(problem('invalid', 'Percent'));
-  item.discount = { amount_cents: amount ?? null, percent: percent ?? null };
-  return one('discounts', { id: item.id, invoice_item_id: item.id, ...item.discount }, 201);
-}
-
-function clearAdjustment(ctx: Context, kind: 'prorate' | 'discount'): Response {
-  const item = itemOf(ctx);
-  if (item[kind] === null) notFound();
-  item[kind] = null;
-  return deleted();
 }

@@ -3,7 +3,7 @@ import { DAY, iso, startOfDay } from '../clock.ts';
 import type { Context } from '../engine.ts';
 import { HttpError, invalid, notFound, problem } from '../http.ts';
 import { slotsOn } from '../rules/appointments.ts';
-import type { EventOccurrence, Person } from '../state.ts';
+import type { EventOccurrenceRow, PersonRow } from '../state.ts';
 import { capacityOf, occurrenceView } from '../views/schedule.ts';
 import { ownPerson, registerPerson } from './people.ts';
 import { personChanges } from './people-input.ts';
@@ -11,12 +11,12 @@ import { flag, found, intField, isDesk, textField } from './support.ts';
 
 /** What a lease asks for once read: the occurrences it holds and who for. */
 export interface LeaseRequest extends LeaseTarget {
-  person: Person | undefined;
+  person: PersonRow | undefined;
 }
 
 /** The places a lease holds. */
 interface LeaseTarget {
-  occurrences: EventOccurrence[];
+  occurrences: EventOccurrenceRow[];
   eventId: number | null;
   serviceId: number;
   recurring: boolean;
@@ -117,7 +117,7 @@ function eventLease(ctx: Context, fields: Fields, eventId: number): LeaseTarget 
 }
 
 /** Front: `{id}` of the caller or a dependent. Desk: an id, an existing email, or a new person. */
-export function leasePerson(ctx: Context, value: unknown): Person | undefined {
+export function leasePerson(ctx: Context, value: unknown): PersonRow | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object') return invalid(problem('invalid', 'Person'));
   const fields = value as Fields;

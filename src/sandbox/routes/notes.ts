@@ -2,34 +2,72 @@ import { isManager } from '../auth.ts';
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, paged, problem } from '../http.ts';
-import type { Note } from '../state.ts';
+import type { NoteRow } from '../state.ts';
 import { ownPerson } from './people.ts';
 import { flag, found, idParam, input, isDesk, textField } from './support.ts';
 
 type Owner = 'person_id' | 'event_occurrence_id';
 
-const OWNERS: [string, Owner][] = [
-  ['people/:person_id', 'person_id'],
-  ['event_occurrences/:event_occurrence_id', 'event_occurrence_id'],
+/** The parent's path, its key on a note, and the name of the endpoints of its notes. */
+const OWNERS: [string, Owner, string][] = [
+  ['people/:person_id', 'person_id', 'personNotes'],
+  ['event_occurrences/:event_occurrence_id', 'event_occurrence_id', 'eventOccurrenceNotes'],
 ];
 
 /** Notes of people and of event occurrences: front reads public ones, desk reads and writes all. */
-export const noteRoutes: Route[] = OWNERS.flatMap(([parent, owner]): Route[] => {
+export const noteRoutes: Route[] = OWNERS.flatMap(([parent, owner, notes]): Route[] => {
   const front = `/api/v2/front/${parent}/notes`;
   const desk = `/api/v2/desk/${parent}/notes`;
   return [
-    { method: 'GET', path: front, access: 'front', handle: (ctx) => listNotes(ctx, owner) },
     {
+      serves: `front.${notes}.list`,
+      method: 'GET',
+      path: front,
+      access: 'front',
+      handle: (ctx) => listNotes(ctx, owner),
+    },
+    {
+      serves: `front.${notes}.get`,
       method: 'GET',
       path: `${front}/:id`,
       access: 'front',
       handle: (ctx) => one('notes', noteOf(ctx, owner)),
     },
-    { method: 'GET', path: desk, access: 'desk', handle: (ctx) => listNotes(ctx, owner) },
-    { method: 'GET', path: `${desk}/:id`, access: 'desk', handle: (ctx) => one('notes', noteOf(ctx, owner)) },
-    { method: 'POST', path: desk, access: 'desk', handle: (ctx) => createNote(ctx, owner) },
-    { method: 'PUT', path: `${desk}/:id`, access: 'desk', handle: (ctx) => updateNote(ctx, owner) },
-    { method: 'DELETE', path: `${desk}/:id`, access: 'desk', handle: (ctx) => deleteNote(ctx, owner) },
+    {
+      serves: `desk.${notes}.list`,
+      method: 'GET',
+      path: desk,
+      access: 'desk',
+      handle: (ctx) => listNotes(ctx, owner),
+    },
+    {
+      serves: `desk.${notes}.get`,
+      method: 'GET',
+      path: `${desk}/:id`,
+      access: 'desk',
+      handle: (ctx) => one('notes', noteOf(ctx, owner)),
+    },
+    {
+      serves: `desk.${notes}.create`,
+      method: 'POST',
+      path: desk,
+      access: 'desk',
+      handle: (ctx) => createNote(ctx, owner),
+    },
+    {
+      serves: `desk.${notes}.update`,
+      method: 'PUT',
+      path: `${desk}/:id`,
+      access: 'desk',
+      handle: (ctx) => updateNote(ctx, owner),
+    },
+    {
+      serves: `desk.${notes}.delete`,
+      method: 'DELETE',
+      path: `${desk}/:id`,
+      access: 'desk',
+      handle: (ctx) => deleteNote(ctx, owner),
+    },
   ];
 });
 
@@ -41,7 +79,7 @@ function parentId(ctx: Context, owner: Owner): number {
   return found(ctx.state.tables.occurrences, id).id;
 }
 
-function visible(ctx: Context, note: Note): boolean {
+function visible(ctx: Context, note: NoteRow): boolean {
   return !!isDesk(ctx) || note.public;
 }
 
@@ -53,7 +91,7 @@ function listNotes(ctx: Context, owner: Owner): Response {
   return paged(ctx.url, 'notes', notes);
 }
 
-function noteOf(ctx: Context, owner: Owner): Note {
+function noteOf(ctx: Context, owner: Owner): NoteRow {
   const id = parentId(ctx, owner);
   const note = found(ctx.state.tables.notes, idParam(ctx));
   return note[owner] === id && visible(ctx, note) ? note : notFound();
@@ -63,7 +101,7 @@ function noteFields(ctx: Context, creating: boolean) {
   const fields = input(ctx, 'note');
   const text = textField(fields, 'note', 'Note');
   if ((creating || 'note' in fields) && !text?.trim()) invalid(problem('blank', 'Note'));
-  const changes: Partial<Note> = {};
+  const changes: Partial<NoteRow> = {};
   if (text !== undefined) changes.note = text;
   if ('subject' in fields) changes.subject = textField(fields, 'subject', 'Subject') ?? null;
   if ('public' in fields) changes.public = flag(fields.public);

@@ -1,78 +1,43 @@
-import { isManager } from '../auth.ts';
-import type { Fields } from '../body.ts';
 import { DAY, iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
-import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
+import { deleted, invalid, notFound, one, problem } from '../http.ts';
 import { announcePlan } from '../rules/plans.ts';
-import type { PlanProduct } from '../state.ts';
-import { packProductView, packView, planView } from '../views/plans.ts';
-import { flag, found, idParam, input, intField, textField, today } from './support.ts';
+import type { PlanProductRow } from '../state.ts';
+import { packView, planView } from '../views/plans.ts';
+import { productOf } from './pack-products.ts';
+import { found, idParam, input, intField, textField, today } from './support.ts';
 
-const VISIBILITIES = ['everyone', 'members', 'staff', 'new clients'];
-const UNITS = ['day', 'week', 'month'] as const;
-
-/** Packs and pack products (desk only; pack products need an owner or a manager). */
+/** Packs: a pack product bought for a person (desk). */
 export const packRoutes: Route[] = [
   {
+    serves: 'desk.packs.get',
     method: 'GET',
     path: '/api/v2/desk/packs/:id',
     access: 'desk',
     handle: (ctx) => one('packs', packView(ctx.state, packOf(ctx))),
   },
-  { method: 'DELETE', path: '/api/v2/desk/packs/:id', access: 'desk', handle: deletePack },
   {
+    serves: 'desk.packs.delete',
+    method: 'DELETE',
+    path: '/api/v2/desk/packs/:id',
+    access: 'desk',
+    handle: deletePack,
+  },
+  {
+    serves: 'desk.packs.create',
     method: 'POST',
     path: '/api/v2/desk/pack_products/:pack_product_id/packs',
     access: 'desk',
     handle: createPack,
   },
-  {
-    method: 'GET',
-    path: '/api/v2/desk/pack_products',
-    access: 'desk',
-    handle: (ctx) => managed(ctx, listProducts),
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/desk/pack_products/:id',
-    access: 'desk',
-    handle: (ctx) => managed(ctx, showProduct),
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/desk/pack_products',
-    access: 'desk',
-    handle: (ctx) => managed(ctx, createProduct),
-  },
-  {
-    method: 'PUT',
-    path: '/api/v2/desk/pack_products/:id',
-    access: 'desk',
-    handle: (ctx) => managed(ctx, updateProduct),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v2/desk/pack_products/:id',
-    access: 'desk',
-    handle: (ctx) => managed(ctx, deleteProduct),
-  },
 ];
-
-function managed(ctx: Context, handle: (ctx: Context) => Response): Response {
-  return isManager(ctx.caller.person) ? handle(ctx) : forbidden();
-}
 
 function packOf(ctx: Context) {
   const plan = found(ctx.state.tables.plans, idParam(ctx));
   return plan.type === 'Pack' ? plan : notFound();
 }
 
-function productOf(ctx: Context, name = 'id'): PlanProduct {
-  const product = found(ctx.state.tables.planProducts, idParam(ctx, name));
-  return product.type === 'Pack' ? product : notFound();
-}
-
-function addLength(start: number, product: PlanProduct): number {
+function addLength(start: number, product: PlanProductRow): number {
   const days = { day: 1, week: 7, month: 30 }[product.commitment_unit];
   return start + product.commitment_length * days * DAY;
 }
@@ -115,101 +80,5 @@ function deletePack(ctx: Context): Response {
   plan.canceled_at = iso(ctx.now);
   ctx.changes.emit('plan.ended', { plans: [planView(ctx.state, plan)] });
   ctx.state.tables.plans.delete(plan.id);
-  return deleted();
-}
-
-function listProducts(ctx: Context): Response {
-  const products = ctx.state.tables.planProducts.filter((p) => p.type === 'Pack');
-  return paged(ctx.url, 'pack_products', products, (p) => packProductView(ctx.state, p));
-}
-
-function showProduct(ctx: Context): Response {
-  return one('pack_products', packProductView(ctx.state, productOf(ctx)));
-}
-
-/** `pack_product` attributes, flat or with the product's own under `product` (as the reference sends). */
-function productFields(ctx: Context, creating: boolean): Partial<PlanProduct> {
-  const outer = input(ctx, 'pack_product');
-  const fields: Fields = {
-    ...outer,
-    ...(typeof outer.product === 'object' && outer.product !== null ? (outer.product as Fields) : {}),
-  };
-  const problems: Problem[] = [];
-  const changes: Partial<PlanProduct> = {};
-  const name = textField(fields, 'name', 'Name');
-  if (name !== undefined) changes.name = name;
-  for (const [key, label] of [
-    ['price_cents', 'Price cents'],
-    ['count', 'Count'],
-    ['commitment_length', 'Commitment length'],
-  ] as const) {
-    const value = intField(fields, key, label);
-    if (value !== undefined && value < 0) problems.push(problem('not_negative', label));
-    if (value !== undefined) changes[key] = value;
-    else if (creating) problems.push(problem('blank', label));
-  }
-  if (creating && !name) problems.push(problem('blank', 'Name'));
-  const visibility = textField(fields, 'visibility', 'Visibility');
-  if (visibility !== undefined && !VISIBILITIES.includes(visibility.toLowerCase()))
-    problems.push(problem('inclusion', 'Visibility'));
-  else if (visibility !== undefined) changes.visibility = visibility;
-  else if (creating) problems.push(problem('blank', 'Visibility'));
-  const unit = textField(fields, 'commitment_unit', 'Commitment unit');
-  if (unit !== undefined && !UNITS.includes(unit as (typeof UNITS)[number]))
-    problems.push(problem('inclusion', 'Commitment unit'));
-  else if (unit !== undefined) changes.commitment_unit = unit as PlanProduct['commitment_unit'];
-  else if (creating) problems.push(problem('blank', 'Commitment unit'));
-  if (problems.length > 0) invalid(...problems);
-  for (const key of ['description', 'description_long', 'terms'] as const) {
-    if (key in fields) changes[key] = textField(fields, key, key) ?? '';
-  }
-  if ('location_id' in fields) changes.location_id = intField(fields, 'location_id', 'Location') ?? null;
-  for (const key of ['suspended', 'consider_member', 'send_expiration_notifications'] as const) {
-    if (key in fields) changes[key] = flag(fields[key]);
-  }
-  if (Array.isArray(fields.service_ids)) {
-    changes.service_ids = fields.service_ids
-      .map(Number)
-      .filter((id) => ctx.state.tables.services.get(id) !== undefined);
-  }
-  return changes;
-}
-
-function createProduct(ctx: Context): Response {
-  const changes = productFields(ctx, true);
-  const product = ctx.state.tables.planProducts.insert({
-    product_id: 100 + ctx.state.tables.planProducts.size + 1,
-    name: '',
-    type: 'Pack',
-    description: '',
-    description_long: null,
-    price_cents: 0,
-    visibility: 'Everyone',
-    suspended: false,
-    count: 0,
-    commitment_length: 1,
-    commitment_unit: 'month',
-    location_id: null,
-    consider_member: false,
-    terms: null,
-    terms_acceptance_type: 'checkbox',
-    send_expiration_notifications: true,
-    service_ids: [],
-    revenue_category_id: 1,
-    created_at: iso(ctx.now),
-    updated_at: iso(ctx.now),
-    ...changes,
-  });
-  return one('pack_products', packProductView(ctx.state, product), 201);
-}
-
-function updateProduct(ctx: Context): Response {
-  const product = productOf(ctx);
-  Object.assign(product, productFields(ctx, false), { updated_at: iso(ctx.now) });
-  return one('pack_products', packProductView(ctx.state, product));
-}
-
-function deleteProduct(ctx: Context): Response {
-  ctx.state.tables.planProducts.delete(productOf(ctx).id);
   return deleted();
 }

@@ -1,7 +1,7 @@
 import type { Fields } from '../body.ts';
 import type { Context } from '../engine.ts';
 import { invalid, type Problem, problem } from '../http.ts';
-import type { Person } from '../state.ts';
+import type { PersonRow } from '../state.ts';
 import { intField, textField } from './support.ts';
 
 /** The writable text attributes of a person and their English names (for messages). */
@@ -30,9 +30,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The person attributes a write sets, checked; every problem answers together in one 422. */
-export function personChanges(ctx: Context, fields: Fields, creating: boolean): Partial<Person> {
+export function personChanges(ctx: Context, fields: Fields, creating: boolean): Partial<PersonRow> {
   const problems: Problem[] = [];
-  const changes: Record<string, string | null | number | Person['custom_fields']> & {
+  const changes: Record<string, string | null | number | PersonRow['custom_fields']> & {
     [K in TextField]?: string | null;
   } = {};
   for (const [name, label] of Object.entries(TEXT_FIELDS) as [TextField, string][]) {
@@ -60,10 +60,10 @@ export function personChanges(ctx: Context, fields: Fields, creating: boolean): 
   if ('custom_fields' in fields) changes.custom_fields = customFields(ctx, fields.custom_fields, problems);
   if (problems.length > 0) invalid(...problems);
   if (changes.country_code) changes.country_code = changes.country_code.toUpperCase();
-  return changes as unknown as Partial<Person>;
+  return changes as unknown as Partial<PersonRow>;
 }
 
-function customFields(ctx: Context, value: unknown, problems: Problem[]): Person['custom_fields'] {
+function customFields(ctx: Context, value: unknown, problems: Problem[]): PersonRow['custom_fields'] {
   if (!Array.isArray(value)) {
     problems.push(problem('invalid', 'Custom fields'));
     return [];

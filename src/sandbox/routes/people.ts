@@ -3,7 +3,7 @@ import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
 import { personRow } from '../seed/people.ts';
-import type { Person, State } from '../state.ts';
+import type { PersonRow, State } from '../state.ts';
 import { amounts } from '../views/invoices.ts';
 import { currentMembership, personView } from '../views/people.ts';
 import { idArray, personChanges } from './people-input.ts';
@@ -13,30 +13,64 @@ const DESK_PEOPLE_PAGE = 25;
 
 /** People: desk CRUD and search, front self and dependents. */
 export const peopleRoutes: Route[] = [
-  { method: 'GET', path: '/api/v2/desk/people', access: 'desk', handle: listPeople },
-  { method: 'GET', path: '/api/v2/desk/people/search', access: 'desk', handle: searchPeople },
   {
+    serves: 'desk.people.list',
+    method: 'GET',
+    path: '/api/v2/desk/people',
+    access: 'desk',
+    handle: listPeople,
+  },
+  {
+    serves: 'desk.people.search',
+    method: 'GET',
+    path: '/api/v2/desk/people/search',
+    access: 'desk',
+    handle: searchPeople,
+  },
+  {
+    serves: 'desk.people.me',
     method: 'GET',
     path: '/api/v2/desk/people/me',
     access: 'desk',
     handle: (ctx) => showPerson(ctx, caller(ctx)),
   },
   {
+    serves: 'desk.people.get',
     method: 'GET',
     path: '/api/v2/desk/people/:id',
     access: 'desk',
     handle: (ctx) => showPerson(ctx, personOf(ctx)),
   },
-  { method: 'POST', path: '/api/v2/desk/people', access: 'desk', handle: createPerson },
-  { method: 'PUT', path: '/api/v2/desk/people/:id', access: 'desk', handle: updatePerson },
-  { method: 'DELETE', path: '/api/v2/desk/people/:id', access: 'desk', handle: deletePerson },
   {
+    serves: 'desk.people.create',
+    method: 'POST',
+    path: '/api/v2/desk/people',
+    access: 'desk',
+    handle: createPerson,
+  },
+  {
+    serves: 'desk.people.update',
+    method: 'PUT',
+    path: '/api/v2/desk/people/:id',
+    access: 'desk',
+    handle: updatePerson,
+  },
+  {
+    serves: 'desk.people.delete',
+    method: 'DELETE',
+    path: '/api/v2/desk/people/:id',
+    access: 'desk',
+    handle: deletePerson,
+  },
+  {
+    serves: 'front.people.me',
     method: 'GET',
     path: '/api/v2/front/people/me',
     access: 'front',
     handle: (ctx) => showPerson(ctx, caller(ctx)),
   },
   {
+    serves: 'front.people.get',
     method: 'GET',
     path: '/api/v2/front/people/:id',
     access: 'front',
@@ -44,22 +78,22 @@ export const peopleRoutes: Route[] = [
   },
 ];
 
-function caller(ctx: Context): Person {
+function caller(ctx: Context): PersonRow {
   return ctx.caller.person ?? notFound();
 }
 
-function personOf(ctx: Context, name = 'id'): Person {
+function personOf(ctx: Context, name = 'id'): PersonRow {
   return found(ctx.state.tables.people, idParam(ctx, name));
 }
 
 /** Front: the caller or one of the caller's dependents; anyone else is 404. */
-export function ownPerson(ctx: Context, id: number): Person {
+export function ownPerson(ctx: Context, id: number): PersonRow {
   const me = caller(ctx);
   if (id === me.id || me.dependent_ids.includes(id)) return found(ctx.state.tables.people, id);
   return notFound();
 }
 
-function showPerson(ctx: Context, person: Person): Response {
+function showPerson(ctx: Context, person: PersonRow): Response {
   return one('people', personView(ctx.state, person, today(ctx)));
 }
 
@@ -84,7 +118,7 @@ function listPeople(ctx: Context): Response {
  * A person of the desk list: providers and dependents only with `include_relationships`; the balance
  * and the last note's time with `include_balances` and `include_last_note_timestamp`.
  */
-function listedPerson(ctx: Context): (person: Person) => Record<string, unknown> {
+function listedPerson(ctx: Context): (person: PersonRow) => Record<string, unknown> {
   const query = ctx.url.searchParams;
   const relationships = flag(query.get('include_relationships'));
   const balances = flag(query.get('include_balances'));
@@ -99,17 +133,17 @@ function listedPerson(ctx: Context): (person: Person) => Record<string, unknown>
   };
 }
 
-function balanceOf(ctx: Context, person: Person): number {
+function balanceOf(ctx: Context, person: PersonRow): number {
   const open = ctx.state.tables.invoices.filter((i) => i.person_id === person.id && i.state === 'open');
   return open.reduce((sum, invoice) => sum + amounts(ctx.state, invoice).outstanding, 0);
 }
 
-function lastNoteAt(ctx: Context, person: Person): string | null {
+function lastNoteAt(ctx: Context, person: PersonRow): string | null {
   const times = ctx.state.tables.notes.filter((n) => n.person_id === person.id).map((n) => n.created_at);
   return times.sort().at(-1) ?? null;
 }
 
-function sorter(sort: string): (a: Person, b: Person) => number {
+function sorter(sort: string): (a: PersonRow, b: PersonRow) => number {
   const keys = sort.split(',').map((key) => {
     const descending = key.trim().startsWith('-');
     const name = key.trim().replace(/^[-+]/, '');
@@ -147,7 +181,7 @@ function searchPeople(ctx: Context): Response {
   }));
 }
 
-function score(person: Person, fields: string[], name: string, q: string, digits: string): number {
+function score(person: PersonRow, fields: string[], name: string, q: string, digits: string): number {
   let total = 0;
   const full = `${person.first_name} ${person.last_name}`.toLowerCase();
   if (fields.includes('name') && name && full.includes(name)) total += full === name ? 2 : 1.39;
@@ -168,7 +202,7 @@ function createPerson(ctx: Context): Response {
   return one('people', personView(ctx.state, person, today(ctx)), 201);
 }
 
-function dependentInputs(ctx: Context, fields: Fields): Partial<Person>[] {
+function dependentInputs(ctx: Context, fields: Fields): Partial<PersonRow>[] {
   if (!('dependents' in fields)) return [];
   if (!Array.isArray(fields.dependents)) return invalid(problem('invalid', 'Dependents'));
   return fields.dependents.map((item: unknown) =>
@@ -179,7 +213,7 @@ function dependentInputs(ctx: Context, fields: Fields): Partial<Person>[] {
 }
 
 /** Adds a client with the checked `changes` and announces `person.created`. */
-export function registerPerson(ctx: Context, changes: Partial<Person>): Person {
+export function registerPerson(ctx: Context, changes: Partial<PersonRow>): PersonRow {
   const joined = changes.joined_at ? Date.parse(changes.joined_at) : ctx.now;
   const base = personRow(
     ctx.state,
@@ -253,7 +287,7 @@ function changedFields(
   return previous;
 }
 
-function setDependents(state: State, person: Person, ids: number[]): void {
+function setDependents(state: State, person: PersonRow, ids: number[]): void {
   for (const id of person.dependent_ids) {
     const old = state.tables.people.get(id);
     if (old && !ids.includes(id)) old.provider_ids = old.provider_ids.filter((p) => p !== person.id);
@@ -265,7 +299,7 @@ function setDependents(state: State, person: Person, ids: number[]): void {
   person.dependent_ids = ids.filter((id) => id !== person.id);
 }
 
-function setProvider(state: State, person: Person, ids: number[]): void {
+function setProvider(state: State, person: PersonRow, ids: number[]): void {
   for (const id of person.provider_ids) {
     const old = state.tables.people.get(id);
     if (old) old.dependent_ids = old.dependent_ids.filter((d) => d !== person.id);
@@ -287,7 +321,7 @@ function deletePerson(ctx: Context): Response {
   return deleted();
 }
 
-function deletionProblems(ctx: Context, person: Person): Problem[] {
+function deletionProblems(ctx: Context, person: PersonRow): Problem[] {
   const t = ctx.state.tables;
   const day = today(ctx);
   const problems: Problem[] = [];

@@ -87,16 +87,17 @@ export function today(ctx: Context): string {
   return isoDate(ctx.now);
 }
 
-/** The same route on `front` and `desk`. */
-export function bothSides(
+/** The same route on `front` and `desk`; `serves` names the endpoint below its side (`locations.list`). */
+export function bothSideRoutes(
+  serves: string,
   method: Route['method'],
   path: string,
   front: Route['access'],
   handle: Route['handle'],
 ): Route[] {
   return [
-    { method, path: `/api/v2/front${path}`, access: front, handle },
-    { method, path: `/api/v2/desk${path}`, access: 'desk', handle },
+    { serves: `front.${serves}`, method, path: `/api/v2/front${path}`, access: front, handle },
+    { serves: `desk.${serves}`, method, path: `/api/v2/desk${path}`, access: 'desk', handle },
   ];
 }
 

@@ -1,9 +1,9 @@
 import { HOUR, iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
-import { deleted, invalid, json, notFound, one, paged, problem, refused } from '../http.ts';
+import { deleted, invalid, notFound, one, paged, problem, refused } from '../http.ts';
 import { enrollmentCheck } from '../rules/enrollment.ts';
 import { createVisit, destroyVisit, transition } from '../rules/visits.ts';
-import type { Person, Visit, VisitState } from '../state.ts';
+import type { PersonRow, VisitRow, VisitRowState } from '../state.ts';
 import { visitView } from '../views/schedule.ts';
 import { ownPerson } from './people.ts';
 import {
@@ -18,36 +18,42 @@ import {
   timeParam,
 } from './support.ts';
 
-const VISIT_STATES: VisitState[] = ['reserved', 'registered', 'completed', 'noshowed', 'late_canceled'];
+const VISIT_STATES: VisitRowState[] = ['reserved', 'registered', 'completed', 'noshowed', 'late_canceled'];
+
 const CHECKABLE = ['inside_blackout_window', 'full', 'in_the_past'];
 
-/** Visits and make-ups. */
+/** Visits: read, listed, summed up, created, moved through their states and deleted. */
 export const visitRoutes: Route[] = [
   {
+    serves: 'front.visits.get',
     method: 'GET',
     path: '/api/v2/front/visits/:id',
     access: 'front',
     handle: (ctx) => one('visits', visitView(ctx.state, ownVisit(ctx))),
   },
   {
+    serves: 'desk.visits.get',
     method: 'GET',
     path: '/api/v2/desk/visits/:id',
     access: 'desk',
     handle: (ctx) => one('visits', visitView(ctx.state, found(ctx.state.tables.visits, idParam(ctx)))),
   },
   {
+    serves: 'front.visits.listByPerson',
     method: 'GET',
     path: '/api/v2/front/people/:person_id/visits',
     access: 'front',
     handle: (ctx) => listVisits(ctx, (v) => v.person_id === ownPerson(ctx, idParam(ctx, 'person_id')).id),
   },
   {
+    serves: 'desk.visits.summary',
     method: 'GET',
     path: '/api/v2/desk/people/:person_id/visits/summary',
     access: 'desk',
     handle: visitSummary,
   },
   {
+    serves: 'desk.visits.listByPerson',
     method: 'GET',
     path: '/api/v2/desk/people/:person_id/visits',
     access: 'desk',
@@ -55,6 +61,7 @@ export const visitRoutes: Route[] = [
       listVisits(ctx, (v) => v.person_id === found(ctx.state.tables.people, idParam(ctx, 'person_id')).id),
   },
   {
+    serves: 'desk.visits.listByEventOccurrence',
     method: 'GET',
     path: '/api/v2/desk/event_occurrences/:event_occurrence_id/visits',
     access: 'desk',
@@ -63,31 +70,54 @@ export const visitRoutes: Route[] = [
       return listVisits(ctx, (v) => v.event_occurrence_id === occurrence.id);
     },
   },
-  { method: 'POST', path: '/api/v2/front/visits', access: 'front', handle: createFrontVisit },
-  { method: 'POST', path: '/api/v2/desk/visits', access: 'desk', handle: createDeskVisit },
-  { method: 'PUT', path: '/api/v2/desk/visits/:id', access: 'desk', handle: updateVisit },
-  { method: 'DELETE', path: '/api/v2/front/visits/:id', access: 'front', handle: deleteVisit },
-  { method: 'DELETE', path: '/api/v2/desk/visits/:id', access: 'desk', handle: deleteVisit },
   {
-    method: 'GET',
-    path: '/api/v2/desk/make_ups/reasons',
-    access: 'desk',
-    handle: (ctx) => json({ make_up_reasons: ctx.state.tables.makeUpReasons.all() }),
+    serves: 'front.visits.create',
+    method: 'POST',
+    path: '/api/v2/front/visits',
+    access: 'front',
+    handle: createFrontVisit,
   },
-  { method: 'POST', path: '/api/v2/desk/make_ups/generate', access: 'desk', handle: generateMakeUp },
+  {
+    serves: 'desk.visits.create',
+    method: 'POST',
+    path: '/api/v2/desk/visits',
+    access: 'desk',
+    handle: createDeskVisit,
+  },
+  {
+    serves: 'desk.visits.update',
+    method: 'PUT',
+    path: '/api/v2/desk/visits/:id',
+    access: 'desk',
+    handle: updateVisit,
+  },
+  {
+    serves: 'front.visits.delete',
+    method: 'DELETE',
+    path: '/api/v2/front/visits/:id',
+    access: 'front',
+    handle: deleteVisit,
+  },
+  {
+    serves: 'desk.visits.delete',
+    method: 'DELETE',
+    path: '/api/v2/desk/visits/:id',
+    access: 'desk',
+    handle: deleteVisit,
+  },
 ];
 
-function ownVisit(ctx: Context): Visit {
+function ownVisit(ctx: Context): VisitRow {
   const visit = found(ctx.state.tables.visits, idParam(ctx));
-  const me = ctx.caller.person as Person;
+  const me = ctx.caller.person as PersonRow;
   return visit.person_id === me.id || me.dependent_ids.includes(visit.person_id ?? 0) ? visit : notFound();
 }
 
-function startOf(ctx: Context, visit: Visit): string {
+function startOf(ctx: Context, visit: VisitRow): string {
   return ctx.state.tables.occurrences.get(visit.event_occurrence_id)?.start_at ?? '';
 }
 
-function listVisits(ctx: Context, keep: (visit: Visit) => boolean): Response {
+function listVisits(ctx: Context, keep: (visit: VisitRow) => boolean): Response {
   const from = timeParam(ctx, 'from');
   const to = timeParam(ctx, 'to');
   if ((from === undefined) !== (to === undefined)) invalid(problem('both_or_neither'));
@@ -132,7 +162,7 @@ function visitSummary(ctx: Context): Response {
 
 function createFrontVisit(ctx: Context): Response {
   const fields = input(ctx, 'visit');
-  const personId = intField(fields, 'person_id', 'Person') ?? (ctx.caller.person as Person).id;
+  const personId = intField(fields, 'person_id', 'Person') ?? (ctx.caller.person as PersonRow).id;
   const person = ownPerson(ctx, personId);
   const occurrence = found(
     ctx.state.tables.occurrences,
@@ -145,7 +175,7 @@ function createFrontVisit(ctx: Context): Response {
 
 function createDeskVisit(ctx: Context): Response {
   const fields = input(ctx, 'visit');
-  const visitState = (textField(fields, 'state', 'State') ?? 'registered') as VisitState;
+  const visitState = (textField(fields, 'state', 'State') ?? 'registered') as VisitRowState;
   if (!VISIT_STATES.includes(visitState)) invalid(problem('inclusion', 'State'));
   const personId = intField(fields, 'person_id', 'Person');
   if (personId === undefined && visitState !== 'reserved') invalid(problem('blank', 'Person'));
@@ -205,26 +235,10 @@ function deleteVisit(ctx: Context): Response {
   return deleted();
 }
 
-function futureVisitsOfEvent(ctx: Context, visit: Visit, eventId: number): Visit[] {
+function futureVisitsOfEvent(ctx: Context, visit: VisitRow, eventId: number): VisitRow[] {
   return ctx.state.tables.visits.filter((v) => {
     if (v.id === visit.id || v.person_id !== visit.person_id) return false;
     const occurrence = ctx.state.tables.occurrences.get(v.event_occurrence_id);
     return occurrence?.event_id === eventId && Date.parse(occurrence.start_at) > ctx.now;
   });
-}
-
-function generateMakeUp(ctx: Context): Response {
-  const visit = found(ctx.state.tables.visits, requiredInt(ctx.body, 'visit_id', 'Visit'));
-  const makeUp = ctx.body.make_up as Record<string, unknown> | undefined;
-  const reasonId = makeUp ? requiredInt(makeUp, 'make_up_reason_id', 'Make up reason') : null;
-  if (reasonId !== null && !ctx.state.tables.makeUpReasons.get(reasonId))
-    invalid(problem('not_found', 'Make up reason'));
-  const row = ctx.state.tables.makeUps.insert({
-    visit_id: visit.id,
-    person_id: visit.person_id ?? 0,
-    make_up_reason_id: reasonId,
-    free_form_reason: makeUp ? (textField(makeUp, 'free_form_reason', 'Free form reason') ?? null) : null,
-    created_at: iso(ctx.now),
-  });
-  return json({ make_ups: [row] }, 201);
 }

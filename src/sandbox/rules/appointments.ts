@@ -1,5 +1,5 @@
 import { DAY, HOUR, iso, MINUTE, startOfDay } from '../clock.ts';
-import type { Service, State } from '../state.ts';
+import type { ServiceRow, State } from '../state.ts';
 import { takesPlace } from '../views/schedule.ts';
 
 /** A free appointment time of one staff member at one location. */
@@ -35,7 +35,7 @@ function busy(state: State, staffId: number, start: number, end: number): boolea
 /** The free slots of an appointment service on the UTC day of `day`, none in the past. */
 export function slotsOn(
   state: State,
-  service: Service,
+  service: ServiceRow,
   day: number,
   now: number,
   filter: SlotFilter,
@@ -71,7 +71,7 @@ export function slotsOn(
 /** The score of each day from `from` to `to`: free slots as a share of the best day's; past days left out. */
 export function slotSummary(
   state: State,
-  service: Service,
+  service: ServiceRow,
   from: number,
   to: number,
   now: number,

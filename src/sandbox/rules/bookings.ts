@@ -1,19 +1,19 @@
 import { iso } from '../clock.ts';
 import type { Scope } from '../engine.ts';
-import type { Booking, Lease, State } from '../state.ts';
+import type { BookingRow, LeaseRow, State } from '../state.ts';
 import { destroyVisit, transition } from './visits.ts';
 
 /** The visits a lease holds that still exist. */
-export function leaseVisits(state: State, lease: Lease) {
+export function leaseVisits(state: State, lease: LeaseRow) {
   return lease.visit_ids.flatMap((id) => state.tables.visits.get(id) ?? []);
 }
 
-export function leasesOf(state: State, booking: Booking): Lease[] {
+export function leasesOf(state: State, booking: BookingRow): LeaseRow[] {
   return state.tables.leases.filter((lease) => lease.booking_id === booking.id);
 }
 
 /** Completes a booking: every reserved visit of its leases becomes registered. */
-export function completeBooking(scope: Scope, booking: Booking): void {
+export function completeBooking(scope: Scope, booking: BookingRow): void {
   for (const lease of leasesOf(scope.state, booking)) {
     for (const visit of leaseVisits(scope.state, lease)) {
       if (visit.state === 'reserved') transition({ ...scope }, visit, 'register');
@@ -26,7 +26,7 @@ export function completeBooking(scope: Scope, booking: Booking): void {
 }
 
 /** Destroys a lease and the places it holds. */
-export function releaseLease(scope: Scope, lease: Lease): void {
+export function releaseLease(scope: Scope, lease: LeaseRow): void {
   for (const visit of leaseVisits(scope.state, lease)) destroyVisit(scope, visit);
   scope.state.tables.leases.delete(lease.id);
 }

@@ -1,4 +1,4 @@
-import type { Vaulting } from '../state.ts';
+import type { VaultingRow } from '../state.ts';
 
 /**
  * The loopback gateway's test cards. Any other number that passes the Luhn check is accepted as a
@@ -32,7 +32,7 @@ function luhn(digits: string): boolean {
 }
 
 /** What the gateway makes of a posted card form (`billing-*` fields), judged at `now`. */
-export function judgeCard(form: URLSearchParams, now: number): Pick<Vaulting, 'outcome' | 'card'> {
+export function judgeCard(form: URLSearchParams, now: number): Pick<VaultingRow, 'outcome' | 'card'> {
   const number = (form.get('billing-cc-number') ?? '').replace(/[\s-]/g, '');
   const expiry = form.get('billing-cc-exp') ?? '';
   const first = form.get('billing-first-name') ?? '';

@@ -1,5 +1,5 @@
 import { MINUTE } from '../clock.ts';
-import type { EventOccurrence, Person, State } from '../state.ts';
+import type { EventOccurrenceRow, PersonRow, State } from '../state.ts';
 import { capacityOf } from '../views/schedule.ts';
 
 /** A code and its English description, as eligibility answers carry them. */
@@ -30,7 +30,7 @@ function reason(code: string): Reason {
 }
 
 /** True when `person` has a visit taking a place in the occurrence. */
-export function isEnrolled(state: State, occurrence: EventOccurrence, personId: number): boolean {
+export function isEnrolled(state: State, occurrence: EventOccurrenceRow, personId: number): boolean {
   return capacityOf(state, occurrence).visits.some(
     (v) => v.person_id === personId && v.state !== 'late_canceled',
   );
@@ -52,8 +52,8 @@ export function usablePlan(state: State, personId: number, serviceId: number, da
 /** The enrollment restrictions and warnings of one person for one occurrence, computed from the data. */
 export function enrollmentCheck(
   state: State,
-  occurrence: EventOccurrence,
-  person: Person | undefined,
+  occurrence: EventOccurrenceRow,
+  person: PersonRow | undefined,
   now: number,
 ) {
   const service = state.tables.services.get(occurrence.service_id);
@@ -87,8 +87,8 @@ export function enrollmentCheck(
 /** Waitlist restrictions of one person for one occurrence. */
 export function waitlistCheck(
   state: State,
-  occurrence: EventOccurrence,
-  person: Person,
+  occurrence: EventOccurrenceRow,
+  person: PersonRow,
   now: number,
 ): Reason[] {
   const codes: string[] = [];

@@ -1,13 +1,13 @@
 import { iso, isoDate } from '../clock.ts';
 import type { Scope } from '../engine.ts';
-import type { Invoice, InvoiceState } from '../state.ts';
+import type { InvoiceRow, InvoiceRowState } from '../state.ts';
 import { amounts, invoiceView } from '../views/invoices.ts';
 import { planView } from '../views/plans.ts';
 import { completeBooking } from './bookings.ts';
 import { announcePlan } from './plans.ts';
 
 /** Announces an invoice change: `invoice.updated` with the earlier state, and `invoice.new` out of cart. */
-export function announceInvoice(scope: Scope, invoice: Invoice, previous: Record<string, unknown>): void {
+export function announceInvoice(scope: Scope, invoice: InvoiceRow, previous: Record<string, unknown>): void {
   if (Object.keys(previous).length === 0) return;
   const view = invoiceView(scope.state, invoice);
   scope.changes.emit('invoice.updated', { invoices: [view], previous });
@@ -15,7 +15,7 @@ export function announceInvoice(scope: Scope, invoice: Invoice, previous: Record
 }
 
 /** Moves an invoice to `next`; closing it issues the plans of its items and completes its booking. */
-export function setInvoiceState(scope: Scope, invoice: Invoice, next: InvoiceState): void {
+export function setInvoiceState(scope: Scope, invoice: InvoiceRow, next: InvoiceRowState): void {
   if (invoice.state === next) return;
   const previous = { state: invoice.state };
   invoice.state = next;
@@ -24,7 +24,7 @@ export function setInvoiceState(scope: Scope, invoice: Invoice, next: InvoiceSta
   announceInvoice(scope, invoice, previous);
 }
 
-function closeInvoice(scope: Scope, invoice: Invoice): void {
+function closeInvoice(scope: Scope, invoice: InvoiceRow): void {
   for (const item of invoice.items) {
     if (item.plan_id !== null) continue;
     const product = scope.state.tables.planProducts.get(item.plan_product_id);
@@ -58,14 +58,14 @@ function closeInvoice(scope: Scope, invoice: Invoice): void {
 }
 
 /** Closes an open invoice that is fully paid, reopens a closed one that is not. */
-export function settle(scope: Scope, invoice: Invoice): void {
+export function settle(scope: Scope, invoice: InvoiceRow): void {
   const { total, outstanding } = amounts(scope.state, invoice);
   if (invoice.state === 'open' && total > 0 && outstanding === 0) setInvoiceState(scope, invoice, 'closed');
   else if (invoice.state === 'closed' && outstanding > 0) setInvoiceState(scope, invoice, 'open');
 }
 
 /** Cancels the plans of the listed invoice items (refunds and voids). */
-export function cancelItems(scope: Scope, invoice: Invoice, itemIds: number[]): void {
+export function cancelItems(scope: Scope, invoice: InvoiceRow, itemIds: number[]): void {
   for (const item of invoice.items) {
     if (!itemIds.includes(item.id) || item.plan_id === null) continue;
     const plan = scope.state.tables.plans.get(item.plan_id);

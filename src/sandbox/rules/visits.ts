@@ -1,11 +1,11 @@
 import { iso } from '../clock.ts';
 import type { Scope } from '../engine.ts';
 import { invalid, problem } from '../http.ts';
-import type { EventOccurrence, Visit, VisitState } from '../state.ts';
+import type { EventOccurrenceRow, VisitRow, VisitRowState } from '../state.ts';
 import { capacityOf, occurrenceView, visitView } from '../views/schedule.ts';
 
 /** The visit state machine of the spec: event → [from states, to state, timestamp it sets]. */
-const TRANSITIONS: Record<string, { from: VisitState[]; to: VisitState; sets?: keyof Visit }> = {
+const TRANSITIONS: Record<string, { from: VisitRowState[]; to: VisitRowState; sets?: keyof VisitRow }> = {
   register: { from: ['reserved'], to: 'registered', sets: 'registered_at' },
   complete: { from: ['registered'], to: 'completed', sets: 'completed_at' },
   noshow: { from: ['registered'], to: 'noshowed', sets: 'noshow_at' },
@@ -14,7 +14,7 @@ const TRANSITIONS: Record<string, { from: VisitState[]; to: VisitState; sets?: k
 };
 
 /** Emits `event_occurrence.updated` with the earlier `visits_count` when it changed. */
-function occurrenceChanged(ctx: Scope, occurrence: EventOccurrence, previousCount: number): void {
+function occurrenceChanged(ctx: Scope, occurrence: EventOccurrenceRow, previousCount: number): void {
   const view = occurrenceView(ctx.state, occurrence, 'list');
   if (view.visits_count === previousCount) return;
   ctx.changes.emit('event_occurrence.updated', {
@@ -26,11 +26,11 @@ function occurrenceChanged(ctx: Scope, occurrence: EventOccurrence, previousCoun
 /** Creates a visit; announces `visit.created`, `visit.new` (unless reserved) and the occurrence change. */
 export function createVisit(
   ctx: Scope,
-  occurrence: EventOccurrence,
+  occurrence: EventOccurrenceRow,
   personId: number | null,
-  state: VisitState,
+  state: VisitRowState,
   bookingId: number | null = null,
-): Visit {
+): VisitRow {
   const before = capacityOf(ctx.state, occurrence).taken;
   const at = iso(ctx.now);
   const visit = ctx.state.tables.visits.insert({
@@ -54,7 +54,7 @@ export function createVisit(
 }
 
 /** Applies a `state_event`; a transition the state machine lacks answers 422. */
-export function transition(ctx: Scope, visit: Visit, event: string): void {
+export function transition(ctx: Scope, visit: VisitRow, event: string): void {
   const rule = TRANSITIONS[event] ?? invalid(problem('inclusion', 'State event'));
   if (!rule.from.includes(visit.state))
     invalid(problem('transition', undefined, { event, state: visit.state }));
@@ -79,7 +79,7 @@ export function transition(ctx: Scope, visit: Visit, event: string): void {
 }
 
 /** Deletes a visit (and its punch); announces `visit.deleted` and the occurrence change. */
-export function destroyVisit(ctx: Scope, visit: Visit): void {
+export function destroyVisit(ctx: Scope, visit: VisitRow): void {
   const occurrence = ctx.state.tables.occurrences.get(visit.event_occurrence_id);
   const before = occurrence ? capacityOf(ctx.state, occurrence).taken : 0;
   const view = visitView(ctx.state, visit);

@@ -1,9 +1,16 @@
 import { DAY, iso, isoDate } from '../clock.ts';
 import type { Random } from '../random.ts';
-import type { EventOccurrence, Person, Plan, PlanProduct, State, VisitState } from '../state.ts';
+import type {
+  EventOccurrenceRow,
+  PersonRow,
+  PlanProductRow,
+  PlanRow,
+  State,
+  VisitRowState,
+} from '../state.ts';
 
 /** Visits: past occurrences mostly completed, upcoming ones partly booked, the first Pilates class full. */
-export function seedVisits(state: State, random: Random, clients: Person[], now: number): void {
+export function seedVisits(state: State, random: Random, clients: PersonRow[], now: number): void {
   let firstPilatesFilled = false;
   for (const occurrence of state.tables.occurrences.all()) {
     const start = Date.parse(occurrence.start_at);
@@ -20,15 +27,15 @@ export function seedVisits(state: State, random: Random, clients: Person[], now:
 function addVisit(
   state: State,
   random: Random,
-  occurrence: EventOccurrence,
-  person: Person,
+  occurrence: EventOccurrenceRow,
+  person: PersonRow,
   past: boolean,
   now: number,
 ) {
   const start = Date.parse(occurrence.start_at);
   const booked = start - random.int(1, 10) * DAY;
   const roll = random.next();
-  const state_: VisitState = !past
+  const state_: VisitRowState = !past
     ? 'registered'
     : roll < 0.85
       ? 'completed'
@@ -57,7 +64,7 @@ function sample<T>(random: Random, items: T[], count: number): T[] {
 }
 
 /** Plans bought on closed, paid invoices; a few open invoices; a few refunds; punches of past visits. */
-export function seedBilling(state: State, random: Random, clients: Person[], now: number): void {
+export function seedBilling(state: State, random: Random, clients: PersonRow[], now: number): void {
   const products = state.tables.planProducts.all();
   clients.forEach((client, index) => {
     const roll = index === 0 ? 0 : random.next();
@@ -66,15 +73,21 @@ export function seedBilling(state: State, random: Random, clients: Person[], now
         state,
         random,
         client,
-        products[index === 0 ? 2 : random.int(0, products.length - 1)] as PlanProduct,
+        products[index === 0 ? 2 : random.int(0, products.length - 1)] as PlanProductRow,
         now,
       );
-    else if (roll < 0.4) openInvoice(state, client, products[1] as PlanProduct, now);
+    else if (roll < 0.4) openInvoice(state, client, products[1] as PlanProductRow, now);
   });
   punchPastVisits(state);
 }
 
-function buyPlan(state: State, random: Random, client: Person, product: PlanProduct, now: number): void {
+function buyPlan(
+  state: State,
+  random: Random,
+  client: PersonRow,
+  product: PlanProductRow,
+  now: number,
+): void {
   const bought = now - random.int(1, 60) * DAY;
   const end =
     product.commitment_unit === 'month'
@@ -122,15 +135,15 @@ function buyPlan(state: State, random: Random, client: Person, product: PlanProd
   }
 }
 
-function openInvoice(state: State, client: Person, product: PlanProduct, now: number): void {
+function openInvoice(state: State, client: PersonRow, product: PlanProductRow, now: number): void {
   addInvoice(state, client, product, null, 'open', now - 3 * DAY);
 }
 
 function addInvoice(
   state: State,
-  client: Person,
-  product: PlanProduct,
-  plan: Plan | null,
+  client: PersonRow,
+  product: PlanProductRow,
+  plan: PlanRow | null,
   invoiceState: 'open' | 'closed',
   at: number,
 ) {
@@ -167,7 +180,7 @@ function addInvoice(
 }
 
 function punchPastVisits(state: State): void {
-  const plansByPerson = new Map<number, Plan[]>();
+  const plansByPerson = new Map<number, PlanRow[]>();
   for (const plan of state.tables.plans.all()) {
     for (const id of plan.person_ids) plansByPerson.set(id, [...(plansByPerson.get(id) ?? []), plan]);
   }
@@ -218,7 +231,7 @@ export function seedAccountCredit(state: State, now: number): void {
 }
 
 /** Cards of some clients, waivers, notes and a waitlist on the full class. */
-export function seedExtras(state: State, random: Random, clients: Person[], now: number): void {
+export function seedExtras(state: State, random: Random, clients: PersonRow[], now: number): void {
   clients.forEach((client, index) => {
     if (index === 0 || random.chance(0.3)) {
       state.tables.formsOfPayment.insert({

@@ -1,6 +1,6 @@
 import { DAY, iso } from '../clock.ts';
 import type { Random } from '../random.ts';
-import type { Person, State } from '../state.ts';
+import type { PersonRow, State } from '../state.ts';
 import { CATEGORIES, CUSTOM_FIELDS, PRODUCTS, SERVICES, STAFF } from './catalog.ts';
 import { personRow } from './people.ts';
 
@@ -82,7 +82,7 @@ export function seedBusiness(state: State, now: number): void {
   });
 }
 
-function seedStaffMember(state: State, staff: (typeof STAFF)[number], now: number): Person {
+function seedStaffMember(state: State, staff: (typeof STAFF)[number], now: number): PersonRow {
   const email = `${staff.first}.${staff.last}@sandbox.example.com`.toLowerCase();
   const person = state.tables.people.insert(
     personRow(
@@ -105,7 +105,7 @@ function seedStaffMember(state: State, staff: (typeof STAFF)[number], now: numbe
 }
 
 /** An account for a person (the account endpoints); confirmed at join time. */
-export function giveAccount(state: State, person: Person): number {
+export function giveAccount(state: State, person: PersonRow): number {
   const account = state.tables.accounts.insert({
     email: person.email ?? `person${person.id}@example.com`,
     first_name: person.first_name,

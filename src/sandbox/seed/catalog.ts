@@ -1,4 +1,4 @@
-import type { Role, ServiceType } from '../state.ts';
+import type { Role, ServiceRowType } from '../state.ts';
 
 /** The fixed part of the demo business: staff, services, schedules, products. */
 
@@ -13,7 +13,7 @@ export const STAFF: readonly { first: string; last: string; role: Role; hidden?:
 
 export interface ServiceSeed {
   name: string;
-  type: ServiceType;
+  type: ServiceRowType;
   category: number;
   minutes: number;
   capacity: number;

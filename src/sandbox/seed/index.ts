@@ -1,6 +1,6 @@
 import { Random } from '../random.ts';
 import { randomSecret } from '../secrets.ts';
-import { createTables, type HandoutTokens, type Person, type State } from '../state.ts';
+import { createTables, type HandoutTokens, type PersonRow, type State } from '../state.ts';
 import { seedAccountCredit, seedBilling, seedExtras, seedVisits } from './activity.ts';
 import { giveAccount, secretFrom, seedBusiness } from './business.ts';
 import { seedClients } from './people.ts';
@@ -52,7 +52,7 @@ export function seedState(options: SeedOptions, now: number): State {
   seedBilling(state, random, clients, now);
   seedExtras(state, random, clients, now);
   seedAccountCredit(state, now);
-  state.handout = issueTokens(state, random, clients[0] as Person);
+  state.handout = issueTokens(state, random, clients[0] as PersonRow);
   if (options.tokens !== 'fixed') randomizeSecrets(state);
   return state;
 }
@@ -72,10 +72,10 @@ function randomizeSecrets(state: State): void {
   }
 }
 
-function issueTokens(state: State, random: Random, client: Person): HandoutTokens {
-  const staff = state.tables.people.find((p) => p.role === 'staff_member') as Person;
-  const owner = state.tables.people.find((p) => p.role === 'owner') as Person;
-  const issue = (person: Person, name: string, scope: 'business' | 'account') => {
+function issueTokens(state: State, random: Random, client: PersonRow): HandoutTokens {
+  const staff = state.tables.people.find((p) => p.role === 'staff_member') as PersonRow;
+  const owner = state.tables.people.find((p) => p.role === 'owner') as PersonRow;
+  const issue = (person: PersonRow, name: string, scope: 'business' | 'account') => {
     const account_id = person.account_id ?? giveAccount(state, person);
     const token = secretFrom(random, `sbx_${name}_`);
     state.tables.tokens.insert({ token, person_id: person.id, account_id, scope });

@@ -1,6 +1,6 @@
 import { DAY, iso, isoDate } from '../clock.ts';
 import type { Random } from '../random.ts';
-import type { Person, Role, State } from '../state.ts';
+import type { PersonRow, Role, State } from '../state.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 
 export interface NewPerson {
@@ -13,7 +13,7 @@ export interface NewPerson {
 }
 
 /** A person row with the defaults of the service for every optional field. */
-export function personRow(state: State, fields: NewPerson, now: number): Omit<Person, 'id'> {
+export function personRow(state: State, fields: NewPerson, now: number): Omit<PersonRow, 'id'> {
   return {
     role: fields.role,
     first_name: fields.first_name,
@@ -81,7 +81,7 @@ export function seedClients(state: State, random: Random, count: number, now: nu
   }
 }
 
-function addDependents(state: State, random: Random, parent: Person, now: number, count: number): void {
+function addDependents(state: State, random: Random, parent: PersonRow, now: number, count: number): void {
   for (let k = 0; k < count; k += 1) {
     const child = state.tables.people.insert(
       personRow(

@@ -1,5 +1,5 @@
 import { DAY, HOUR, iso, MINUTE, startOfDay } from '../clock.ts';
-import type { Service, State } from '../state.ts';
+import type { ServiceRow, State } from '../state.ts';
 import { SERVICES, type ServiceSeed } from './catalog.ts';
 
 const WEEKS_BACK = 12;
@@ -9,7 +9,7 @@ const WEEKS_AHEAD = 8;
 export function seedSchedule(state: State, now: number): void {
   const today = startOfDay(now);
   SERVICES.forEach((seed, index) => {
-    const service = state.tables.services.get(index + 1) as Service;
+    const service = state.tables.services.get(index + 1) as ServiceRow;
     if (seed.type === 'GroupClass')
       weeklyClass(state, service, seed, today - WEEKS_BACK * 7 * DAY, today + WEEKS_AHEAD * 7 * DAY, now);
     if (seed.type === 'Course') weeklyClass(state, service, seed, today + 7 * DAY, today + 7 * 7 * DAY, now);
@@ -18,7 +18,7 @@ export function seedSchedule(state: State, now: number): void {
 
 function weeklyClass(
   state: State,
-  service: Service,
+  service: ServiceRow,
   seed: ServiceSeed,
   from: number,
   to: number,

@@ -1,9 +1,9 @@
-import type { Invoice, InvoiceItem, Payment, Refund, State } from '../state.ts';
+import type { InvoiceItemRow, InvoiceRow, PaymentRow, RefundRow, State } from '../state.ts';
 import { personRef } from './people.ts';
 import { money } from './schedule.ts';
 
 /** Payment type ids of the payment method keys. */
-export const PAYMENT_TYPES: Record<string, number> = {
+export const PAYMENT_TYPE_IDS: Record<string, number> = {
   cash: 1,
   check: 2,
   creditcard: 3,
@@ -13,23 +13,23 @@ export const PAYMENT_TYPES: Record<string, number> = {
 };
 
 /** What an item costs after its discount and proration. */
-export function itemTotal(item: InvoiceItem): number {
+export function itemTotal(item: InvoiceItemRow): number {
   const discount = item.discount
     ? (item.discount.amount_cents ?? Math.round((item.price_cents * (item.discount.percent ?? 0)) / 100))
     : 0;
   return Math.max(0, item.price_cents - discount - (item.prorate?.amount_cents ?? 0));
 }
 
-function paymentsOf(state: State, invoice: Invoice): Payment[] {
+function paymentsOf(state: State, invoice: InvoiceRow): PaymentRow[] {
   return state.tables.payments.filter((p) => p.invoice_id === invoice.id);
 }
 
-export function refundsOf(state: State, payment: Payment): Refund[] {
+export function refundsOf(state: State, payment: PaymentRow): RefundRow[] {
   return state.tables.refunds.filter((r) => r.payment_id === payment.id);
 }
 
 /** Total, paid (payments not voided) and outstanding amounts in cents. */
-export function amounts(state: State, invoice: Invoice) {
+export function amounts(state: State, invoice: InvoiceRow) {
   const total = invoice.items.reduce((sum, item) => sum + itemTotal(item), 0);
   const paid = paymentsOf(state, invoice)
     .filter((p) => p.voided_at === null && p.state === 'completed')
@@ -37,7 +37,7 @@ export function amounts(state: State, invoice: Invoice) {
   return { total, paid, outstanding: Math.max(0, total - paid) };
 }
 
-export function itemView(state: State, item: InvoiceItem) {
+export function itemView(state: State, item: InvoiceItemRow) {
   const product = state.tables.planProducts.get(item.plan_product_id);
   return {
     id: item.id,
@@ -56,7 +56,7 @@ export function itemView(state: State, item: InvoiceItem) {
   };
 }
 
-export function refundView(refund: Refund) {
+export function refundView(refund: RefundRow) {
   return {
     id: refund.id,
     payment_id: refund.payment_id,
@@ -69,14 +69,14 @@ export function refundView(refund: Refund) {
   };
 }
 
-export function paymentView(state: State, payment: Payment) {
+export function paymentView(state: State, payment: PaymentRow) {
   return {
     id: payment.id,
     invoice_id: payment.invoice_id,
     amount_cents: payment.amount_cents,
     amount: money(payment.amount_cents),
     payment_method: payment.payment_method,
-    payment_type_id: PAYMENT_TYPES[payment.payment_method] ?? null,
+    payment_type_id: PAYMENT_TYPE_IDS[payment.payment_method] ?? null,
     form_of_payment_id: payment.form_of_payment_id,
     state: payment.state,
     voided_at: payment.voided_at,
@@ -88,7 +88,7 @@ export function paymentView(state: State, payment: Payment) {
 
 const STATE_EVENTS = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'];
 
-export function invoiceView(state: State, invoice: Invoice) {
+export function invoiceView(state: State, invoice: InvoiceRow) {
   const { total, outstanding } = amounts(state, invoice);
   const discounts = invoice.items.reduce((sum, item) => sum + item.price_cents - itemTotal(item), 0);
   const tip =
@@ -122,7 +122,7 @@ export function invoiceView(state: State, invoice: Invoice) {
 }
 
 /** A payment or refund as the transaction topics carry it. */
-export function transactionView(state: State, payment: Payment, refund?: Refund) {
+export function transactionView(state: State, payment: PaymentRow, refund?: RefundRow) {
   const invoice = state.tables.invoices.get(payment.invoice_id);
   const source = refund ?? payment;
   return {
@@ -134,7 +134,7 @@ export function transactionView(state: State, payment: Payment, refund?: Refund)
     error_message: null,
     description: refund ? 'Refund' : 'Payment',
     voided_at: source.voided_at,
-    payment_type_id: PAYMENT_TYPES[payment.payment_method] ?? null,
+    payment_type_id: PAYMENT_TYPE_IDS[payment.payment_method] ?? null,
     type: refund ? 'Refund' : 'Payment',
     settled: false,
     state: refund ? 'completed' : payment.state,

@@ -1,25 +1,25 @@
-import type { Person, Plan, State } from '../state.ts';
+import type { PersonRow, PlanRow, State } from '../state.ts';
 
 /** `{id, name, email}`: how a person appears inside other objects. */
 export function personRef(
-  person: Person | undefined,
+  person: PersonRow | undefined,
 ): { id: number; name: string; email: string | null } | null {
   return person ? { id: person.id, name: fullName(person), email: person.email } : null;
 }
 
-export function fullName(person: Person): string {
+export function fullName(person: PersonRow): string {
   return `${person.first_name} ${person.last_name}`;
 }
 
 /** The person's current membership plan, if any (`is_member`). */
-export function currentMembership(state: State, person: Person, today: string) {
+export function currentMembership(state: State, person: PersonRow, today: string) {
   return state.tables.plans.find(
     (plan) => plan.person_ids.includes(person.id) && isCurrentMembership(plan, today),
   );
 }
 
 /** A membership that is neither canceled nor outside its dates on `today`. */
-export function isCurrentMembership(plan: Plan, today: string): boolean {
+export function isCurrentMembership(plan: PlanRow, today: string): boolean {
   return (
     plan.type === 'Membership' &&
     plan.canceled_at === null &&
@@ -29,7 +29,7 @@ export function isCurrentMembership(plan: Plan, today: string): boolean {
 }
 
 /** A person as the Core API shows it (desk and front; account people add their business). */
-export function personView(state: State, person: Person, today: string) {
+export function personView(state: State, person: PersonRow, today: string) {
   const membership = currentMembership(state, person, today);
   const location = person.location_id === null ? undefined : state.tables.locations.get(person.location_id);
   const custom = person.custom_fields.map((field) => ({
@@ -83,7 +83,7 @@ export function personView(state: State, person: Person, today: string) {
 }
 
 /** The combined address line of a person (street, city, state and postal code), or null. */
-export function addressOf(person: Person): string | null {
+export function addressOf(person: PersonRow): string | null {
   const parts = [
     person.street_address,
     person.city,
@@ -94,7 +94,7 @@ export function addressOf(person: Person): string | null {
 }
 
 /** A staff member as the staff endpoints show it. */
-export function staffView(person: Person) {
+export function staffView(person: PersonRow) {
   return {
     id: person.id,
     name: fullName(person),

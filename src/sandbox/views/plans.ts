@@ -1,4 +1,4 @@
-import type { Plan, PlanProduct, State } from '../state.ts';
+import type { PlanProductRow, PlanRow, State } from '../state.ts';
 import { personRef } from './people.ts';
 
 const isSome = <T>(value: T | null): value is T => value !== null;
@@ -6,11 +6,11 @@ const isSome = <T>(value: T | null): value is T => value !== null;
 import { money } from './schedule.ts';
 
 /** Punches used on a plan. */
-export function punchesUsed(state: State, plan: Plan): number {
+export function punchesUsed(state: State, plan: PlanRow): number {
   return state.tables.punches.filter((p) => p.plan_id === plan.id).length;
 }
 
-export function planView(state: State, plan: Plan) {
+export function planView(state: State, plan: PlanRow) {
   const product = state.tables.planProducts.get(plan.plan_product_id);
   const used = punchesUsed(state, plan);
   return {
@@ -41,7 +41,7 @@ export function planView(state: State, plan: Plan) {
  * The punchcard of a counted plan (a pack, a limited membership), as the `punchcard.*` topics carry it.
  * The sandbox keeps one punchcard a plan, over the plan's dates, its id the plan's.
  */
-export function punchcardView(state: State, plan: Plan) {
+export function punchcardView(state: State, plan: PlanRow) {
   return {
     id: plan.id,
     count: plan.count,
@@ -55,7 +55,7 @@ export function punchcardView(state: State, plan: Plan) {
 }
 
 /** A person's plan as the `person_plan.*` topics carry it: the plan, its product and its person. */
-export function personPlanView(state: State, plan: Plan) {
+export function personPlanView(state: State, plan: PlanRow) {
   const product = state.tables.planProducts.get(plan.plan_product_id);
   return {
     id: plan.id,
@@ -70,7 +70,7 @@ export function personPlanView(state: State, plan: Plan) {
 }
 
 /** A pack as `/desk/packs` shows it. */
-export function packView(state: State, plan: Plan) {
+export function packView(state: State, plan: PlanRow) {
   const {
     count,
     created_at,
@@ -103,7 +103,7 @@ export function packView(state: State, plan: Plan) {
   };
 }
 
-export function planProductView(state: State, product: PlanProduct) {
+export function planProductView(state: State, product: PlanProductRow) {
   return {
     id: product.id,
     name: product.name,
@@ -125,7 +125,7 @@ export function planProductView(state: State, product: PlanProduct) {
 }
 
 /** A pack product: the product record nested under `product`, as the reference shows. */
-export function packProductView(state: State, product: PlanProduct) {
+export function packProductView(state: State, product: PlanProductRow) {
   return {
     id: product.id,
     count: product.count,

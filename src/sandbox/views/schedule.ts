@@ -1,7 +1,7 @@
-import type { EventOccurrence, Location, Service, State, Visit } from '../state.ts';
+import type { EventOccurrenceRow, LocationRow, ServiceRow, State, VisitRow } from '../state.ts';
 import { fullName, personRef } from './people.ts';
 
-const STATUS: Record<Visit['state'], string> = {
+const STATUS: Record<VisitRow['state'], string> = {
   reserved: 'reserved',
   registered: 'enrolled',
   completed: 'complete',
@@ -10,22 +10,22 @@ const STATUS: Record<Visit['state'], string> = {
 };
 
 /** Visits that take a place: every state but late cancel. */
-export function takesPlace(visit: Visit): boolean {
+export function takesPlace(visit: VisitRow): boolean {
   return visit.state !== 'late_canceled';
 }
 
-function visitsOf(state: State, occurrenceId: number): Visit[] {
+function visitsOf(state: State, occurrenceId: number): VisitRow[] {
   return state.tables.visits.filter((visit) => visit.event_occurrence_id === occurrenceId);
 }
 
 /** Places taken and left. */
-export function capacityOf(state: State, occurrence: EventOccurrence) {
+export function capacityOf(state: State, occurrence: EventOccurrenceRow) {
   const visits = visitsOf(state, occurrence.id);
   const taken = visits.filter(takesPlace).length;
   return { visits, taken, remaining: Math.max(0, occurrence.capacity - taken) };
 }
 
-export function serviceView(state: State, service: Service) {
+export function serviceView(state: State, service: ServiceRow) {
   const category = state.tables.serviceCategories.get(service.category_id);
   const price = service.price_cents;
   return {
@@ -75,7 +75,7 @@ export function serviceView(state: State, service: Service) {
   };
 }
 
-export function locationView(state: State, location: Location) {
+export function locationView(state: State, location: LocationRow) {
   return {
     ...location,
     timezone: state.business.timezone,
@@ -90,7 +90,11 @@ export function money(cents: number): string {
 }
 
 /** An occurrence; `detail` adds the visits (desk :id); `withPeople` false hides attendees (front). */
-export function occurrenceView(state: State, occurrence: EventOccurrence, detail: 'list' | 'show' | 'front') {
+export function occurrenceView(
+  state: State,
+  occurrence: EventOccurrenceRow,
+  detail: 'list' | 'show' | 'front',
+) {
   const service = state.tables.services.get(occurrence.service_id);
   const { visits, taken, remaining } = capacityOf(state, occurrence);
   const people =
@@ -130,7 +134,7 @@ export function occurrenceView(state: State, occurrence: EventOccurrence, detail
   return view;
 }
 
-function visitCore(state: State, visit: Visit) {
+function visitCore(state: State, visit: VisitRow) {
   const punch = visit.punch_id === null ? undefined : state.tables.punches.get(visit.punch_id);
   const plan = punch ? state.tables.plans.get(punch.plan_id) : undefined;
   return {
@@ -152,7 +156,7 @@ function visitCore(state: State, visit: Visit) {
 }
 
 /** A visit with its occurrence and person. */
-export function visitView(state: State, visit: Visit) {
+export function visitView(state: State, visit: VisitRow) {
   const occurrence = state.tables.occurrences.get(visit.event_occurrence_id);
   return {
     ...visitCore(state, visit),

@@ -8,6 +8,6 @@ const FIRST_DELAY_MS = 330;
  * The wait before retry `retry` (1 to 20): exponential, with a jitter of ±50% so that a target's
  * notifications do not come back all at once, scaled by `timeScale` (1 is the service's own pace).
  */
-export function retryDelay(retry: number, timeScale: number, random: () => number): number {
+export function deliveryRetryDelay(retry: number, timeScale: number, random: () => number): number {
   return FIRST_DELAY_MS * 2 ** (retry - 1) * (0.5 + random()) * timeScale;
 }

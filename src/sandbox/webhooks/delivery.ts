@@ -1,4 +1,4 @@
-import { MAX_RETRIES, retryDelay } from './backoff.ts';
+import { deliveryRetryDelay, MAX_RETRIES } from './backoff.ts';
 
 /** What came of one attempt to deliver a notification. */
 export type AttemptOutcome =
@@ -107,7 +107,7 @@ export class Deliveries {
       const outcome = outcomeOf(answer.status, attempt);
       const retryInMs =
         outcome === 'retry'
-          ? retryDelay(attempt, this.#settings.timeScale, this.#settings.random)
+          ? deliveryRetryDelay(attempt, this.#settings.timeScale, this.#settings.random)
           : undefined;
       const { id, webhookId, topic } = notification;
       const retry = retryInMs === undefined ? {} : { retryInMs };

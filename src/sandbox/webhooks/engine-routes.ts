@@ -10,12 +10,18 @@ export function webhookRoutes(hub: WebhookHub): Route[] {
   const collection = '/api/v3/webhooks';
   const member = `${collection}/:id`;
   return [
-    { method: 'GET', path: collection, access: 'desk', handle },
-    { method: 'POST', path: collection, access: 'desk', handle },
-    { method: 'GET', path: member, access: 'desk', handle },
-    { method: 'PATCH', path: member, access: 'desk', handle },
-    { method: 'DELETE', path: member, access: 'desk', handle },
-    { method: 'POST', path: `${member}/trigger_sample_notification`, access: 'desk', handle },
+    { serves: 'webhooks.list', method: 'GET', path: collection, access: 'desk', handle },
+    { serves: 'webhooks.create', method: 'POST', path: collection, access: 'desk', handle },
+    { serves: 'webhooks.get', method: 'GET', path: member, access: 'desk', handle },
+    { serves: 'webhooks.update', method: 'PATCH', path: member, access: 'desk', handle },
+    { serves: 'webhooks.delete', method: 'DELETE', path: member, access: 'desk', handle },
+    {
+      serves: 'webhooks.triggerSample',
+      method: 'POST',
+      path: `${member}/trigger_sample_notification`,
+      access: 'desk',
+      handle,
+    },
   ];
 }
 

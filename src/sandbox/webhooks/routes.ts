@@ -1,6 +1,6 @@
 import { JSON_API, jsonApi, jsonApiFailure } from '../jsonapi.ts';
 import type { SubscriptionStore } from './store.ts';
-import { checkAttributes, newAttributes, resourceOf, type Subscription } from './subscriptions.ts';
+import { checkAttributes, newAttributes, type Subscription, subscriptionResource } from './subscriptions.ts';
 
 /** Who calls the Webhooks API: the role of the token's staff member and their account. */
 export interface WebhookCaller {
@@ -50,7 +50,7 @@ interface Exchange {
 async function collection({ request, caller, context, origin }: Exchange): Promise<Response> {
   if (request.method === 'GET') {
     return jsonApi(200, {
-      data: context.store.ofAccount(caller.accountId).map((s) => resourceOf(s, origin)),
+      data: context.store.ofAccount(caller.accountId).map((s) => subscriptionResource(s, origin)),
     });
   }
   if (request.method !== 'POST') return notAllowed(request, 'GET, POST');
@@ -59,12 +59,12 @@ async function collection({ request, caller, context, origin }: Exchange): Promi
   const { errors, changes } = checkAttributes(document.attributes, false, context.allowHttpTargets);
   if (errors.length > 0) return jsonApi(422, { errors });
   const created = context.store.create(caller.accountId, newAttributes(changes));
-  const resource = resourceOf(created, origin);
+  const resource = subscriptionResource(created, origin);
   return jsonApi(201, { data: resource }, { location: resource.links.self });
 }
 
 async function member({ request, context, origin }: Exchange, subscription: Subscription): Promise<Response> {
-  if (request.method === 'GET') return jsonApi(200, { data: resourceOf(subscription, origin) });
+  if (request.method === 'GET') return jsonApi(200, { data: subscriptionResource(subscription, origin) });
   if (request.method === 'DELETE') {
     context.store.delete(subscription.id);
     return jsonApi(204);
@@ -75,7 +75,7 @@ async function member({ request, context, origin }: Exchange, subscription: Subs
   const { errors, changes } = checkAttributes(document.attributes, true, context.allowHttpTargets);
   if (errors.length > 0) return jsonApi(422, { errors });
   Object.assign(subscription, changes);
-  return jsonApi(200, { data: resourceOf(subscription, origin) });
+  return jsonApi(200, { data: subscriptionResource(subscription, origin) });
 }
 
 function sample({ request, context }: Exchange, subscription: Subscription): Response {

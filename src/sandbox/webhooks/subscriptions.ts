@@ -60,7 +60,7 @@ export function newAttributes(changes: Partial<SubscriptionAttributes>): Subscri
 }
 
 /** The JSON:API resource object of a subscription. */
-export function resourceOf(subscription: Subscription, baseUrl: string) {
+export function subscriptionResource(subscription: Subscription, baseUrl: string) {
   const { id, ...attributes } = subscription;
   return {
     id,

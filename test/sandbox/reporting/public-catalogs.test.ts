@@ -421,7 +421,8 @@ describe('queries written by hand, one resource after the other', () => {
     });
     expect(all.total_count).toBe(paid.reduce((n, o) => n + o.staff_member_ids.length, 0));
     expect(all.fields.at(-1)).toEqual({ name: 'pay_period', type: 'range' });
-    const [start, end] = all.rows[0]?.[5] as [string, string];
+    const period = all.rows[0]?.[5] as [string, string];
+    const [start, end] = period;
     expect(start <= end).toBe(true);
     const staffId = paid[0]?.staff_member_ids[0];
     const byStaff = await rows(sandbox, 'pays', {

@@ -2,7 +2,7 @@ import { periodsOf } from '../grouping.ts';
 import { distinctCount, distinctList, rowCount, type SummaryField } from '../summaries.ts';
 
 /** The states of an invoice (the Core API's, with the service's other spelling of canceled). */
-export const INVOICE_STATES = [
+export const CATALOG_INVOICE_STATES = [
   'open',
   'closed',
   'cancelled',
@@ -22,7 +22,7 @@ export const PAYER_DETAIL = {
     ...['invoice_payer_home_location', 'invoice_payer_name', 'invoice_payer_phone'],
     ...['invoice_payer_primary_staff_name_at_sale', 'sale_location_name'],
   ],
-  enum: { invoice_state: INVOICE_STATES },
+  enum: { invoice_state: CATALOG_INVOICE_STATES },
 } as const;
 
 /** The amounts of an invoice, or of an item's share of it, with what invoices and their items share. */

@@ -11,7 +11,7 @@ import {
   total,
 } from '../summaries.ts';
 import type { RecordOf, ReportRecord } from '../types.ts';
-import { OCCURRENCE_GROUPINGS, SERVICE_ENUMS } from './occurrence.ts';
+import { CATALOG_OCCURRENCE_GROUPINGS, SERVICE_ENUMS } from './occurrence.ts';
 
 const detail = {
   boolean: [
@@ -99,7 +99,7 @@ export const enrollmentsCatalog: Catalog = {
     ...weekdayCounts(),
   },
   groupings: [
-    ...OCCURRENCE_GROUPINGS,
+    ...CATALOG_OCCURRENCE_GROUPINGS,
     ...['client_booked', 'consider_member', 'first_visit', 'home_location_name', 'instructor_names'],
     ...['is_paid', 'is_rollover', 'is_waitlist', 'paid_with', 'paid_with_complimentary_pass'],
     ...['paid_with_type', 'plan_id', 'plan_product_id', 'primary_staff_name', 'punch_id', 'punchcard_id'],

@@ -1,9 +1,9 @@
 import type { Catalog } from '../catalog.ts';
 import { distinctCount } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
-import { OCCURRENCE_DETAIL, OCCURRENCE_SUMMARY } from './event-occurrences.ts';
+import { CATALOG_OCCURRENCE_DETAIL, CATALOG_OCCURRENCE_SUMMARY } from './event-occurrences.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
-import { OCCURRENCE_GROUPINGS, SERVICE_DETAIL_GROUPINGS } from './occurrence.ts';
+import { CATALOG_OCCURRENCE_GROUPINGS, SERVICE_DETAIL_GROUPINGS } from './occurrence.ts';
 import { ADDRESS_FIELDS, STAFF_ROLES } from './people.ts';
 
 /** What a row says of the staff member: who, where they live and their role. */
@@ -13,7 +13,7 @@ const STAFF_DETAIL = {
   enum: { role: STAFF_ROLES },
 } as const;
 
-const detail = joinDetails(BUSINESS_DETAIL, OCCURRENCE_DETAIL, STAFF_DETAIL);
+const detail = joinDetails(BUSINESS_DETAIL, CATALOG_OCCURRENCE_DETAIL, STAFF_DETAIL);
 
 /** One row of the event occurrence staff members report: one staff member of one event occurrence. */
 export interface EventOccurrenceStaffMemberRecord extends RecordOf<typeof detail> {}
@@ -21,6 +21,6 @@ export interface EventOccurrenceStaffMemberRecord extends RecordOf<typeof detail
 /** The event occurrence staff members report (spec: Report resource: event occurrence staff members). */
 export const eventOccurrenceStaffMembersCatalog: Catalog = {
   detail,
-  summary: { ...OCCURRENCE_SUMMARY, person_count: distinctCount('person_id') },
-  groupings: [...OCCURRENCE_GROUPINGS, ...SERVICE_DETAIL_GROUPINGS, 'attendance_completed', 'role'],
+  summary: { ...CATALOG_OCCURRENCE_SUMMARY, person_count: distinctCount('person_id') },
+  groupings: [...CATALOG_OCCURRENCE_GROUPINGS, ...SERVICE_DETAIL_GROUPINGS, 'attendance_completed', 'role'],
 };

@@ -21,7 +21,7 @@ const COUNTS = [
 ] as const;
 
 /** What a row of the reports on event occurrences says of the occurrence: its service, times and counts. */
-export const OCCURRENCE_DETAIL = {
+export const CATALOG_OCCURRENCE_DETAIL = {
   boolean: ['attendance_completed'],
   date: ['service_date'],
   datetime: ['end_at', 'start_at'],
@@ -36,7 +36,7 @@ export const OCCURRENCE_DETAIL = {
 } as const;
 
 /** The summaries of the reports on event occurrences. */
-export const OCCURRENCE_SUMMARY: Readonly<Record<string, SummaryField>> = {
+export const CATALOG_OCCURRENCE_SUMMARY: Readonly<Record<string, SummaryField>> = {
   attendance_completed_count: countTrue('attendance_completed'),
   event_count: distinctCount('event_id'),
   event_occurrence_count: distinctCount('event_occurrence_id'),
@@ -52,7 +52,7 @@ export const OCCURRENCE_SUMMARY: Readonly<Record<string, SummaryField>> = {
 /** Who teaches an occurrence. */
 const INSTRUCTORS_DETAIL = { string: ['instructor_names'] } as const;
 
-const detail = joinDetails(BUSINESS_DETAIL, OCCURRENCE_DETAIL, INSTRUCTORS_DETAIL);
+const detail = joinDetails(BUSINESS_DETAIL, CATALOG_OCCURRENCE_DETAIL, INSTRUCTORS_DETAIL);
 
 /** One row of the event occurrences report: one occurrence of an event. */
 export interface EventOccurrenceRecord extends RecordOf<typeof detail> {}
@@ -60,6 +60,6 @@ export interface EventOccurrenceRecord extends RecordOf<typeof detail> {}
 /** The event occurrences report (public clients' catalogue: `event_occurrences`). */
 export const eventOccurrencesCatalog: Catalog = {
   detail,
-  summary: OCCURRENCE_SUMMARY,
+  summary: CATALOG_OCCURRENCE_SUMMARY,
   groupings: [...SERVICE_GROUPINGS, ...SERVICE_DETAIL_GROUPINGS, 'attendance_completed', 'instructor_names'],
 };

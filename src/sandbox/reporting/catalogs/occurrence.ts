@@ -13,7 +13,7 @@ export const SERVICE_GROUPINGS = [
 ] as const;
 
 /** The groupings the spec shows for the reports on people at event occurrences (enrollments, staff). */
-export const OCCURRENCE_GROUPINGS = [...SERVICE_GROUPINGS, 'full_name', 'person_id'] as const;
+export const CATALOG_OCCURRENCE_GROUPINGS = [...SERVICE_GROUPINGS, 'full_name', 'person_id'] as const;
 
 /** The service's state, time and type, and the weekly and yearly periods of its date. */
 export const SERVICE_DETAIL_GROUPINGS = [

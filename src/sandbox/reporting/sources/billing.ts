@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceItem, PlanType } from '../../state.ts';
+import type { InvoiceItemRow, InvoiceRow, PlanRowType } from '../../state.ts';
 import { itemTotal } from '../../views/invoices.ts';
 import type { InvoiceItemRecord, InvoiceRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
@@ -7,7 +7,7 @@ import type { InvoiceMoney, StateView } from '../state-view.ts';
 import { daysBetween, joined, shares } from './common.ts';
 
 const PRODUCT_TYPES = { Membership: 'monthly', Pack: 'pass', Prepaid: 'pass' } as const satisfies Record<
-  PlanType,
+  PlanRowType,
   string
 >;
 
@@ -65,7 +65,7 @@ export function invoiceItemRecords(view: StateView): InvoiceItemRecord[] {
 }
 
 /** What billing rows say of their invoice and payer. */
-export function payerFields(view: StateView, invoice: Invoice) {
+export function payerFields(view: StateView, invoice: InvoiceRow) {
   const payer = view.tables.people.get(invoice.person_id);
   return {
     invoice_id: invoice.id,
@@ -85,7 +85,7 @@ export function payerFields(view: StateView, invoice: Invoice) {
 }
 
 /** What billing rows say of an item and its product. */
-export function itemFields(view: StateView, item: InvoiceItem) {
+export function itemFields(view: StateView, item: InvoiceItemRow) {
   const product = view.productOf(item.plan_product_id);
   return {
     invoice_item_id: item.id,
@@ -100,7 +100,7 @@ export function itemFields(view: StateView, item: InvoiceItem) {
 }
 
 /** An invoice's dates and transaction counts. */
-function invoiceFields(view: StateView, invoice: Invoice, money: InvoiceMoney) {
+function invoiceFields(view: StateView, invoice: InvoiceRow, money: InvoiceMoney) {
   const payments = view.paymentsByInvoice.get(invoice.id) ?? [];
   const refunds = payments.flatMap((payment) => view.refundsByPayment.get(payment.id) ?? []);
   const closed = invoice.state === 'closed';
@@ -144,12 +144,12 @@ function amountFields(money: InvoiceMoney & { readonly discounts: number }) {
   };
 }
 
-function discountType(item: InvoiceItem) {
+function discountType(item: InvoiceItemRow) {
   if (item.discount === null) return null;
   return item.discount.amount_cents === null ? ('percent' as const) : ('amount' as const);
 }
 
 /** Whether an item's plan bills itself again (a membership), as autobilled invoices do. */
-function isBilling(view: StateView, item: InvoiceItem): boolean {
+function isBilling(view: StateView, item: InvoiceItemRow): boolean {
   return item.plan_id !== null && view.tables.plans.get(item.plan_id)?.billing === true;
 }

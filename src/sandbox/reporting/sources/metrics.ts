@@ -1,4 +1,4 @@
-import type { EventOccurrence, Invoice, Plan, PlanType } from '../../state.ts';
+import type { EventOccurrenceRow, InvoiceRow, PlanRow, PlanRowType } from '../../state.ts';
 import { itemTotal } from '../../views/invoices.ts';
 import type { MonthlyBusinessMetricRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
@@ -64,7 +64,7 @@ const REVENUE = {
   Membership: 'net_paid_recurring_revenue_amount',
   Pack: 'net_paid_pass_revenue_amount',
   Prepaid: 'net_paid_prepaid_revenue_amount',
-} as const satisfies Record<PlanType, Counter>;
+} as const satisfies Record<PlanRowType, Counter>;
 
 /**
  * The monthly business metrics report: one record per month, from the first month the business has
@@ -118,7 +118,7 @@ function countSchedule(view: StateView, monthOf: (date: string) => Month): void 
 
 function countOccurrence(
   view: StateView,
-  occurrence: EventOccurrence,
+  occurrence: EventOccurrenceRow,
   month: Month,
   firstVisits: Set<number>,
 ) {
@@ -176,7 +176,7 @@ function countPeople(view: StateView, monthOf: (date: string) => Month): void {
 }
 
 /** The last month a plan runs in (this month at the latest). */
-function lastMonthOf(view: StateView, plan: Plan): string {
+function lastMonthOf(view: StateView, plan: PlanRow): string {
   const ends = [view.today, plan.end_date, plan.canceled_at && view.zone(plan.canceled_at).date];
   return ends
     .filter((date): date is string => typeof date === 'string')
@@ -210,7 +210,7 @@ function countBilling(view: StateView, monthOf: (date: string) => Month): void {
 }
 
 /** A payment (or, negative, a refund) split over the invoice's items, into the revenue of each plan type. */
-function addRevenue(view: StateView, invoice: Invoice, month: Month, amount: number): void {
+function addRevenue(view: StateView, invoice: InvoiceRow, month: Month, amount: number): void {
   const parts = shares(Math.abs(amount), invoice.items.map(itemTotal));
   invoice.items.forEach((item, index) => {
     const product = view.productOf(item.plan_product_id);

@@ -1,4 +1,4 @@
-import type { EventOccurrence } from '../../state.ts';
+import type { EventOccurrenceRow } from '../../state.ts';
 import type { PayRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
 import type { StateView } from '../state-view.ts';
@@ -33,7 +33,7 @@ export function payRecords(view: StateView): PayRecord[] {
   });
 }
 
-function payOf(view: StateView, occurrence: EventOccurrence, staffId: number, heads: number) {
+function payOf(view: StateView, occurrence: EventOccurrenceRow, staffId: number, heads: number) {
   const fields = view.occurrenceFields(occurrence);
   const staff = view.tables.people.get(staffId);
   const perHead = heads * PER_HEAD_CENTS;
@@ -61,7 +61,7 @@ function payOf(view: StateView, occurrence: EventOccurrence, staffId: number, he
 }
 
 /** The half-month pay period of the occurrence and how far its review has gone by now. */
-function reviewOf(view: StateView, occurrence: EventOccurrence, ownerId: number | null) {
+function reviewOf(view: StateView, occurrence: EventOccurrenceRow, ownerId: number | null) {
   const date = view.zone(occurrence.start_at).date;
   const [start, end] = payPeriod(date);
   const reviewedAt = Date.parse(`${end}T17:00:00Z`) + REVIEW_DAYS * DAY;

@@ -1,4 +1,4 @@
-import type { Invoice, Person } from '../../state.ts';
+import type { InvoiceRow, PersonRow } from '../../state.ts';
 import { fullName, isCurrentMembership } from '../../views/people.ts';
 import type { ClientRecord, StaffMemberRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
@@ -7,7 +7,7 @@ import { STAFF_ROLES, type StateView } from '../state-view.ts';
 import { daysUntilBirthday, isCurrent, joined, tenureOf, yearsBetween } from './common.ts';
 
 /** Invoices the "last invoice" fields leave out. */
-const NOT_INVOICED = new Set<Invoice['state']>(['canceled', 'on_hold', 'cart', 'cart_hidden']);
+const NOT_INVOICED = new Set<InvoiceRow['state']>(['canceled', 'on_hold', 'cart', 'cart_hidden']);
 
 /** The clients report: one record per client of the business, built when a query reads it. */
 export function clientRecords(view: StateView): RecordSet<ClientRecord> {
@@ -25,7 +25,7 @@ export function staffMemberRecords(view: StateView): StaffMemberRecord[] {
 }
 
 /** What the reports on people say of anyone who joined on `since`: who, their state, age, tenure, custom fields. */
-function personOf(view: StateView, person: Person, since: string) {
+function personOf(view: StateView, person: PersonRow, since: string) {
   const { tenure, tenure_group } = tenureOf(since, view.today);
   return {
     ...view.personFields(person),
@@ -40,7 +40,7 @@ function personOf(view: StateView, person: Person, since: string) {
   };
 }
 
-function clientOf(view: StateView, person: Person): ClientRecord {
+function clientOf(view: StateView, person: PersonRow): ClientRecord {
   const since = view.zone(person.joined_at).date;
   const visits = (view.visitsByPerson.get(person.id) ?? []).map((visit) => ({
     visit,
@@ -79,7 +79,7 @@ function clientOf(view: StateView, person: Person): ClientRecord {
   };
 }
 
-function staffOf(view: StateView, person: Person): StaffMemberRecord {
+function staffOf(view: StateView, person: PersonRow): StaffMemberRecord {
   const since = view.zone(person.joined_at).date;
   const occurrences = view.occurrencesByStaff.get(person.id) ?? [];
   const past = occurrences.filter((occurrence) => occurrence.start_at <= view.nowIso);
@@ -96,16 +96,16 @@ function staffOf(view: StateView, person: Person): StaffMemberRecord {
   };
 }
 
-function customFields(view: StateView, person: Person): Record<string, string | null> {
+function customFields(view: StateView, person: PersonRow): Record<string, string | null> {
   const fields = view.tables.customFields;
   return Object.fromEntries(
     person.custom_fields.map((f) => [fields.get(f.id)?.name ?? `custom_field_${f.id}`, f.value]),
   );
 }
 
-function invoiceFields(view: StateView, person: Person) {
+function invoiceFields(view: StateView, person: PersonRow) {
   const invoices = (view.invoicesByPerson.get(person.id) ?? []).filter((i) => !NOT_INVOICED.has(i.state));
-  const last = invoices.reduce<Invoice | undefined>(
+  const last = invoices.reduce<InvoiceRow | undefined>(
     (latest, invoice) =>
       latest === undefined ||
       invoice.invoice_date > latest.invoice_date ||
@@ -131,7 +131,7 @@ function invoiceFields(view: StateView, person: Person) {
 }
 
 /** Refunds to account credit on the person's invoices, less the payments made with it, in cents. */
-function accountCredit(view: StateView, person: Person): number {
+function accountCredit(view: StateView, person: PersonRow): number {
   const payments = (view.invoicesByPerson.get(person.id) ?? []).flatMap(
     (invoice) => view.paymentsByInvoice.get(invoice.id) ?? [],
   );

@@ -1,4 +1,4 @@
-import type { Person, Plan, Visit } from '../../state.ts';
+import type { PersonRow, PlanRow, VisitRow } from '../../state.ts';
 import { itemTotal } from '../../views/invoices.ts';
 import type { PersonPlanRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
@@ -24,7 +24,7 @@ export function personPlanRecords(view: StateView): RecordSet<PersonPlanRecord> 
   );
 }
 
-function personPlanOf(view: StateView, plan: Plan, person: Person, index: number): PersonPlanRecord {
+function personPlanOf(view: StateView, plan: PlanRow, person: PersonRow, index: number): PersonPlanRecord {
   const product = view.productOf(plan.plan_product_id);
   const used = (view.punchesByPlan.get(plan.id) ?? []).length;
   const ended = plan.end_date !== null && plan.end_date < view.today;
@@ -93,12 +93,12 @@ function personPlanOf(view: StateView, plan: Plan, person: Person, index: number
 }
 
 /** Whether `other` began before `plan` (by start date, then by id). */
-function startsBefore(other: Plan, plan: Plan): boolean {
+function startsBefore(other: PlanRow, plan: PlanRow): boolean {
   return other.start_date < plan.start_date || (other.start_date === plan.start_date && other.id < plan.id);
 }
 
 /** The person's completed visits paid with the plan, earliest first. */
-function planVisits(view: StateView, plan: Plan, person: Person): Visit[] {
+function planVisits(view: StateView, plan: PlanRow, person: PersonRow): VisitRow[] {
   return (view.punchesByPlan.get(plan.id) ?? [])
     .flatMap((punch) => view.tables.visits.get(punch.visit_id) ?? [])
     .filter((visit) => visit.person_id === person.id && visit.state === 'completed')
@@ -106,16 +106,16 @@ function planVisits(view: StateView, plan: Plan, person: Person): Visit[] {
 }
 
 /** The person's next plan: the first that starts after this one. */
-function nextPlan(view: StateView, plan: Plan, person: Person): Plan | undefined {
+function nextPlan(view: StateView, plan: PlanRow, person: PersonRow): PlanRow | undefined {
   return (view.plansByPerson.get(person.id) ?? [])
     .filter((other) => other.id !== plan.id && startsBefore(plan, other))
     .sort((a, b) => (startsBefore(a, b) ? -1 : 1))[0];
 }
 
 /** The first and last visits paid with the plan, the next plan, and the days between them. */
-function visitFields(view: StateView, plan: Plan, visits: Visit[], next: Plan | undefined) {
+function visitFields(view: StateView, plan: PlanRow, visits: VisitRow[], next: PlanRow | undefined) {
   const first = visits[0] && view.zone(view.startOf(visits[0]));
-  const last = visits.at(-1) && view.zone(view.startOf(visits.at(-1) as Visit));
+  const last = visits.at(-1) && view.zone(view.startOf(visits.at(-1) as VisitRow));
   const firstOccurrence = visits[0] && view.tables.occurrences.get(visits[0].event_occurrence_id);
   const nextProduct = next && view.productOf(next.plan_product_id);
   const firstVisitEver = (view.visitsByPerson.get(visits[0]?.person_id ?? -1) ?? [])
@@ -146,7 +146,7 @@ function visitFields(view: StateView, plan: Plan, visits: Visit[], next: Plan | 
 }
 
 /** The latest invoice that sold the plan: its item's amount, due date, autobill and whether it is past due. */
-function latestInvoiceFields(view: StateView, plan: Plan) {
+function latestInvoiceFields(view: StateView, plan: PlanRow) {
   const invoice = view.invoiceByPlan.get(plan.id);
   const item = invoice?.items.find((candidate) => candidate.plan_id === plan.id);
   const outstanding = invoice ? view.money(invoice).outstanding : 0;

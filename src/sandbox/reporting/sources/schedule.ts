@@ -1,4 +1,4 @@
-import type { EventOccurrence, Visit, WaitlistEntry } from '../../state.ts';
+import type { EventOccurrenceRow, VisitRow, WaitlistEntryRow } from '../../state.ts';
 import { fullName } from '../../views/people.ts';
 import type {
   EnrollmentRecord,
@@ -35,11 +35,11 @@ export function eventOccurrenceStaffMemberRecords(view: StateView): EventOccurre
 }
 
 /** The names of an occurrence's staff, as `instructor_names` lists them. */
-export function instructorNames(view: StateView, occurrence: EventOccurrence): string | null {
+export function instructorNames(view: StateView, occurrence: EventOccurrenceRow): string | null {
   return joined(occurrence.staff_member_ids.flatMap((id) => view.nameOf(id) ?? []));
 }
 
-function visitEnrollment(view: StateView, visit: Visit): EnrollmentRecord {
+function visitEnrollment(view: StateView, visit: VisitRow): EnrollmentRecord {
   const punch = visit.punch_id === null ? undefined : view.tables.punches.get(visit.punch_id);
   const plan = punch ? view.tables.plans.get(punch.plan_id) : undefined;
   return {
@@ -61,7 +61,7 @@ function visitEnrollment(view: StateView, visit: Visit): EnrollmentRecord {
   };
 }
 
-function waitlistEnrollment(view: StateView, entry: WaitlistEntry): EnrollmentRecord[] {
+function waitlistEnrollment(view: StateView, entry: WaitlistEntryRow): EnrollmentRecord[] {
   const state = entry.state === 'enrolled' ? undefined : WAITLIST_STATES[entry.state];
   if (state === undefined) return [];
   return [
@@ -94,7 +94,7 @@ function enrollmentBase(view: StateView, personId: number | null, occurrenceId: 
 
 function staffRow(
   view: StateView,
-  occurrence: EventOccurrence,
+  occurrence: EventOccurrenceRow,
   staffId: number,
 ): EventOccurrenceStaffMemberRecord {
   const staff = view.tables.people.get(staffId);

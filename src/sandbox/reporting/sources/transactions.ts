@@ -1,4 +1,4 @@
-import type { Invoice, Payment, Refund } from '../../state.ts';
+import type { InvoiceRow, PaymentRow, RefundRow } from '../../state.ts';
 import { itemTotal } from '../../views/invoices.ts';
 import type { InvoiceItemTransactionRecord, TransactionRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
@@ -19,9 +19,9 @@ const CARDS = ['american_express', 'discover', 'mastercard', 'visa'] as const;
 
 /** One payment, or one refund of it, of an invoice. */
 interface Transaction {
-  readonly invoice: Invoice;
-  readonly payment: Payment;
-  readonly refund?: Refund;
+  readonly invoice: InvoiceRow;
+  readonly payment: PaymentRow;
+  readonly refund?: RefundRow;
 }
 
 /** The transactions report: one record per payment and per refund of every invoice. */
@@ -108,7 +108,7 @@ function transactionFields(view: StateView, { payment, refund }: Transaction) {
 }
 
 /** The payment method, and for a card its name, processor and the processor's transaction id. */
-function howPaid(view: StateView, payment: Payment, method: string) {
+function howPaid(view: StateView, payment: PaymentRow, method: string) {
   const card =
     method === 'creditcard' && payment.form_of_payment_id !== null
       ? view.tables.formsOfPayment.get(payment.form_of_payment_id)

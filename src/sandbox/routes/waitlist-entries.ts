@@ -3,13 +3,13 @@ import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, notFound, one, paged, problem, refused } from '../http.ts';
 import { isEnrolled, waitlistCheck } from '../rules/enrollment.ts';
 import { createVisit } from '../rules/visits.ts';
-import type { Person, WaitlistEntry } from '../state.ts';
+import type { PersonRow, WaitlistEntryRow } from '../state.ts';
 import { personRef } from '../views/people.ts';
 import { ownPerson } from './people.ts';
 import { found, idParam, input, intField, isDesk, requiredInt, textField, timeParam } from './support.ts';
 
 /** `state_event` of a desk PUT → the state it leads to. */
-const EVENTS: Record<string, WaitlistEntry['state']> = {
+const EVENTS: Record<string, WaitlistEntryRow['state']> = {
   enroll: 'enrolled',
   remove: 'removed',
   expire: 'expired',
@@ -18,20 +18,23 @@ const EVENTS: Record<string, WaitlistEntry['state']> = {
 };
 
 /** Waitlist entries. */
-export const waitlistRoutes: Route[] = [
+export const waitlistEntryRoutes: Route[] = [
   {
+    serves: 'front.waitlistEntries.get',
     method: 'GET',
     path: '/api/v2/front/waitlist_entries/:id',
     access: 'front',
     handle: (ctx) => one('waitlist_entries', entryView(ctx, ownEntry(ctx))),
   },
   {
+    serves: 'desk.waitlistEntries.get',
     method: 'GET',
     path: '/api/v2/desk/waitlist_entries/:id',
     access: 'desk',
     handle: (ctx) => one('waitlist_entries', entryView(ctx, found(ctx.state.tables.waitlist, idParam(ctx)))),
   },
   {
+    serves: 'front.waitlistEntries.listByPerson',
     method: 'GET',
     path: '/api/v2/front/people/:person_id/waitlist_entries',
     access: 'front',
@@ -41,6 +44,7 @@ export const waitlistRoutes: Route[] = [
     },
   },
   {
+    serves: 'desk.waitlistEntries.listByPerson',
     method: 'GET',
     path: '/api/v2/desk/people/:person_id/waitlist_entries',
     access: 'desk',
@@ -50,6 +54,7 @@ export const waitlistRoutes: Route[] = [
     },
   },
   {
+    serves: 'desk.waitlistEntries.listByEventOccurrence',
     method: 'GET',
     path: '/api/v2/desk/event_occurrences/:event_occurrence_id/waitlist_entries',
     access: 'desk',
@@ -58,16 +63,36 @@ export const waitlistRoutes: Route[] = [
       return listEntries(ctx, (e) => e.event_occurrence_id === occurrence.id);
     },
   },
-  { method: 'POST', path: '/api/v2/front/waitlist_entries', access: 'front', handle: createEntry },
-  { method: 'POST', path: '/api/v2/desk/waitlist_entries', access: 'desk', handle: createEntry },
-  { method: 'PUT', path: '/api/v2/desk/waitlist_entries/:id', access: 'desk', handle: updateEntry },
   {
+    serves: 'front.waitlistEntries.create',
+    method: 'POST',
+    path: '/api/v2/front/waitlist_entries',
+    access: 'front',
+    handle: createEntry,
+  },
+  {
+    serves: 'desk.waitlistEntries.create',
+    method: 'POST',
+    path: '/api/v2/desk/waitlist_entries',
+    access: 'desk',
+    handle: createEntry,
+  },
+  {
+    serves: 'desk.waitlistEntries.update',
+    method: 'PUT',
+    path: '/api/v2/desk/waitlist_entries/:id',
+    access: 'desk',
+    handle: updateEntry,
+  },
+  {
+    serves: 'front.waitlistEntries.delete',
     method: 'DELETE',
     path: '/api/v2/front/waitlist_entries/:id',
     access: 'front',
     handle: (ctx) => deleteEntry(ctx, ownEntry(ctx)),
   },
   {
+    serves: 'desk.waitlistEntries.delete',
     method: 'DELETE',
     path: '/api/v2/desk/waitlist_entries/:id',
     access: 'desk',
@@ -75,13 +100,13 @@ export const waitlistRoutes: Route[] = [
   },
 ];
 
-function ownEntry(ctx: Context): WaitlistEntry {
+function ownEntry(ctx: Context): WaitlistEntryRow {
   const entry = found(ctx.state.tables.waitlist, idParam(ctx));
-  const me = ctx.caller.person as Person;
+  const me = ctx.caller.person as PersonRow;
   return entry.person_id === me.id || me.dependent_ids.includes(entry.person_id) ? entry : notFound();
 }
 
-function entryView(ctx: Context, entry: WaitlistEntry) {
+function entryView(ctx: Context, entry: WaitlistEntryRow) {
   const occurrence = ctx.state.tables.occurrences.get(entry.event_occurrence_id);
   const view: Record<string, unknown> = {
     id: entry.id,
@@ -97,7 +122,7 @@ function entryView(ctx: Context, entry: WaitlistEntry) {
   return view;
 }
 
-function listEntries(ctx: Context, keep: (entry: WaitlistEntry) => boolean): Response {
+function listEntries(ctx: Context, keep: (entry: WaitlistEntryRow) => boolean): Response {
   const from = timeParam(ctx, 'from');
   const to = timeParam(ctx, 'to');
   if ((from === undefined) !== (to === undefined)) invalid(problem('both_or_neither'));
@@ -119,7 +144,7 @@ function createEntry(ctx: Context): Response {
   const personId = intField(fields, 'person_id', 'Person');
   const person = isDesk(ctx)
     ? found(ctx.state.tables.people, personId ?? invalid(problem('blank', 'Person')))
-    : ownPerson(ctx, personId ?? (ctx.caller.person as Person).id);
+    : ownPerson(ctx, personId ?? (ctx.caller.person as PersonRow).id);
   const occurrence = found(
     ctx.state.tables.occurrences,
     requiredInt(fields, 'event_occurrence_id', 'Event occurrence'),
@@ -151,7 +176,7 @@ function updateEntry(ctx: Context): Response {
   return one('waitlist_entries', entryView(ctx, entry));
 }
 
-function deleteEntry(ctx: Context, entry: WaitlistEntry): Response {
+function deleteEntry(ctx: Context, entry: WaitlistEntryRow): Response {
   ctx.state.tables.waitlist.delete(entry.id);
   return deleted();
 }

@@ -21,5 +21,6 @@ export const RefundCreate = z
       path: ['receipt_email'],
     }),
   );
+
 /** A refund of a payment; `receipt_email` is required when `send_receipt` is true. */
 export interface RefundCreate extends z.input<typeof RefundCreate> {}

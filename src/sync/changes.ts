@@ -1,0 +1,72 @@
+import type { Pike13 } from '../client.ts';
+import { InputError } from '../core/errors.ts';
+import { type CursorState, decodeCursor, encodeCursor } from './cursor.ts';
+import { finishRun, nextPage, pageChanges, runFor, stateOf, track } from './run.ts';
+import { SOURCES, type Source, SYNC_RESOURCES } from './sources.ts';
+import type { SyncBatch, SyncOptions, SyncResource } from './types.ts';
+
+/**
+ * Every change of the chosen resources since `options.cursor`, one batch a page, each with the cursor to
+ * store in the same transaction as its changes. Input is checked before the first request.
+ */
+export async function* sync(client: Pike13, options: SyncOptions = {}): AsyncGenerator<SyncBatch> {
+  const resources = checkResources(options.resources);
+  const since = checkSince(options.since);
+  const cursor = decodeCursor(options.cursor);
+  for (const resource of resources) {
+    yield* syncResource(client, resource, cursor, { ...options, since });
+  }
+}
+
+async function* syncResource(
+  client: Pike13,
+  resource: SyncResource,
+  cursor: CursorState,
+  options: SyncOptions & { since: string | undefined },
+): AsyncGenerator<SyncBatch> {
+  const source = SOURCES[resource] as Source<SyncResource>;
+  const state = stateOf(cursor, resource);
+  const run = runFor(state, source, options);
+  state.run = run;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const page = await source.read(client, run.page, run.mode === 'changed' ? run.since : undefined);
+    const changes = pageChanges(resource, run, page.items);
+    track(run, page);
+    const next = nextPage(run, page, source.perPage);
+    if (next === undefined) changes.push(...finishRun(resource, state, run, source));
+    else run.page = next;
+    yield {
+      resource,
+      changes,
+      cursor: encodeCursor(cursor),
+      ...(page.total === undefined ? {} : { total: page.total }),
+    };
+    if (next === undefined) return;
+  }
+}
+
+function checkResources(resources: readonly SyncResource[] | undefined): readonly SyncResource[] {
+  if (resources === undefined) return SYNC_RESOURCES;
+  if (resources.length === 0) throw new InputError('resources: name at least one resource', 'resources');
+  for (const name of resources) {
+    if (!SYNC_RESOURCES.includes(name)) {
+      throw new InputError(
+        `resources: ${String(name)} is not a resource a sync reads (${SYNC_RESOURCES.join(', ')})`,
+        'resources',
+      );
+    }
+  }
+  return [...new Set(resources)];
+}
+
+/** `since` as an ISO time in UTC; an InputError when it is not a Date or an ISO 8601 time with a zone. */
+export function checkSince(since: string | Date | undefined): string | undefined {
+  if (since === undefined) return undefined;
+  const time = since instanceof Date ? since.getTime() : Date.parse(since);
+  const withZone = since instanceof Date || /(?:Z|[+-]\d\d:?\d\d)$/i.test(since);
+  if (Number.isNaN(time) || !withZone) {
+    throw new InputError('since: must be a Date or an ISO 8601 time with a zone offset', 'since');
+  }
+  return new Date(time).toISOString();
+}

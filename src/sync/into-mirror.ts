@@ -1,0 +1,29 @@
+import type { Pike13 } from '../client.ts';
+import { sync } from './changes.ts';
+import type { Mirror } from './mirror.ts';
+import { SYNC_RESOURCES } from './sources.ts';
+import type { SyncBatch, SyncOptions } from './types.ts';
+
+/** Options of `syncIntoMirror`: those of a sync (its cursor comes from the mirror), and a progress callback. */
+export interface SyncIntoOptions extends Omit<SyncOptions, 'cursor'> {
+  /** Called after each batch is stored. */
+  onBatch?: ((batch: SyncBatch) => void) | undefined;
+}
+
+/**
+ * Brings `mirror` up to date: resumes from the cursor it stored, and stores each batch with its cursor in
+ * one transaction, so that a run stopped at any point (even `kill -9`) resumes where it stopped.
+ */
+export async function syncIntoMirror(
+  client: Pike13,
+  mirror: Mirror,
+  options: SyncIntoOptions = {},
+): Promise<void> {
+  const { onBatch, ...syncOptions } = options;
+  await mirror.prepare(options.resources ?? SYNC_RESOURCES);
+  const cursor = await mirror.cursor();
+  for await (const batch of sync(client, { ...syncOptions, ...(cursor ? { cursor } : {}) })) {
+    await mirror.apply(batch);
+    onBatch?.(batch);
+  }
+}

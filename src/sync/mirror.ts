@@ -1,0 +1,192 @@
+import { type Column, columnsOf, columnValue } from './columns.ts';
+import type { SqlDatabase } from './database.ts';
+import type { SyncBatch, SyncChange, SyncDeletion, SyncResource, SyncSweepEnd, SyncUpsert } from './types.ts';
+
+/** The table that holds the cursor, written in the same transaction as the rows it covers. */
+const CURSOR_TABLE = 'pike13_sync';
+
+/** Columns every mirrored table has besides the schema's: the raw JSON and the sync's own bookkeeping. */
+const META = ['_raw', '_deleted_at', '_merged_into_id', '_sweep', '_synced_at'] as const;
+
+const quote = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a column name: ${name}`);
+  return `"${name}"`;
+};
+
+/**
+ * A mirror of a studio in a SQL database: one table per resource (typed columns from the schemas, the raw
+ * JSON in `_raw`, the service's id as primary key, deletions kept with `_deleted_at`), and the sync's
+ * cursor in `pike13_sync`, stored in the same transaction as each batch's rows.
+ */
+export class Mirror {
+  readonly #db: SqlDatabase;
+  readonly #columns = new Map<SyncResource, Column[]>();
+
+  constructor(db: SqlDatabase) {
+    this.#db = db;
+  }
+
+  /** Creates the tables of `resources` and the cursor's table where they do not exist yet. */
+  async prepare(resources: readonly SyncResource[]): Promise<void> {
+    const { types } = this.#db.dialect;
+    await this.#db.exec(
+      `CREATE TABLE IF NOT EXISTS ${CURSOR_TABLE} ("name" text PRIMARY KEY, "cursor" text NOT NULL, "updated_at" text NOT NULL)`,
+    );
+    for (const resource of resources) {
+      const columns = this.#columnsOf(resource);
+      const typed = columns.map(
+        (c) => `${quote(c.name)} ${types[c.kind]}${c.name === 'id' ? ' PRIMARY KEY' : ''}`,
+      );
+      const meta = [
+        `"_raw" ${types.json} NOT NULL`,
+        '"_deleted_at" text',
+        `"_merged_into_id" ${types.id}`,
+        '"_sweep" integer',
+        '"_synced_at" text NOT NULL',
+      ];
+      await this.#db.exec(
+        `CREATE TABLE IF NOT EXISTS ${quote(resource)} (${[...typed, ...meta].join(', ')})`,
+      );
+    }
+  }
+
+  /** The cursor stored by the last batch, if any. */
+  async cursor(): Promise<string | undefined> {
+    const rows = await this.#db.query(
+      `SELECT "cursor" FROM ${CURSOR_TABLE} WHERE "name" = ${this.#db.dialect.param(1)}`,
+      ['cursor'],
+    );
+    const cursor = rows[0]?.cursor;
+    return typeof cursor === 'string' ? cursor : undefined;
+  }
+
+  /** Writes a batch's changes and its cursor (when it has one) in one transaction. */
+  async apply(batch: SyncBatch): Promise<void> {
+    const now = new Date().toISOString();
+    await this.#db.transaction(async () => {
+      for (const group of inGroups(batch.changes)) await this.#write(group, now);
+      if (batch.cursor !== undefined) await this.#storeCursor(batch.cursor, now);
+    });
+  }
+
+  /** Closes the connection. */
+  close(): Promise<void> {
+    return this.#db.close();
+  }
+
+  #columnsOf(resource: SyncResource): Column[] {
+    let columns = this.#columns.get(resource);
+    if (columns === undefined) {
+      columns = columnsOf(resource);
+      this.#columns.set(resource, columns);
+    }
+    return columns;
+  }
+
+  #write(change: SyncChange | SyncUpsert[], now: string): Promise<unknown> {
+    if (Array.isArray(change)) return this.#upsert(change, now);
+    switch (change.op) {
+      case 'upsert':
+        return this.#upsert([change], now);
+      case 'delete':
+        return this.#delete(change, now);
+      default:
+        return this.#endSweep(change, now);
+    }
+  }
+
+  /** Upserts records of one resource with one statement (one round trip for a page). */
+  #upsert(changes: SyncUpsert[], now: string): Promise<unknown> {
+    const { dialect } = this.#db;
+    const resource = (changes[0] as SyncUpsert).resource;
+    const columns = this.#columnsOf(resource);
+    const names = [...columns.map((c) => c.name), ...META];
+    const values = changes.flatMap((change) => {
+      const record = change.record as Record<string, unknown>;
+      const typed = columns.map((c) => {
+        const value = columnValue(c, record);
+        return typeof value === 'boolean' ? dialect.boolean(value) : value;
+      });
+      return [...typed, JSON.stringify(record), null, null, change.sweep ?? null, now];
+    });
+    const rows = changes.map(
+      (_, row) => `(${names.map((_, i) => dialect.param(row * names.length + i + 1)).join(', ')})`,
+    );
+    const updates = names
+      .filter((name) => name !== 'id')
+      .map((name) =>
+        name === '_sweep'
+          ? `"_sweep" = COALESCE(excluded."_sweep", ${quote(resource)}."_sweep")`
+          : `${quote(name)} = excluded.${quote(name)}`,
+      );
+    const sql = `INSERT INTO ${quote(resource)} (${names.map(quote).join(', ')}) VALUES ${rows.join(', ')} ON CONFLICT ("id") DO UPDATE SET ${updates.join(', ')}${this.#notOlder(resource, columns)}`;
+    return this.#db.query(sql, values);
+  }
+
+  /**
+   * A record older than the stored one (a webhook delivered late, after a sync read a newer copy) does not
+   * overwrite it: compared on `updated_at` where both have one.
+   */
+  #notOlder(resource: SyncResource, columns: Column[]): string {
+    if (!columns.some((column) => column.name === 'updated_at')) return '';
+    const { time } = this.#db.dialect;
+    const stored = `${quote(resource)}."updated_at"`;
+    return ` WHERE excluded."updated_at" IS NULL OR ${stored} IS NULL OR ${time('excluded."updated_at"')} >= ${time(stored)}`;
+  }
+
+  #delete(change: SyncDeletion, now: string): Promise<unknown> {
+    const p = (n: number) => this.#db.dialect.param(n);
+    const sql = `INSERT INTO ${quote(change.resource)} ("id", "_raw", "_deleted_at", "_merged_into_id", "_synced_at") VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}) ON CONFLICT ("id") DO UPDATE SET "_deleted_at" = excluded."_deleted_at", "_merged_into_id" = excluded."_merged_into_id", "_synced_at" = excluded."_synced_at"`;
+    return this.#db.query(sql, [
+      change.id,
+      JSON.stringify({ id: change.id }),
+      change.deletedAt ?? now,
+      change.mergedIntoId ?? null,
+      now,
+    ]);
+  }
+
+  /** Rows a sweep did not re-read, and nothing wrote since it began, are gone from the service. */
+  #endSweep(change: SyncSweepEnd, now: string): Promise<unknown> {
+    const p = (n: number) => this.#db.dialect.param(n);
+    const sql = `UPDATE ${quote(change.resource)} SET "_deleted_at" = ${p(1)} WHERE "_deleted_at" IS NULL AND ("_sweep" IS NULL OR "_sweep" < ${p(2)}) AND "_synced_at" < ${p(3)}`;
+    return this.#db.query(sql, [now, change.sweep, change.startedAt]);
+  }
+
+  #storeCursor(cursor: string, now: string): Promise<unknown> {
+    const p = (n: number) => this.#db.dialect.param(n);
+    const sql = `INSERT INTO ${CURSOR_TABLE} ("name", "cursor", "updated_at") VALUES (${p(1)}, ${p(2)}, ${p(3)}) ON CONFLICT ("name") DO UPDATE SET "cursor" = excluded."cursor", "updated_at" = excluded."updated_at"`;
+    return this.#db.query(sql, ['cursor', cursor, now]);
+  }
+}
+
+/** Most rows a statement upserts: within every database's limit of parameters (SQLite 32,766). */
+const ROWS_A_STATEMENT = 100;
+
+/**
+ * The changes in order, each run of upserts of one resource gathered (at most `ROWS_A_STATEMENT`, each id
+ * once: a later copy of a record in the same run starts a new group, so that it still wins).
+ */
+function inGroups(changes: readonly SyncChange[]): (SyncChange | SyncUpsert[])[] {
+  const groups: (SyncChange | SyncUpsert[])[] = [];
+  let run: SyncUpsert[] = [];
+  let ids = new Set<number>();
+  for (const change of changes) {
+    const fits =
+      change.op === 'upsert' &&
+      run.length < ROWS_A_STATEMENT &&
+      !ids.has(change.id) &&
+      (run[0] === undefined || run[0].resource === change.resource);
+    if (!fits && run.length > 0) {
+      groups.push(run);
+      run = [];
+      ids = new Set();
+    }
+    if (change.op === 'upsert') {
+      run.push(change);
+      ids.add(change.id);
+    } else groups.push(change);
+  }
+  if (run.length > 0) groups.push(run);
+  return groups;
+}

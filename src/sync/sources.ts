@@ -1,0 +1,72 @@
+import type { Pike13 } from '../client.ts';
+import type { PagePromise } from '../core/pagination.ts';
+import type { SyncRecords, SyncResource } from './types.ts';
+
+/** One page of a resource as a sync reads it. */
+export interface SourcePage<T> {
+  items: T[];
+  /** The records of the whole read, as the service counts them. */
+  total: number | undefined;
+  hasNext: boolean;
+  /** The service's `Date` header, when it sent one. */
+  date: string | null;
+}
+
+/** How a resource is read: a page of a list, with `updated_since` where the Core API takes it. */
+export interface Source<R extends SyncResource> {
+  /** Records a page. */
+  perPage: number;
+  /** The list takes `updated_since`: later runs read only what changed. */
+  changedSince: boolean;
+  read(client: Pike13, page: number, since: string | undefined): Promise<SourcePage<SyncRecords[R]>>;
+}
+
+/** The query of a page: its number, and `updated_since` when the read has one. */
+interface PageQuery {
+  page: number;
+  updated_since?: string;
+}
+
+function source<R extends SyncResource>(
+  perPage: number,
+  changedSince: boolean,
+  list: (client: Pike13, query: PageQuery) => PagePromise<SyncRecords[R]>,
+): Source<R> {
+  return {
+    perPage,
+    changedSince,
+    async read(client, page, since) {
+      const { data, response } = await list(client, {
+        page,
+        ...(since ? { updated_since: since } : {}),
+      }).withResponse();
+      return {
+        items: data.items,
+        total: data.totalCount,
+        hasNext: data.hasNextPage(),
+        date: response.headers.get('date'),
+      };
+    },
+  };
+}
+
+/** People: the desk list (25 a page), in id order, so that a record changed during a read does not move. */
+const people = source<'people'>(25, true, (client, query) =>
+  client.desk.people.list({ ...query, sort: 'id' }),
+);
+
+/** Invoices: the desk list, 100 a page. */
+const invoices = source<'invoices'>(100, true, (client, query) =>
+  client.desk.invoices.list({ ...query, per_page: 100 }),
+);
+
+/** Plans: the desk list takes no `updated_since`: each run re-reads it, and what is gone is deleted. */
+const plans = source<'plans'>(100, false, (client, { page }) =>
+  client.desk.plans.list({ page, per_page: 100 }),
+);
+
+/** The sources, in the order a sync reads them. */
+export const SOURCES: { readonly [R in SyncResource]: Source<R> } = { people, invoices, plans };
+
+/** Every resource a sync can mirror. */
+export const SYNC_RESOURCES = Object.keys(SOURCES) as SyncResource[];

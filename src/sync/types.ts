@@ -1,0 +1,93 @@
+import type { Invoice } from '../schemas/invoice.ts';
+import type { Person } from '../schemas/person.ts';
+import type { Plan } from '../schemas/plan.ts';
+
+/** The record type of each resource a sync mirrors. */
+export interface SyncRecords {
+  /** Clients, from the desk people list. */
+  people: Person;
+  /** Invoices, from the desk invoices list. */
+  invoices: Invoice;
+  /** Plans of every client, from the desk plans list. */
+  plans: Plan;
+}
+
+/** A resource a sync mirrors: one table each. */
+export type SyncResource = keyof SyncRecords;
+
+/** A record that is new or changed: write it over any earlier copy of the same id. */
+export type SyncUpsert = {
+  [R in SyncResource]: {
+    /** Always `upsert`. */
+    op: 'upsert';
+    /** The resource, hence the table. */
+    resource: R;
+    /** The service's id of the record. */
+    id: number;
+    /** The record as the service sent it. */
+    record: SyncRecords[R];
+    /** The re-read (sweep) this record was seen in, when it came from one. */
+    sweep?: number;
+  };
+}[SyncResource];
+
+/** A record the service deleted. */
+export interface SyncDeletion {
+  /** Always `delete`. */
+  op: 'delete';
+  /** The resource, hence the table. */
+  resource: SyncResource;
+  /** The service's id of the deleted record. */
+  id: number;
+  /** The person it was merged into, when a merge deleted it (`person.deleted` with `merged_into_id`). */
+  mergedIntoId?: number;
+  /** When the service deleted it (ISO 8601), when it says. */
+  deletedAt?: string;
+}
+
+/**
+ * The end of a full re-read (sweep) of a resource: every record of it that was not re-read in sweep
+ * `sweep` and not written since `startedAt` is gone from the service.
+ */
+export interface SyncSweepEnd {
+  /** Always `sweep-end`. */
+  op: 'sweep-end';
+  /** The resource that was re-read. */
+  resource: SyncResource;
+  /** The number of the sweep that ended. */
+  sweep: number;
+  /** When the sweep began (ISO 8601, this machine's clock). */
+  startedAt: string;
+}
+
+/** One change of a mirrored resource. */
+export type SyncChange = SyncUpsert | SyncDeletion | SyncSweepEnd;
+
+/**
+ * The changes read from one page (or one webhook delivery), and the cursor to store with them in the same
+ * transaction: resuming from it reads what comes after this batch, nothing skipped and nothing repeated.
+ */
+export interface SyncBatch {
+  /** The resource these changes are of. */
+  resource: SyncResource;
+  /** The changes, in the order they apply. */
+  changes: SyncChange[];
+  /** The cursor after this batch (opaque); absent for a webhook delivery, which moves no cursor. */
+  cursor?: string;
+  /** Records of the resource the service counts for the current read, when it says. */
+  total?: number;
+}
+
+/** Options of a sync. */
+export interface SyncOptions {
+  /** The resources to read (default all: people, invoices, plans), in this order. */
+  resources?: readonly SyncResource[] | undefined;
+  /** Where an earlier run stopped (the `cursor` of its last stored batch); none: a first, full read. */
+  cursor?: string | undefined;
+  /** Re-read every record of every resource (and record as deleted what is gone), whatever the cursor. */
+  full?: boolean | undefined;
+  /** Only records changed at or after this moment, on a resource's first read (ISO 8601 or a Date). */
+  since?: string | Date | undefined;
+  /** Aborts the sync between pages. */
+  signal?: AbortSignal | undefined;
+}

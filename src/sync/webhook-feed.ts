@@ -1,0 +1,70 @@
+import type { ParsedNotification } from '../webhooks/notification.ts';
+import type { TopicHandlers } from '../webhooks/options.ts';
+import type { SyncBatch, SyncChange, SyncRecords, SyncResource } from './types.ts';
+
+/** The mirrored resource each topic changes, and how: a record written, or one deleted. */
+const TOPIC_CHANGES: Readonly<Record<string, { resource: SyncResource; op: 'upsert' | 'delete' }>> = {
+  'person.created': { resource: 'people', op: 'upsert' },
+  'person.updated': { resource: 'people', op: 'upsert' },
+  'person.deleted': { resource: 'people', op: 'delete' },
+  'invoice.new': { resource: 'invoices', op: 'upsert' },
+  'invoice.created': { resource: 'invoices', op: 'upsert' },
+  'invoice.updated': { resource: 'invoices', op: 'upsert' },
+  'plan.updated': { resource: 'plans', op: 'upsert' },
+  'plan.ended': { resource: 'plans', op: 'upsert' },
+};
+
+/** The topics whose notifications change a mirrored table (subscribe a receiver to these). */
+export const SYNC_TOPICS = Object.keys(TOPIC_CHANGES);
+
+/**
+ * The changes a webhook notification carries, as a batch for the same writer a sync feeds (no cursor:
+ * a delivery moves none); undefined for a topic no mirrored table follows. `person.deleted` is a deletion
+ * (with `merged_into_id` when a merge caused it).
+ */
+export function webhookChanges(notification: ParsedNotification): SyncBatch | undefined {
+  const effect = TOPIC_CHANGES[notification.topic];
+  if (effect === undefined) return undefined;
+  const records = (notification.data as Record<string, unknown>)[effect.resource];
+  if (!Array.isArray(records)) return undefined;
+  const changes = records.filter(hasId).map((record) => changeOf(effect.resource, effect.op, record));
+  return { resource: effect.resource, changes };
+}
+
+function hasId(record: unknown): record is { id: number } & Record<string, unknown> {
+  return typeof record === 'object' && record !== null && Number.isInteger((record as { id?: unknown }).id);
+}
+
+function changeOf(
+  resource: SyncResource,
+  op: 'upsert' | 'delete',
+  record: { id: number } & Record<string, unknown>,
+): SyncChange {
+  if (op === 'upsert') {
+    return { op, resource, id: record.id, record: record as SyncRecords[SyncResource] } as SyncChange;
+  }
+  return {
+    op,
+    resource,
+    id: record.id,
+    ...(typeof record.merged_into_id === 'number' ? { mergedIntoId: record.merged_into_id } : {}),
+    ...(typeof record.deleted_at === 'string' ? { deletedAt: record.deleted_at } : {}),
+  };
+}
+
+/** Where webhook changes go: a `Mirror`, or anything that stores a batch. */
+export interface BatchWriter {
+  apply(batch: SyncBatch): Promise<void>;
+}
+
+/**
+ * Handlers for `createWebhookHandler({ on })` that write each notification of `SYNC_TOPICS` into `writer`
+ * before the receiver answers 200: a write that fails answers 500, and the service delivers it again.
+ */
+export function mirrorHandlers(writer: BatchWriter): TopicHandlers {
+  const apply = async (notification: ParsedNotification) => {
+    const batch = webhookChanges(notification);
+    if (batch !== undefined) await writer.apply(batch);
+  };
+  return Object.fromEntries(SYNC_TOPICS.map((topic) => [topic, apply])) as TopicHandlers;
+}

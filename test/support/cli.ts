@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The `pike13` bin from the sources (Node strips their types). */
+export const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+
+/**
+ * The whole environment of a process a test starts: `env`, PATH, no config folder (so no saved login of
+ * the developer's) unless `env` names one, and Node's compile cache that vitest.config.ts sets (the CLI
+ * loads some 300 modules of the sources: a start takes half the CPU with it).
+ */
+export function cliEnv(env: Record<string, string> = {}): Record<string, string> {
+  const cache = process.env.NODE_COMPILE_CACHE;
+  return {
+    PATH: process.env.PATH ?? '',
+    XDG_CONFIG_HOME: '/nonexistent/pike13-test',
+    ...(cache === undefined ? {} : { NODE_COMPILE_CACHE: cache }),
+    ...env,
+  };
+}
+
+/** How a CLI process ended: its exit code and what it printed. */
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `pike13 <args>` to its end with the environment `cliEnv(env)`; resolves whatever its exit code.
+ * Rejects when it could not run or did not exit (a signal, output over 64 MiB).
+ */
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const options = { env: cliEnv(env), maxBuffer: 64 * 1024 * 1024 };
+    execFile(process.execPath, [CLI, ...args], options, (error, stdout, stderr) => {
+      if (error && typeof error.code !== 'number') reject(error);
+      else resolve({ code: error ? (error.code as number) : 0, stdout, stderr });
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { onTestFinished } from 'vitest';
+import { Pike13 } from '../../src/index.ts';
+
+/** A SQLite file in a temporary folder, removed when the test ends. */
+export function tempDb(name = 'studio.db'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pike13-sync-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, name);
+}
+
+/** The SDK against the sandbox at `url`, every request it sends recorded as `METHOD path?query`. */
+export function countingClient(url: string, token: string) {
+  const sent: string[] = [];
+  const client = new Pike13({
+    baseUrl: url,
+    accessToken: token,
+    rateLimit: false,
+    maxRetries: 0,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      const target = new URL(request.url);
+      sent.push(`${request.method} ${target.pathname}${target.search}`);
+      return fetch(request);
+    },
+  });
+  return { client, sent };
+}
+
+/** Every record of a desk list as the service sends it (raw JSON, every page), by id. */
+export async function serviceRecords(
+  url: string,
+  token: string,
+  resource: string,
+): Promise<Record<string, unknown>[]> {
+  const records: Record<string, unknown>[] = [];
+  for (let page = 1; ; page++) {
+    const perPage = resource === 'people' ? '' : '&per_page=100';
+    const answer = await fetch(`${url}/api/v2/desk/${resource}?page=${page}${perPage}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await answer.json()) as Record<string, unknown>;
+    records.push(...(body[resource] as Record<string, unknown>[]));
+    if (!body.next) break;
+  }
+  return records.sort((a, b) => (a.id as number) - (b.id as number));
+}
+
+/** The live rows of a mirrored SQLite table (deleted ones left out), every column but the sync's clock. */
+export function mirroredRows(
+  file: string,
+  table: string,
+  where = '"_deleted_at" IS NULL',
+): Record<string, unknown>[] {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db.prepare(`SELECT * FROM "${table}" WHERE ${where} ORDER BY "id"`).all();
+    return rows.map(({ _synced_at, _sweep, ...row }) => ({ ...row }));
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, Pike13 } from '../../src/index.ts';
+import { sync } from '../../src/sync/changes.ts';
+import type { SyncBatch, SyncOptions } from '../../src/sync/types.ts';
+import { json, mockService } from '../support/msw.ts';
+
+const service = mockService();
+const BASE = 'https://mystudio.pike13.com';
+const client = () =>
+  new Pike13({ subdomain: 'mystudio', accessToken: 'token', rateLimit: false, maxRetries: 0 });
+
+const person = (id: number, updated_at: string) => ({ id, first_name: `P${id}`, updated_at });
+const SERVER_DATE = 'Mon, 02 Mar 2026 12:00:00 GMT';
+
+/** A page of a Core list with `total_count`, a `next` link when `next` is given, and the service's clock. */
+function page(key: string, items: unknown[], total: number, next?: number) {
+  const body: Record<string, unknown> = { [key]: items, total_count: total };
+  if (next !== undefined) body.next = `${BASE}/api/v2/desk/${key}?page=${next}`;
+  return json(body, { headers: { date: SERVER_DATE } });
+}
+
+async function collect(options: SyncOptions = {}): Promise<SyncBatch[]> {
+  const batches: SyncBatch[] = [];
+  for await (const batch of sync(client(), options)) batches.push(batch);
+  return batches;
+}
+
+const sent = () => service.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
+const firstPeople = Array.from({ length: 25 }, (_, i) =>
+  person(i + 1, `2026-03-01T10:00:${String(i).padStart(2, '0')}Z`),
+);
+
+describe('sync: the reads and the cursor', () => {
+  it('a first run sweeps every page of each resource, one batch a page, and ends each sweep', async () => {
+    service.reply(
+      'GET',
+      `${BASE}/api/v2/desk/people`,
+      page('people', firstPeople, 27, 2),
+      page('people', [person(26, '2026-03-01T11:00:00Z'), person(27, '2026-03-01T11:00:00Z')], 27),
+    );
+    service.reply('GET', `${BASE}/api/v2/desk/invoices`, page('invoices', [{ id: 7 }], 1));
+    service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [], 0));
+    const batches = await collect();
+    expect(sent()).toEqual([
+      'GET /api/v2/desk/people?page=1&sort=id',
+      'GET /api/v2/desk/people?page=2&sort=id',
+      'GET /api/v2/desk/invoices?page=1&per_page=100',
+      'GET /api/v2/desk/plans?page=1&per_page=100',
+    ]);
+    expect(batches.map((b) => [b.resource, b.changes.length, b.total])).toEqual([
+      ['people', 25, 27],
+      ['people', 3, 27],
+      ['invoices', 2, 1],
+      ['plans', 1, 0],
+    ]);
+    expect(batches[0]?.changes[0]).toEqual({
+      op: 'upsert',
+      resource: 'people',
+      id: 1,
+      record: firstPeople[0],
+      sweep: 1,
+    });
+    expect(batches[1]?.changes[2]).toMatchObject({ op: 'sweep-end', resource: 'people', sweep: 1 });
+    expect(batches[3]?.changes).toEqual([
+      expect.objectContaining({ op: 'sweep-end', resource: 'plans', sweep: 1 }),
+    ]);
+  });
+
+  it('resuming from a batch cursor reads the page after it: nothing repeated, nothing skipped', async () => {
+    service.reply(
+      'GET',
+      `${BASE}/api/v2/desk/people`,
+      page('people', firstPeople, 26, 2),
+      page('people', [person(26, '2026-03-01T11:00:00Z')], 26),
+    );
+    const [first] = await collect({ resources: ['people'] });
+    service.requests.length = 0;
+    const resumed = await collect({ resources: ['people'], cursor: first?.cursor as string });
+    expect(sent()).toEqual(['GET /api/v2/desk/people?page=2&sort=id']);
+    expect(resumed[0]?.changes.map((c) => ('id' in c ? c.id : c.op))).toEqual([26, 'sweep-end']);
+  });
+
+  it('the next run asks only for what changed since the latest change read, and drops what it already has', async () => {
+    service.reply('GET', `${BASE}/api/v2/desk/people`, page('people', firstPeople.slice(0, 3), 3));
+    const first = await collect({ resources: ['people'] });
+    service.requests.length = 0;
+    const changed = person(9, '2026-03-01T12:00:00Z');
+    service.reply('GET', `${BASE}/api/v2/desk/people`, page('people', [firstPeople[2], changed], 2));
+    const next = await collect({ resources: ['people'], cursor: first.at(-1)?.cursor as string });
+    expect(sent()).toEqual([
+      `GET /api/v2/desk/people?page=1&updated_since=${encodeURIComponent('2026-03-01T10:00:02Z')}&sort=id`,
+    ]);
+    expect(next[0]?.changes).toEqual([{ op: 'upsert', resource: 'people', id: 9, record: changed }]);
+  });
+
+  it('without updated_at in the records, the next run starts a second before the service clock of the last', async () => {
+    service.reply('GET', `${BASE}/api/v2/desk/invoices`, page('invoices', [{ id: 1 }], 1));
+    const first = await collect({ resources: ['invoices'] });
+    service.requests.length = 0;
+    await collect({ resources: ['invoices'], cursor: first.at(-1)?.cursor as string });
+    expect(sent()).toEqual([
+      `GET /api/v2/desk/invoices?page=1&per_page=100&updated_since=${encodeURIComponent('2026-03-02T11:59:59.000Z')}`,
+    ]);
+  });
+
+  it('when the count drops during a read (a deletion moved records back), the page before is read again', async () => {
+    const second = [26, 27, 28, 29].map((id) => person(id, '2026-03-01T11:00:00Z'));
+    service.reply(
+      'GET',
+      `${BASE}/api/v2/desk/people`,
+      page('people', firstPeople, 30, 2),
+      page('people', second, 29),
+      page('people', [...firstPeople.slice(1), person(26, '2026-03-01T11:00:00Z')], 29, 2),
+      page('people', second.slice(1), 29),
+    );
+    const batches = await collect({ resources: ['people'] });
+    expect(service.requests.map((r) => r.url.searchParams.get('page'))).toEqual(['1', '2', '1', '2']);
+    const ids = new Set(batches.flatMap((b) => b.changes.flatMap((c) => ('id' in c ? [c.id] : []))));
+    expect(ids.size).toBe(29);
+  });
+
+  it('a re-read resource (plans) numbers each sweep, so that what a sweep did not see is known gone', async () => {
+    service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }], 1));
+    const first = await collect({ resources: ['plans'] });
+    const second = await collect({ resources: ['plans'], cursor: first.at(-1)?.cursor as string });
+    expect(second[0]?.changes).toEqual([
+      { op: 'upsert', resource: 'plans', id: 3, record: { id: 3 }, sweep: 2 },
+      expect.objectContaining({ op: 'sweep-end', resource: 'plans', sweep: 2 }),
+    ]);
+  });
+
+  it('--full re-reads a resource whose cursor would read only changes', async () => {
+    service.reply('GET', `${BASE}/api/v2/desk/people`, page('people', [firstPeople[0]], 1));
+    const first = await collect({ resources: ['people'] });
+    service.requests.length = 0;
+    const full = await collect({ resources: ['people'], cursor: first.at(-1)?.cursor as string, full: true });
+    expect(sent()).toEqual(['GET /api/v2/desk/people?page=1&sort=id']);
+    expect(full[0]?.changes.at(-1)).toMatchObject({ op: 'sweep-end', sweep: 2 });
+  });
+
+  it('since: a first run reads only what changed after it', async () => {
+    service.reply('GET', `${BASE}/api/v2/desk/people`, page('people', [], 0));
+    await collect({ resources: ['people'], since: '2026-02-01T00:00:00+01:00' });
+    expect(sent()).toEqual([
+      `GET /api/v2/desk/people?page=1&updated_since=${encodeURIComponent('2026-01-31T23:00:00.000Z')}&sort=id`,
+    ]);
+  });
+
+  it.each([
+    [{ resources: ['visits'] } as unknown as SyncOptions, 'resources'],
+    [{ resources: [] }, 'resources'],
+    [{ since: '2026-02-01' }, 'since'],
+    [{ since: 'yesterday' }, 'since'],
+    [{ cursor: 'not-a-cursor' }, 'cursor'],
+    [{ cursor: btoa(JSON.stringify({ v: 99, state: {} })) }, 'cursor'],
+  ])('bad input %j is refused before anything is sent', async (options, param) => {
+    const error = await collect(options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).param).toBe(param);
+    expect(service.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { columnsOf, columnValue } from '../../src/sync/columns.ts';
+import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
+import { openSqliteMirror } from '../../src/sync/sqlite.ts';
+import type { SyncResource } from '../../src/sync/types.ts';
+import { call, movableClock, sandboxFor } from '../sandbox/support.ts';
+import { countingClient, mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
+
+const RESOURCES: SyncResource[] = ['people', 'invoices', 'plans'];
+const SLOW = { timeout: 60_000 };
+
+type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
+
+async function syncOnce(sandbox: Sandbox, file: string) {
+  const { client, sent } = countingClient(sandbox.url, sandbox.tokens.staff);
+  const mirror = await openSqliteMirror(file);
+  try {
+    await syncIntoMirror(client, mirror);
+  } finally {
+    await mirror.close();
+  }
+  return sent;
+}
+
+/** Every live row equals the service's record: its raw JSON, and each typed column its field. */
+async function expectMirrorEqualsService(sandbox: Sandbox, file: string) {
+  for (const resource of RESOURCES) {
+    const records = await serviceRecords(sandbox.url, sandbox.tokens.staff, resource);
+    const rows = mirroredRows(file, resource);
+    expect(rows.map((row) => JSON.parse(row._raw as string))).toEqual(records);
+    const expected = records.map((record) => {
+      const typed: Record<string, unknown> = {};
+      for (const column of columnsOf(resource)) {
+        const value = columnValue(column, record);
+        typed[column.name] = typeof value === 'boolean' ? Number(value) : value;
+      }
+      return typed;
+    });
+    expect(rows.map(({ _raw, _deleted_at, _merged_into_id, ...typed }) => typed)).toEqual(expected);
+    expect(records.length).toBeGreaterThan(0);
+  }
+}
+
+describe('syncIntoMirror into SQLite, against the sandbox', () => {
+  it(
+    'a first sync equals the service, every row and column; a second reads only what changed',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ clients: 60 });
+      const file = tempDb();
+      await syncOnce(sandbox, file);
+      await expectMirrorEqualsService(sandbox, file);
+      const second = await syncOnce(sandbox, file);
+      expect(second).toEqual([
+        expect.stringMatching(/^GET \/api\/v2\/desk\/people\?page=1&updated_since=[^&]+&sort=id$/),
+        expect.stringMatching(/^GET \/api\/v2\/desk\/invoices\?page=1&per_page=100&updated_since=[^&]+$/),
+        'GET /api/v2/desk/plans?page=1&per_page=100',
+      ]);
+    },
+  );
+
+  it('changes and deletions made between runs arrive through the next incremental run', SLOW, async () => {
+    const clock = movableClock();
+    const sandbox = await sandboxFor({ clients: 40, now: clock.now });
+    const file = tempDb();
+    await syncOnce(sandbox, file);
+    clock.advance(60_000);
+    const token = sandbox.tokens.staff;
+    // An invoice embeds its person's name, and renaming the person does not change the invoice (its
+    // updated_at stays): a person without invoices is renamed, so that every invoice row stays comparable.
+    const payers = new Set(
+      (await serviceRecords(sandbox.url, token, 'invoices')).map((i) => (i.person as { id: number }).id),
+    );
+    const renamed = (await serviceRecords(sandbox.url, token, 'people')).find(
+      (p) => !payers.has(p.id as number),
+    );
+    await call(sandbox, 'PUT', `/api/v2/desk/people/${renamed?.id}`, {
+      token,
+      body: { person: { first_name: 'Renamed' } },
+    });
+    const created = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token,
+      body: { person: { first_name: 'New', last_name: 'Client' } },
+    });
+    const pack = (await serviceRecords(sandbox.url, token, 'plans')).find((plan) => plan.type === 'Pack');
+    expect((await call(sandbox, 'DELETE', `/api/v2/desk/packs/${pack?.id}`, { token })).status).toBeLessThan(
+      300,
+    );
+
+    const sent = await syncOnce(sandbox, file);
+    expect(sent).toHaveLength(3);
+    await expectMirrorEqualsService(sandbox, file);
+    const people = mirroredRows(file, 'people', `"id" IN (${renamed?.id}, ${created.body.people[0].id})`);
+    expect(people.map((row) => row.first_name)).toEqual(['Renamed', 'New']);
+    const gone = mirroredRows(file, 'plans', `"id" = ${pack?.id}`);
+    expect(gone).toEqual([expect.objectContaining({ id: pack?.id, _deleted_at: expect.any(String) })]);
+  });
+
+  it('--full records as deleted the people the service no longer has', SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 30 });
+    const file = tempDb();
+    const token = sandbox.tokens.staff;
+    const created = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token,
+      body: { person: { first_name: 'Short', last_name: 'Stay' } },
+    });
+    const id = created.body.people[0].id as number;
+    await syncOnce(sandbox, file);
+    expect((await call(sandbox, 'DELETE', `/api/v2/desk/people/${id}`, { token })).status).toBeLessThan(300);
+    const { client } = countingClient(sandbox.url, token);
+    const mirror = await openSqliteMirror(file);
+    await syncIntoMirror(client, mirror, { full: true, resources: ['people'] });
+    await mirror.close();
+    expect(mirroredRows(file, 'people', `"id" = ${id}`)).toEqual([
+      expect.objectContaining({ id, first_name: 'Short', _deleted_at: expect.any(String) }),
+    ]);
+    expect(mirroredRows(file, 'people').map((row) => JSON.parse(row._raw as string))).toEqual(
+      await serviceRecords(sandbox.url, token, 'people'),
+    );
+  });
+});

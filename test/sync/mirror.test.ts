@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { openSqliteMirror } from '../../src/sync/sqlite.ts';
+import type { SyncUpsert } from '../../src/sync/types.ts';
+import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
+
+const upsert = (id: number, first_name: string): SyncUpsert => ({
+  op: 'upsert',
+  resource: 'people',
+  id,
+  record: { id, first_name },
+});
+
+describe('Mirror.apply', () => {
+  it('a batch of 250 records stores each once; a later copy of a record in the same batch wins', async () => {
+    const file = tempDb();
+    const mirror = await openSqliteMirror(file);
+    await mirror.prepare(['people']);
+    const changes = Array.from({ length: 250 }, (_, i) => upsert(i + 1, `P${i + 1}`));
+    await mirror.apply({
+      resource: 'people',
+      changes: [...changes, upsert(7, 'Seventh again')],
+      cursor: 'c1',
+    });
+    expect(await mirror.cursor()).toBe('c1');
+    await mirror.close();
+    const rows = mirroredRows(file, 'people');
+    expect(rows.map((row) => row.id)).toEqual(changes.map((change) => change.id));
+    expect(rows[6]?.first_name).toBe('Seventh again');
+  });
+
+  it('a batch that fails stores none of its rows and not its cursor', async () => {
+    const file = tempDb();
+    const mirror = await openSqliteMirror(file);
+    await mirror.prepare(['people']);
+    await mirror.apply({ resource: 'people', changes: [upsert(1, 'Kept')], cursor: 'c1' });
+    const broken = { op: 'upsert', resource: 'people', id: 2, record: { id: 2n } } as unknown as SyncUpsert;
+    await expect(
+      mirror.apply({ resource: 'people', changes: [upsert(3, 'Lost'), broken], cursor: 'c2' }),
+    ).rejects.toThrow();
+    expect(await mirror.cursor()).toBe('c1');
+    await mirror.close();
+    expect(mirroredRows(file, 'people').map((row) => row.first_name)).toEqual(['Kept']);
+  });
+});

@@ -1,0 +1,122 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { Pike13 } from '../../src/index.ts';
+import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
+import { openSqliteMirror } from '../../src/sync/sqlite.ts';
+import { mirrorHandlers, SYNC_TOPICS, webhookChanges } from '../../src/sync/webhook-feed.ts';
+import { createWebhookHandler, createWebhookSecret, toNodeListener } from '../../src/webhooks/index.ts';
+import { parseNotification } from '../../src/webhooks/notification.ts';
+import { call, movableClock, sandboxFor } from '../sandbox/support.ts';
+import { countingClient, mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
+
+/** A receiver on loopback that writes every notification of SYNC_TOPICS into the mirror at `file`. */
+async function receiverInto(file: string) {
+  const mirror = await openSqliteMirror(file);
+  const secret = createWebhookSecret();
+  const server = createServer(toNodeListener(createWebhookHandler({ secret, on: mirrorHandlers(mirror) })));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(async () => {
+    server.close();
+    await mirror.close();
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks?webhook_secret=${secret}`;
+}
+
+describe('the webhook feed', () => {
+  it('deliveries of the sandbox change and delete rows of the same mirror a sync writes', {
+    timeout: 60_000,
+  }, async () => {
+    const clock = movableClock();
+    const sandbox = await sandboxFor({
+      clients: 30,
+      now: clock.now,
+      webhookDelivery: { allowHttpTargets: true },
+    });
+    const token = sandbox.tokens.staff;
+    const file = tempDb();
+    const first = await openSqliteMirror(file);
+    await syncIntoMirror(countingClient(sandbox.url, token).client, first, { resources: ['people'] });
+    await first.close();
+
+    const target = await receiverInto(file);
+    const owner = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.owner, rateLimit: false });
+    for (const topic of SYNC_TOPICS)
+      await owner.webhooks.create({ topic: topic as 'person.created', target });
+
+    clock.advance(60_000);
+    const created = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token,
+      body: { person: { first_name: 'Hook', last_name: 'Made', email: 'hook@example.com' } },
+    });
+    const id = created.body.people[0].id as number;
+    const [renamed] = await serviceRecords(sandbox.url, token, 'people');
+    await call(sandbox, 'PUT', `/api/v2/desk/people/${renamed?.id}`, {
+      token,
+      body: { person: { last_name: 'Hooked' } },
+    });
+    await sandbox.webhooks.idle();
+    expect(
+      mirroredRows(file, 'people', `"id" IN (${renamed?.id}, ${id})`).map((row) => [row.id, row.last_name]),
+    ).toEqual([
+      [renamed?.id, 'Hooked'],
+      [id, 'Made'],
+    ]);
+
+    expect((await call(sandbox, 'DELETE', `/api/v2/desk/people/${id}`, { token })).status).toBeLessThan(300);
+    await sandbox.webhooks.idle();
+    expect(mirroredRows(file, 'people', `"id" = ${id}`)).toEqual([
+      expect.objectContaining({ id, first_name: 'Hook', _deleted_at: expect.any(String) }),
+    ]);
+
+    // The next incremental run leaves the deletion, and brings every live row to the service's copy.
+    const mirror = await openSqliteMirror(file);
+    await syncIntoMirror(countingClient(sandbox.url, token).client, mirror, { resources: ['people'] });
+    await mirror.close();
+    expect(mirroredRows(file, 'people').map((row) => JSON.parse(row._raw as string))).toEqual(
+      await serviceRecords(sandbox.url, token, 'people'),
+    );
+    expect(mirroredRows(file, 'people', `"id" = ${id}`)).toEqual([
+      expect.objectContaining({ _deleted_at: expect.any(String) }),
+    ]);
+  });
+
+  it('a person merged away is a deletion naming the person it went into; other topics change nothing', () => {
+    const envelope = { webhook_id: 1, business_id: 2 };
+    const merged = parseNotification({
+      ...envelope,
+      topic: 'person.deleted',
+      data: { people: [{ id: 5, merged_into_id: 9, deleted_at: '2026-03-02T12:00:00Z' }] },
+    });
+    expect(webhookChanges(merged)).toEqual({
+      resource: 'people',
+      changes: [
+        { op: 'delete', resource: 'people', id: 5, mergedIntoId: 9, deletedAt: '2026-03-02T12:00:00Z' },
+      ],
+    });
+    const visit = parseNotification({ ...envelope, topic: 'visit.new', data: { visits: [{ id: 3 }] } });
+    expect(webhookChanges(visit)).toBeUndefined();
+  });
+
+  it('a late delivery older than the stored row does not overwrite it', async () => {
+    const file = tempDb();
+    const mirror = await openSqliteMirror(file);
+    await mirror.prepare(['people']);
+    const at = (updated_at: string, first_name: string) => ({
+      resource: 'people' as const,
+      changes: [
+        {
+          op: 'upsert' as const,
+          resource: 'people' as const,
+          id: 1,
+          record: { id: 1, first_name, updated_at },
+        },
+      ],
+    });
+    await mirror.apply(at('2026-03-02T12:00:00.000Z', 'Newer'));
+    await mirror.apply(at('2026-03-02T11:00:00+00:00', 'Older'));
+    await mirror.apply(at('2026-03-02T12:00:00+00:00', 'Same time'));
+    await mirror.close();
+    expect(mirroredRows(file, 'people').map((row) => row.first_name)).toEqual(['Same time']);
+  });
+});
