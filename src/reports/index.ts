@@ -2,8 +2,10 @@ import type { Pike13Client } from '../core/client.ts';
 import { coreOf } from '../core/client-core.ts';
 import { InputError } from '../core/errors.ts';
 import type { HttpCore } from '../core/http.ts';
+import { type LazyBuilders, lazyProperties } from '../core/lazy.ts';
+import { propertyOf, REPORT_DEFINITIONS } from './by-name.ts';
 import { untypedReport } from './define.ts';
-import {
+import type {
   clients,
   enrollments,
   eventOccurrenceStaffMembers,
@@ -74,46 +76,46 @@ export type {
 /** The Reporting API v3 (`/desk/api/v3/reports`): one typed query builder per report resource. */
 export class Reports {
   /** Clients: one row per client, with plans, visits, invoices and custom fields. */
-  readonly clients: Query<typeof clients>;
+  declare readonly clients: Query<typeof clients>;
   /** Enrollments: one row per visit or waitlist entry. */
-  readonly enrollments: Query<typeof enrollments>;
+  declare readonly enrollments: Query<typeof enrollments>;
   /** Event occurrence staff members: one row per staff member per event occurrence. */
-  readonly eventOccurrenceStaffMembers: Query<typeof eventOccurrenceStaffMembers>;
+  declare readonly eventOccurrenceStaffMembers: Query<typeof eventOccurrenceStaffMembers>;
   /** Event occurrences: one row per event occurrence, with its attendance. */
-  readonly eventOccurrences: Query<typeof eventOccurrences>;
+  declare readonly eventOccurrences: Query<typeof eventOccurrences>;
   /** Invoice item transactions: one row per transaction of an invoice item. */
-  readonly invoiceItemTransactions: Query<typeof invoiceItemTransactions>;
+  declare readonly invoiceItemTransactions: Query<typeof invoiceItemTransactions>;
   /** Invoice items: one row per invoice item, with its invoice. */
-  readonly invoiceItems: Query<typeof invoiceItems>;
+  declare readonly invoiceItems: Query<typeof invoiceItems>;
   /** Invoices: one row per invoice. */
-  readonly invoices: Query<typeof invoices>;
+  declare readonly invoices: Query<typeof invoices>;
   /** Monthly business metrics: one row per business per month. */
-  readonly monthlyBusinessMetrics: Query<typeof monthlyBusinessMetrics>;
+  declare readonly monthlyBusinessMetrics: Query<typeof monthlyBusinessMetrics>;
   /** Pays: one row per pay of a staff member. */
-  readonly pays: Query<typeof pays>;
+  declare readonly pays: Query<typeof pays>;
   /** Person plans: one row per plan of a client. */
-  readonly personPlans: Query<typeof personPlans>;
+  declare readonly personPlans: Query<typeof personPlans>;
   /** Staff members: one row per staff member. */
-  readonly staffMembers: Query<typeof staffMembers>;
+  declare readonly staffMembers: Query<typeof staffMembers>;
   /** Transactions: one row per payment or refund of an invoice. */
-  readonly transactions: Query<typeof transactions>;
+  declare readonly transactions: Query<typeof transactions>;
   readonly #core: HttpCore;
 
   constructor(client: Pike13Client) {
-    const core = coreOf(client);
-    this.#core = core;
-    this.clients = new Query(core, clients);
-    this.enrollments = new Query(core, enrollments);
-    this.eventOccurrenceStaffMembers = new Query(core, eventOccurrenceStaffMembers);
-    this.eventOccurrences = new Query(core, eventOccurrences);
-    this.invoiceItemTransactions = new Query(core, invoiceItemTransactions);
-    this.invoiceItems = new Query(core, invoiceItems);
-    this.invoices = new Query(core, invoices);
-    this.monthlyBusinessMetrics = new Query(core, monthlyBusinessMetrics);
-    this.pays = new Query(core, pays);
-    this.personPlans = new Query(core, personPlans);
-    this.staffMembers = new Query(core, staffMembers);
-    this.transactions = new Query(core, transactions);
+    this.#core = coreOf(client);
+  }
+
+  static {
+    // Each report's query is built when first read, one for each of the typed reports' list.
+    const builders = REPORT_DEFINITIONS.map((definition) => [
+      propertyOf(definition.resource),
+      (core: HttpCore) => new Query(core, definition),
+    ]);
+    lazyProperties(
+      Reports,
+      (reports) => reports.#core,
+      Object.fromEntries(builders) as LazyBuilders<Reports, HttpCore>,
+    );
   }
 
   /** A report resource not typed here (its path segment, such as `custom_report`), untyped. */
