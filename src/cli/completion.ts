@@ -8,6 +8,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { LOGIN, LOGOUT } from './login.ts';
 import { MCP } from './mcp.ts';
 import { PLACEHOLDER } from './namespace.ts';
+import { reportWords } from './report.ts';
 import { SANDBOX } from './sandbox.ts';
 import { UsageError } from './usage-error.ts';
 import { SERVE } from './webhooks.ts';
@@ -35,7 +36,8 @@ const isShell = (name: string): name is Shell => Object.hasOwn(COMPLETION_SCRIPT
 
 /**
  * `pike13 completion bash|zsh|fish`: the completion script, generated from the endpoint table, the bin's
- * `commands`, the report names and the flags of the commands with options of their own.
+ * `commands`, the report names (then each report's flags and fields) and the flags of the commands with
+ * options of their own.
  */
 export async function runCompletion(args: string[], commands: readonly string[]): Promise<void> {
   const shell = args[0]?.startsWith('-') ? undefined : args[0];
@@ -50,6 +52,7 @@ export async function runCompletion(args: string[], commands: readonly string[])
   }
   const catalog = endpointCatalog(new Pike13({ baseUrl: PLACEHOLDER }));
   const reports = REPORT_DEFINITIONS.map((report) => report.resource);
+  const reportFields = REPORT_DEFINITIONS.map((report) => [`report ${report.resource}`, reportWords(report)]);
   const own = Object.entries(OWN_OPTIONS).map(([words, line]) => [
     words,
     [...Object.keys(line.options).map((name) => `--${name}`), '--help'],
@@ -59,6 +62,7 @@ export async function runCompletion(args: string[], commands: readonly string[])
     report: reports,
     webhooks: ['serve'],
     completion: Object.keys(COMPLETION_SCRIPTS),
+    ...Object.fromEntries(reportFields),
     ...Object.fromEntries(own),
   });
   process.stdout.write(COMPLETION_SCRIPTS[shell](tree));

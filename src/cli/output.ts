@@ -5,7 +5,8 @@ import { UsageError } from './usage-error.ts';
 /** How records print: JSON (an array, or the one value), JSON lines, an aligned table, or CSV. */
 export type Format = 'json' | 'ndjson' | 'table' | 'csv';
 
-const FORMAT_FLAGS: Readonly<Record<string, Format>> = {
+/** The flags that pick an output format. */
+export const FORMAT_FLAGS: Readonly<Record<string, Format>> = {
   '--json': 'json',
   '--ndjson': 'ndjson',
   '--table': 'table',

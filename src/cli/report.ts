@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-name.ts';
-import type { ReportDefinition } from '../reports/types.ts';
+import { describeSpec } from '../reports/field-spec.ts';
+import type { FieldSpec, ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { type Format, takeFormat, terminalWidth, writeMany } from './output.ts';
+import { FORMAT_FLAGS, type Format, takeFormat, terminalWidth, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 import { parseWhere } from './where.ts';
@@ -23,9 +24,22 @@ Streams every row of a Reporting API query (keyset pages, at the service's limit
   --resume KEY          continue after the last key an interrupted --csv or --ndjson export printed
                         (no header again; append: >> out.csv)
   --progress            the progress line on stderr even when it is not a terminal
-  --fields              list the report's fields and their types instead
+  --fields              list the report's fields and their types instead (also: <resource> --help)
   --csv | --json | --ndjson | --table
   --subdomain S | --base-url URL | --profile P`;
+
+/** The options of `pike13 report`, besides the output formats. */
+const REPORT_OPTIONS = {
+  select: { type: 'string' },
+  where: { type: 'string' },
+  group: { type: 'string' },
+  order: { type: 'string' },
+  resume: { type: 'string' },
+  progress: { type: 'boolean', default: false },
+  fields: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+  ...TARGET_OPTIONS,
+} as const;
 
 /** The formats an interrupted export can be continued in: rows appended to the same file. */
 const APPENDABLE: readonly Format[] = ['csv', 'ndjson'];
@@ -45,15 +59,20 @@ interface ReportArgs {
   target: Target;
 }
 
+/** `--help` (or no report named): the usage, and the fields of the report named, if any. */
+interface HelpAsked {
+  helpOf: ReportDefinition | undefined;
+}
+
 /** `pike13 report <resource> …`: the rows to stdout, the progress to stderr. */
 export async function runReport(args: string[]): Promise<void> {
   const parsed = readArgs(args, process.stdout.isTTY === true);
-  if (parsed === undefined) {
-    console.log(REPORT_USAGE);
+  if ('helpOf' in parsed) {
+    console.log(parsed.helpOf ? `${REPORT_USAGE}\n\n${fieldsText(parsed.helpOf)}` : REPORT_USAGE);
     return;
   }
   if (parsed.fields) {
-    printFields(parsed.definition);
+    console.log(fieldsText(parsed.definition));
     return;
   }
   const client = await clientFromEnv(parsed.target);
@@ -66,29 +85,19 @@ export async function runReport(args: string[]): Promise<void> {
   );
 }
 
-function readArgs(args: string[], isTTY: boolean): ReportArgs | undefined {
+function readArgs(args: string[], isTTY: boolean): ReportArgs | HelpAsked {
   const { format, columns, rest } = takeFormat(args, isTTY);
   if (columns !== undefined) throw new UsageError("--columns: a report's columns are those of --select");
   const { values, positionals } = parseArgs({
     args: rest,
-    options: {
-      select: { type: 'string' },
-      where: { type: 'string' },
-      group: { type: 'string' },
-      order: { type: 'string' },
-      resume: { type: 'string' },
-      progress: { type: 'boolean', default: false },
-      fields: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-      ...TARGET_OPTIONS,
-    },
+    options: REPORT_OPTIONS,
     allowPositionals: true,
     strict: true,
   });
   const [name, ...extra] = positionals;
-  if (values.help || name === undefined) return undefined;
+  const definition = name === undefined ? undefined : REPORTS.get(name);
+  if (values.help || name === undefined) return { helpOf: definition };
   if (extra.length) throw new UsageError(`unexpected argument ${extra[0]}`);
-  const definition = REPORTS.get(name);
   if (!definition) {
     const names = [...REPORTS.keys()];
     throw new UsageError(`unknown report ${name}${didYouMean(name, names)} (reports: ${names.join(', ')})`);
@@ -177,20 +186,34 @@ function resumeHint(lastKey: string | undefined): string {
   return lastKey === undefined ? '' : `pike13: to continue after the rows written, add --resume ${lastKey}\n`;
 }
 
-function printFields(definition: ReportDefinition): void {
-  const lines = Object.entries(definition.detail).map(
-    ([name, spec]) => `  ${name.padEnd(40)} ${typeof spec === 'string' ? spec : spec.join('|')}`,
-  );
-  const summary = Object.keys(definition.summary).join(', ');
+/** The lines of a list of fields: name and type, an inferred type said so. */
+function fieldLines(specs: Readonly<Record<string, FieldSpec>>): string[] {
+  return Object.entries(specs).map(([name, spec]) => `  ${name.padEnd(40)} ${describeSpec(spec)}`);
+}
+
+/** A report's fields, their types and its groupings: what `--fields` and `<resource> --help` print. */
+function fieldsText(definition: ReportDefinition): string {
   const groupings = [...definition.groupings, ...Object.keys(definition.derived)].join(', ');
-  console.log(
-    [
-      `Detail fields of ${definition.resource}:`,
-      ...lines,
-      '',
-      `Summary fields: ${summary}`,
-      '',
-      `Groupings: ${groupings}`,
-    ].join('\n'),
-  );
+  return [
+    `Detail fields of ${definition.resource}:`,
+    ...fieldLines(definition.detail),
+    '',
+    'Summary fields (with --group):',
+    ...fieldLines(definition.summary),
+    '',
+    `Groupings: ${groupings}`,
+  ].join('\n');
+}
+
+/** The words that complete after `pike13 report <resource>`: its flags and the report's field names. */
+export function reportWords(definition: ReportDefinition): string[] {
+  const flags = Object.keys(REPORT_OPTIONS).map((name) => `--${name}`);
+  return [
+    ...flags,
+    ...Object.keys(FORMAT_FLAGS),
+    ...Object.keys(definition.detail),
+    ...Object.keys(definition.summary),
+    ...definition.groupings,
+    ...Object.keys(definition.derived),
+  ];
 }

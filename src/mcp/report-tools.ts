@@ -1,6 +1,7 @@
 import { type AnyQuery, reportQueries } from '../reports/by-name.ts';
+import { describeSpec, isInferred } from '../reports/field-spec.ts';
 import type { Reports } from '../reports/index.ts';
-import type { ReportDefinition } from '../reports/types.ts';
+import type { FieldSpec, ReportDefinition } from '../reports/types.ts';
 import type { ToolDefinition } from './tool.ts';
 import { filterFromWire } from './wire-filter.ts';
 
@@ -18,7 +19,8 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
       name: 'reports_fields',
       title: 'Reports: fields',
       description:
-        'The fields of a report: detail fields (rows without grouping) and their types, summary fields (after group), groupings.',
+        'The fields of a report: detail fields (rows without grouping) and their types, summary fields (after group), ' +
+        'groupings. A type "inferred from the name" is a guess: such a value may also come as a string.',
       inputSchema: { type: 'object', properties: { resource }, required: ['resource'] },
       outputSchema: {
         type: 'object',
@@ -88,10 +90,17 @@ function definitionOf(definitions: readonly ReportDefinition[], name: string): R
 function fieldsOf(definition: ReportDefinition) {
   return {
     resource: definition.resource,
-    detail: definition.detail,
-    summary: definition.summary,
+    detail: shownSpecs(definition.detail),
+    summary: shownSpecs(definition.summary),
     groupings: [...definition.groupings, ...Object.keys(definition.derived)],
   };
+}
+
+/** Field types as the tool answers them: an inferred type said so in words, not by its `?`. */
+function shownSpecs(specs: Readonly<Record<string, FieldSpec>>): Record<string, FieldSpec | string> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => [name, isInferred(spec) ? describeSpec(spec) : spec]),
+  );
 }
 
 const QUERY_ARGS = ['resource', 'fields', 'filter', 'group', 'order', 'limit'];

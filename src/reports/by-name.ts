@@ -1,7 +1,4 @@
-import { clients } from './fields/clients.ts';
-import { enrollments } from './fields/enrollments.ts';
-import { eventOccurrenceStaffMembers } from './fields/event-occurrence-staff-members.ts';
-import { invoiceItems } from './fields/invoice-items.ts';
+import * as catalogues from './fields/index.ts';
 import type { Reports } from './index.ts';
 import type { Query } from './query.ts';
 import type { ReportDefinition } from './types.ts';
@@ -9,20 +6,20 @@ import type { ReportDefinition } from './types.ts';
 /** A query of any report, its row type unknown (the CLI and the MCP tools pick reports by name). */
 export type AnyQuery = Query<ReportDefinition, 'open', unknown>;
 
-/** The report resources of the spec. */
-export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
-  clients,
-  enrollments,
-  eventOccurrenceStaffMembers,
-  invoiceItems,
-];
+/** The typed report resources (the spec's four and those live integrations query), by resource name. */
+export const REPORT_DEFINITIONS: readonly ReportDefinition[] = Object.values(catalogues).sort((a, b) =>
+  a.resource < b.resource ? -1 : 1,
+);
 
-/** The typed query of each report resource of the spec, by the name the service gives it. */
+/** The property of `Reports` that queries a resource: its camelCase name (`pays`, `personPlans`). */
+export function propertyOf(resource: string): string {
+  return resource.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** The typed query of each report resource, by the name the service gives it. */
 export function reportQueries(reports: Reports): Record<string, AnyQuery> {
-  return {
-    clients: reports.clients,
-    enrollments: reports.enrollments,
-    event_occurrence_staff_members: reports.eventOccurrenceStaffMembers,
-    invoice_items: reports.invoiceItems,
-  } as unknown as Record<string, AnyQuery>;
+  const byProperty = reports as unknown as Record<string, AnyQuery>;
+  return Object.fromEntries(
+    REPORT_DEFINITIONS.map(({ resource }) => [resource, byProperty[propertyOf(resource)] as AnyQuery]),
+  );
 }

@@ -57,6 +57,18 @@ const CONVERTERS: Readonly<Record<string, Convert>> = {
   range: toRange,
 };
 
+/** A conversion that keeps a string it cannot parse: for fields whose type is only inferred from the name. */
+export function keepingUnparsed(convert: Convert): Convert {
+  return (value, field) => {
+    try {
+      return convert(value, field);
+    } catch (error) {
+      if (typeof value === 'string') return value;
+      throw error;
+    }
+  };
+}
+
 /** The conversion of a wire type, or undefined when values are kept as sent. */
 export function converterOf(type: string): Convert | undefined {
   return Object.hasOwn(CONVERTERS, type) ? CONVERTERS[type] : undefined;

@@ -1,4 +1,4 @@
-import { type Convert, converterOf, notARow } from './convert.ts';
+import { type Convert, converterOf, keepingUnparsed, notARow } from './convert.ts';
 import type { ReportValue } from './types.ts';
 
 /** A field of an answer: its name and wire type. */
@@ -15,13 +15,20 @@ export type DecodedRow = Record<string, ReportValue>;
 /** Turns the rows of one answer into objects; compiled once per `fields` list. */
 type RowDecoder = (rows: readonly unknown[]) => DecodedRow[];
 
+/** No field keeps unparsed strings. */
+const STRICT: ReadonlySet<string> = new Set();
+
 /**
  * The decoder of rows described by `fields`, built once per list: the converter of each column is chosen
- * here, not per row. No generated code (it is forbidden under a strict CSP and in Workers).
+ * here, not per row. A field named in `lenient` (its type only inferred) keeps a string it cannot parse.
+ * No generated code (it is forbidden under a strict CSP and in Workers).
  */
-export function compileDecoder(fields: readonly ReportField[]): RowDecoder {
+export function compileDecoder(
+  fields: readonly ReportField[],
+  lenient: ReadonlySet<string> = STRICT,
+): RowDecoder {
   const names = fields.map((field) => field.name);
-  const converters = fields.map((field) => converterOf(field.type));
+  const converters = fields.map((field) => converterFor(field, lenient));
   const decodeRow = names.includes('__proto__') ? rowKeepingProto : rowOf;
   return (rows) => {
     const decoded = new Array<DecodedRow>(rows.length);
@@ -32,6 +39,11 @@ export function compileDecoder(fields: readonly ReportField[]): RowDecoder {
     }
     return decoded;
   };
+}
+
+function converterFor(field: ReportField, lenient: ReadonlySet<string>): Convert | undefined {
+  const convert = converterOf(field.type);
+  return convert && lenient.has(field.name) ? keepingUnparsed(convert) : convert;
 }
 
 type Converters = readonly (Convert | undefined)[];
@@ -72,13 +84,18 @@ const MAX_CACHED = 64;
 const cache = new Map<string, RowDecoder>();
 
 /** The decoder for `fields`, compiled on first use and kept for the next pages of the same shape. */
-export function decoderFor(fields: readonly ReportField[]): RowDecoder {
+export function decoderFor(
+  fields: readonly ReportField[],
+  lenient: ReadonlySet<string> = STRICT,
+): RowDecoder {
   let signature = '';
-  for (const field of fields) signature += `${field.name}\u0000${field.type}\u0001`;
+  for (const field of fields) {
+    signature += `${field.name}\u0000${field.type}\u0000${lenient.has(field.name) ? '?' : ''}\u0001`;
+  }
   let decoder = cache.get(signature);
   if (decoder === undefined) {
     if (cache.size >= MAX_CACHED) cache.clear();
-    decoder = compileDecoder(fields);
+    decoder = compileDecoder(fields, lenient);
     cache.set(signature, decoder);
   }
   return decoder;

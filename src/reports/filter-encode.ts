@@ -1,8 +1,9 @@
 import { InputError } from '../core/errors.ts';
 import * as p from '../core/params.ts';
+import { typeOfSpec } from './field-spec.ts';
 import { type CompareOp, type FilterNode, type FilterScalar, isCombination, isTextOp } from './filters.ts';
 import { fieldSpec } from './names.ts';
-import type { FieldSpec, ReportDefinition } from './types.ts';
+import type { FieldSpec, FieldType, ReportDefinition } from './types.ts';
 
 /** A filter as the service takes it: `['eq', field, value]`, `['and', [filter, …]]`. */
 export type WireFilter = readonly unknown[];
@@ -30,7 +31,7 @@ export function encodeFilter(node: FilterNode, definition: ReportDefinition): Wi
 
 function checkOp(op: CompareOp, field: string, spec: FieldSpec | undefined): void {
   if (spec === undefined) return;
-  const type = typeof spec === 'string' ? spec : 'enum';
+  const type = typeOfSpec(spec);
   const refused =
     type === 'logical' ||
     (isTextOp(op) && type !== 'string' && type !== 'enum') ||
@@ -55,7 +56,7 @@ const anything: Rule = {
   encode: (v) => (typeof v === 'boolean' ? flag(v) : v instanceof Date ? isoOf(v) : scalar(v)),
 };
 
-const RULES: Record<Exclude<FieldSpec, readonly string[]>, Rule> = {
+const RULES: Record<FieldType, Rule> = {
   boolean: {
     message: 'must be true or false',
     encode: (v) => (typeof v === 'boolean' ? flag(v) : undefined),
@@ -83,8 +84,7 @@ const RULES: Record<Exclude<FieldSpec, readonly string[]>, Rule> = {
 };
 
 function ruleFor(spec: FieldSpec | undefined): Rule {
-  if (spec === undefined) return anything;
-  return typeof spec === 'string' ? RULES[spec] : RULES.enum;
+  return spec === undefined ? anything : RULES[typeOfSpec(spec)];
 }
 
 /** Booleans are sent as the service writes them: `t` or `f`. */

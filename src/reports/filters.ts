@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.ts';
-import type { DetailName, ReportDefinition } from './types.ts';
+import type { CustomFieldName, DetailName, InferableType, ReportDefinition } from './types.ts';
 
 /** Comparison operations of the service (there is no `gte`, `lte` or `in`). */
 export type CompareOp =
@@ -77,16 +77,23 @@ type FilterValueOf<S> = S extends readonly (infer E extends string)[]
             ? string | number
             : never;
 
-/** Comparisons a field of this spec allows. */
-type TermsFor<F extends string, S> =
+/** The declared type of a spec, an inferred one without its `?`: it filters as that type. */
+type BaseOf<S> = S extends `${infer T extends InferableType}?` ? T : S;
+
+/** Comparisons a field of this spec allows (an inferred type: those of the type inferred). */
+type TermsFor<F extends string, S> = BaseTermsFor<F, BaseOf<S>>;
+
+type BaseTermsFor<F extends string, S> =
   | Term<'eq' | 'ne', F, FilterValueOf<S>>
   | Term<'emp' | 'nemp', F, undefined>
   | (S extends 'boolean' | 'logical' ? never : Term<'gt' | 'lt' | 'btw', F, FilterValueOf<S>>)
   | (S extends 'string' | 'enum' | readonly string[] ? Term<TextOp, F, string> : never);
 
-/** Every comparison the detail fields of a report allow. */
+/** Every comparison the detail fields of a report allow (a custom field by id: any, its type unknown). */
 export type AllowedTerm<R extends ReportDefinition> = {
-  [K in DetailName<R>]: TermsFor<K, R['detail'][K]>;
+  [K in DetailName<R>]: K extends CustomFieldName
+    ? Term<CompareOp, K, FilterScalar>
+    : TermsFor<K, R['detail'][K]>;
 }[DetailName<R>];
 
 /** Ops that test text: case-insensitive, only on string and enum fields. */

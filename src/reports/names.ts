@@ -10,8 +10,8 @@ const LABELS: Record<Kind, string> = {
 };
 
 /**
- * The spec of a field of `kind` (undefined for an untyped report, whose names go unchecked), or an
- * `InputError` naming the valid fields.
+ * The spec of a field of `kind` (undefined for an untyped report, whose names go unchecked, and for a custom
+ * field by its id), or an `InputError` naming the valid fields.
  */
 export function fieldSpec(
   definition: ReportDefinition,
@@ -24,7 +24,7 @@ export function fieldSpec(
     return undefined;
   }
   const spec = definition[kind][name];
-  if (spec !== undefined) return spec;
+  if (spec !== undefined || (kind === 'detail' && isCustomField(definition, name))) return spec;
   const other: Kind = kind === 'detail' ? 'summary' : 'detail';
   const why = definition[other][name] === undefined ? 'is not a field of' : `is ${LABELS[other]} of`;
   throw new InputError(
@@ -47,6 +47,13 @@ export function checkGrouping(definition: ReportDefinition, name: string, where:
       `groupings: ${valid.join(', ')}`,
     where,
   );
+}
+
+const CUSTOM_FIELD = /^custom_field_\d+$/;
+
+/** A custom field by its id (`custom_field_180098`) in a report with `custom_fields`: its type unknown. */
+function isCustomField(definition: ReportDefinition, name: string): boolean {
+  return definition.detail.custom_fields === 'logical' && CUSTOM_FIELD.test(name);
 }
 
 function checkName(name: unknown, where: string): void {

@@ -20,14 +20,21 @@ export interface ReportPage<Row> {
   meta: Record<string, unknown>;
 }
 
-/** Reads a query answer into a page; checks the bare shape even when response validation is off. */
-export function readPage<Row>(body: QueryResponse, label: string): ReportPage<Row> {
+/**
+ * Reads a query answer into a page; checks the bare shape even when response validation is off. Fields named
+ * in `lenient` (types inferred from the name) keep a string they cannot be parsed from.
+ */
+export function readPage<Row>(
+  body: QueryResponse,
+  label: string,
+  lenient?: ReadonlySet<string>,
+): ReportPage<Row> {
   const attributes = body?.data?.attributes;
   if (!Array.isArray(attributes?.rows) || !Array.isArray(attributes.fields)) {
     throw new ResponseValidationError(`${label}: the answer has no data.attributes rows and fields`, [], {});
   }
   return {
-    rows: decoderFor(attributes.fields)(attributes.rows) as Row[],
+    rows: decoderFor(attributes.fields, lenient)(attributes.rows) as Row[],
     fields: attributes.fields,
     hasMore: attributes.has_more === true,
     lastKey: keyOf(attributes.last_key, label),

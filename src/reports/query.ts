@@ -15,6 +15,7 @@ import {
   QueryDocument,
   type QueryState,
 } from './body.ts';
+import { inferredFields } from './field-spec.ts';
 import { encodeFilter, type WireFilter } from './filter-encode.ts';
 import type { AllowedTerm, Filter } from './filters.ts';
 import { moreGroupsError } from './incomplete.ts';
@@ -235,7 +236,8 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
 
   async #send(body: QueryBody, options: RequestOptions | undefined): Promise<WithResponse<ReportPage<O>>> {
     const { data, response } = await this.#call(body, options).withResponse();
-    return { data: readPage<O>(data, this.#label), response };
+    const lenient = inferredFields(this.#definition, this.#state.group);
+    return { data: readPage<O>(data, this.#label, lenient), response };
   }
 
   #call(body: QueryBody, options: RequestOptions | undefined) {

@@ -1,6 +1,7 @@
 import type { Mode } from './body.ts';
 import type {
   DetailName,
+  DetailSpecs,
   GroupingName,
   GroupLabel,
   ReportDefinition,
@@ -28,7 +29,9 @@ export type GroupingArg<R extends ReportDefinition, M extends Mode> = M extends 
 /** The mode after selecting or sorting: a fresh query becomes a detail query. */
 export type Committed<M extends Mode> = M extends 'open' ? 'detail' : M;
 
-type SpecsOf<R extends ReportDefinition, M extends Mode> = M extends 'grouped' ? R['summary'] : R['detail'];
+type SpecsOf<R extends ReportDefinition, M extends Mode> = M extends 'grouped'
+  ? R['summary']
+  : DetailSpecs<R>;
 
 /** Typed columns; logical fields are left out here, their instances come with `Expanded`. */
 type Columns<Specs, F extends keyof Specs> = {

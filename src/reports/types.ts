@@ -12,8 +12,19 @@ export type FieldType =
   | 'string'
   | 'logical';
 
-/** How a field is declared in a field file: its type, or the known values of an enum. */
-export type FieldSpec = FieldType | readonly string[];
+/** The types a field's name can suggest (see `InferredType`). */
+export type InferableType = 'boolean' | 'currency' | 'date' | 'datetime' | 'float' | 'integer' | 'string';
+
+/**
+ * A type no typed catalogue gives the field, marked with `?`: inferred from the same field in another report,
+ * else from its name (`…_count` and `…_id` integer, `…_amount` currency, `…_date` date, `…_at` datetime,
+ * `is_…` / `has_…` boolean; summaries: `total_…` as the field totalled, `avg_…` float, `…_percent` integer as
+ * the spec's percentages; any other name a string). A value that does not parse as it is kept as sent.
+ */
+export type InferredType = `${InferableType}?`;
+
+/** How a field is declared in a field file: its type, its type inferred (`integer?`), or an enum's values. */
+export type FieldSpec = FieldType | InferredType | readonly string[];
 
 /** One end of a range: inclusive, as the service sent it. */
 export type RangeBound = string | number | null;
@@ -39,12 +50,22 @@ export interface DecodedTypes {
   logical: ReportValue;
 }
 
+/**
+ * The decoded value of an inferred type: its own, or the string sent when it does not parse as it; an
+ * inferred string is whatever scalar the service's answer types it as.
+ */
+export type InferredValue<T extends InferableType> = T extends 'string'
+  ? string | number | boolean
+  : DecodedTypes[T] | string;
+
 /** The decoded value of a declared field (null aside): known enum values typed, any string accepted. */
 export type ValueOf<S> = S extends readonly (infer E extends string)[]
   ? E | (string & {})
   : S extends FieldType
     ? DecodedTypes[S]
-    : ReportValue;
+    : S extends `${infer T extends InferableType}?`
+      ? InferredValue<T>
+      : ReportValue;
 
 /** A report resource described as data: field names and types, written once per resource. */
 export interface ReportDefinition {
@@ -62,8 +83,20 @@ export interface ReportDefinition {
   readonly typed: boolean;
 }
 
+/** A custom field of the business by its id (`custom_field_180098`), in a report with `custom_fields`. */
+export type CustomFieldName = `custom_field_${number}`;
+
+/**
+ * The detail fields of a report: those declared, and in a report with `custom_fields` each custom field by
+ * its id, loosely typed like the instances `custom_fields` expands into.
+ */
+export type DetailSpecs<R extends ReportDefinition> = R['detail'] &
+  (R['detail'] extends { custom_fields: 'logical' }
+    ? { readonly [K in CustomFieldName]: 'logical' }
+    : unknown);
+
 /** Names of the detail fields of a report. */
-export type DetailName<R extends ReportDefinition> = keyof R['detail'] & string;
+export type DetailName<R extends ReportDefinition> = keyof DetailSpecs<R> & string;
 
 /** Names of the summary fields of a report. */
 export type SummaryName<R extends ReportDefinition> = keyof R['summary'] & string;

@@ -27,6 +27,8 @@ probe pike13 desk people delete 48 --y
 probe pike13 webhooks se
 probe pike13 sandbox --po
 probe pike13 report clie
+probe pike13 report person_plans --select is_avai
+probe pike13 report invoices --sel
 probe pike13 completion z
 `;
 
@@ -44,6 +46,8 @@ describe('pike13 completion', () => {
       'serve',
       '--port',
       'clients',
+      'is_available is_available_count',
+      '--select',
       'zsh',
       '',
     ]);

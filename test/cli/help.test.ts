@@ -55,6 +55,24 @@ describe('pike13 help and version', () => {
     expect(mcp).toContain('PIKE13_BASE_URL');
   });
 
+  it('pike13 report <resource> --help and --fields list its fields, an inferred type said so', async () => {
+    expect(await printed(runReport, ['nope', '--help'])).not.toContain('Detail fields');
+    vi.restoreAllMocks();
+    const help = await printed(runReport, ['person_plans', '--help']);
+    expect(help).toMatch(
+      /^Usage: pike13 report <clients\|enrollments\|.*\|person_plans\|staff_members\|transactions>/,
+    );
+    expect(help).toContain('Detail fields of person_plans:');
+    expect(help).toMatch(/^ {2}plan_id +integer \(inferred from the name\)$/m);
+    expect(help).toMatch(/^ {2}is_available +boolean \(inferred from the name\)$/m);
+    vi.restoreAllMocks();
+    const fields = await printed(runReport, ['pays', '--fields']);
+    expect(fields).toMatch(/^ {2}pay_period +range$/m);
+    expect(fields).toMatch(/^Summary fields \(with --group\):\n {2}business_id_summary +string$/m);
+    expect(fields).toMatch(/^ {2}total_final_pay_amount +currency \(inferred from the name\)$/m);
+    expect(fields).toContain('Groupings: business_id, business_name,');
+  });
+
   it('calls the webhook commands verbs, lists serve, and spells trigger one way', async () => {
     const help = await printed(runWebhooks, ['--help']);
     expect(help).toMatch(/^Usage: pike13 webhooks <verb> \[options\]\n\nVerbs:\n/);

@@ -49,7 +49,9 @@ describe('mistakes answered with what was probably meant', () => {
       'unknown option --client-di; did you mean --client-id? (see pike13 login --help)',
     );
     expect(await refusal(runReport, ['clinets', '--select', 'person_id'])).toBe(
-      'unknown report clinets; did you mean clients? (reports: clients, enrollments, event_occurrence_staff_members, invoice_items)',
+      'unknown report clinets; did you mean clients? (reports: clients, enrollments, event_occurrence_staff_members, ' +
+        'event_occurrences, invoice_item_transactions, invoice_items, invoices, monthly_business_metrics, pays, ' +
+        'person_plans, staff_members, transactions)',
     );
   });
 

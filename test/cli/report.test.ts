@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../../src/reports/by-name.ts';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
 import { runCli } from '../support/cli.ts';
 
@@ -28,6 +29,30 @@ describe('pike13 report against the sandbox', () => {
       `${expected.length.toLocaleString('en-US')}/${expected.length.toLocaleString('en-US')} rows`,
     );
     expect(stderr).toMatch(/\[#{24}\] .* · \d+ pages · [\d,]+ rows\/s · ETA 0:00\n$/);
+  });
+
+  it('exports every typed report to CSV with its progress, the rows the SDK reads, in key order', {
+    timeout: 300_000,
+  }, async () => {
+    const sandbox = await sandboxFor();
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const queries = reportQueries(sdk(sandbox).reports);
+    for (const { resource } of REPORT_DEFINITIONS) {
+      const { code, stdout, stderr } = await runCli(
+        ['report', resource, '--select', 'key', '--csv', '--progress'],
+        env,
+      );
+      expect({ resource, code }).toEqual({ resource, code: 0 });
+      const keys = stdout.trimEnd().split('\r\n');
+      expect(keys[0]).toBe('key');
+      const expected = (await (queries[resource] as AnyQuery).select('key' as never).all()) as {
+        key: string;
+      }[];
+      expect(expected.length, resource).toBeGreaterThan(0);
+      expect(keys.slice(1), resource).toEqual(expected.map((row) => row.key));
+      const total = expected.length.toLocaleString('en-US');
+      expect(stderr, resource).toContain(`${total}/${total} rows`);
+    }
   });
 
   it(

@@ -5,6 +5,8 @@ import { HttpCore } from '../../src/core/http.ts';
 import { Pike13 } from '../../src/index.ts';
 import { createMcpServer, type McpServerOptions } from '../../src/mcp/server.ts';
 import { pike13Tools } from '../../src/mcp/tools.ts';
+import { REPORT_DEFINITIONS } from '../../src/reports/by-name.ts';
+import { personPlans } from '../../src/reports/index.ts';
 import { NOW, sandboxFor, sdk } from '../sandbox/support.ts';
 
 const open: Client[] = [];
@@ -310,6 +312,26 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     });
     expect(bad.isError).toBe(true);
     expect(textOf(bad)).toMatch(/"nope" is not a field of the clients report; detail fields: /);
+  });
+
+  it('offers every typed report, its fields by reports_fields, an inferred type said so', async () => {
+    const { client } = await connect('staff');
+    const { tools } = await client.listTools();
+    const query = tools.find((tool) => tool.name === 'reports_query');
+    const resource = query?.inputSchema.properties?.resource as { enum: string[] };
+    expect(resource.enum).toEqual(REPORT_DEFINITIONS.map((report) => report.resource));
+    const result = await client.callTool({ name: 'reports_fields', arguments: { resource: 'person_plans' } });
+    const fields = result.structuredContent as {
+      detail: Record<string, unknown>;
+      summary: Record<string, unknown>;
+      groupings: string[];
+    };
+    expect(Object.keys(fields.detail)).toEqual(Object.keys(personPlans.detail));
+    expect(fields.detail.plan_id).toBe('integer (inferred from the name)');
+    expect(fields.summary.total_count).toBe('integer');
+    expect(fields.groupings).toContain('start_month_start_date');
+    const pays = await client.callTool({ name: 'reports_fields', arguments: { resource: 'pays' } });
+    expect((pays.structuredContent as { detail: Record<string, unknown> }).detail.pay_period).toBe('range');
   });
 
   it('serves only the selected tool groups', async () => {

@@ -63,6 +63,15 @@ const AFTER: {
     ].join('\n'),
   },
   {
+    block: 'const reports = pike13.reports;',
+    ts: [
+      'const answered = { clients, attendance, taught, classes, unpaid, sold, payments, byItem, payroll, plans, staff };',
+      'const empty = Object.entries(answered).filter(([, rows]) => rows.length === 0).map(([name]) => name);',
+      "if (empty.length > 0 || months.rows.length === 0) throw new Error('no rows: ' + empty.join(', '));",
+      "if (plans.some((plan) => plan.is_available !== true)) throw new Error('plans: ' + JSON.stringify(plans));",
+    ].join('\n'),
+  },
+  {
     block:
       "const clients = await pike13.reports.clients.select('person_id', 'full_name', 'has_membership').all();",
     ts: [

@@ -205,3 +205,64 @@ describe('resource()', () => {
     reports.resource('payments').groupBy('x').select('y');
   });
 });
+
+describe('the resources live integrations query', () => {
+  it('types rows from the typed catalogue: invoices, pays', async () => {
+    const [invoice] = await reports.invoices
+      .select('invoice_id', 'invoice_due_date', 'outstanding_amount')
+      .all();
+    expectTypeOf(invoice).toEqualTypeOf<
+      | { invoice_id: number | null; invoice_due_date: string | null; outstanding_amount: number | null }
+      | undefined
+    >();
+    const [pay] = await reports.pays.select('pay_period', 'service_hours').all();
+    expectTypeOf(pay?.pay_period).toEqualTypeOf<RangeValue | null | undefined>();
+    expectTypeOf(pay?.service_hours).toEqualTypeOf<number | null | undefined>();
+  });
+
+  it('types an inferred field as its type or the string sent, an inferred string as any scalar', async () => {
+    const [plan] = await reports.personPlans.select('plan_id', 'is_available', 'plan_name').all();
+    expectTypeOf(plan).toEqualTypeOf<
+      | {
+          plan_id: number | string | null;
+          is_available: boolean | string | null;
+          plan_name: string | number | boolean | null;
+        }
+      | undefined
+    >();
+  });
+
+  it('types the group_label of an inferred grouping and the inferred summaries', async () => {
+    const [group] = await reports.staffMembers.groupBy('staff_since_date').select('person_count').all();
+    expectTypeOf(group).toEqualTypeOf<
+      { group_label: string | null; person_count: number | null } | undefined
+    >();
+    const [total] = await reports.pays.groupBy('staff_id').select('total_final_pay_amount').all();
+    expectTypeOf(total?.total_final_pay_amount).toEqualTypeOf<number | string | null | undefined>();
+  });
+
+  it('filters an inferred field by its inferred type', () => {
+    reports.personPlans.where(eq('is_available', true));
+    reports.personPlans.where(btw('start_date', '2026-01-01', new Date()));
+    // @ts-expect-error an inferred boolean takes true or false
+    reports.personPlans.where(eq('is_available', 't'));
+    // @ts-expect-error a field the report does not have
+    reports.monthlyBusinessMetrics.select('plan_id');
+  });
+});
+
+describe('custom fields by id', () => {
+  it('selects and filters custom_field_<id> on a report with custom_fields, loosely typed', async () => {
+    const [row] = await reports.staffMembers
+      .where(eq('custom_field_180098', 'Blue'))
+      .select('person_id', 'custom_field_180098')
+      .all();
+    expectTypeOf(row?.person_id).toEqualTypeOf<number | string | null | undefined>();
+    expectTypeOf(row?.custom_field_180098).toEqualTypeOf<ReportValue | undefined>();
+    reports.clients.where(eq('custom_field_7', true)).select('custom_field_7');
+    // @ts-expect-error a report without custom_fields has no custom field by id
+    reports.invoices.select('custom_field_7');
+    // @ts-expect-error an id is a number
+    reports.clients.select('custom_field_x');
+  });
+});

@@ -242,6 +242,40 @@ describe('run-time checks of the builder (JavaScript callers)', () => {
   });
 });
 
+describe('custom fields by id', () => {
+  it('selects and filters custom_field_<id> on the reports with custom_fields, values sent as given', () => {
+    const query = reports.staffMembers
+      .where(and(eq('custom_field_180098', 'Blue'), eq('custom_field_7', true)))
+      .select('person_id', 'custom_field_180098');
+    expect(attributes(query)).toEqual({
+      filter: [
+        'and',
+        [
+          ['eq', 'custom_field_180098', 'Blue'],
+          ['eq', 'custom_field_7', 't'],
+        ],
+      ],
+      fields: ['person_id', 'custom_field_180098'],
+    });
+    expect(attributes(reports.clients.orderBy('custom_field_12'))).toEqual({
+      fields: [],
+      sort: ['custom_field_12+'],
+    });
+  });
+
+  it('refuses one on a report without custom_fields, and a name that is not custom_field_<digits>', () => {
+    expect(() => untyped(reports.invoices).select?.('custom_field_7')).toThrow(
+      '"custom_field_7" is not a field of the invoices report',
+    );
+    expect(() => untyped(reports.clients).select?.('custom_field_x')).toThrow(
+      '"custom_field_x" is not a field of the clients report',
+    );
+    expect(() => untyped(reports.clients.groupBy('age')).select?.('custom_field_7')).toThrow(
+      '"custom_field_7" is not a field of the clients report',
+    );
+  });
+});
+
 describe('resource()', () => {
   it('builds untyped queries: any names, values sent by their JavaScript type', () => {
     const query = reports

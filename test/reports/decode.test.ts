@@ -111,6 +111,45 @@ describe('row decoding', () => {
     expect(() => decode([[value]])).toThrow(/report field amount: .* is not a/);
   });
 
+  it('keeps a string it cannot parse in a field whose type is only inferred, and parses one it can', () => {
+    const fields = [
+      field('is_available', 'boolean'),
+      field('plan_id', 'integer'),
+      field('latest_invoice_item_amount', 'currency'),
+      field('pay_period', 'range'),
+      field('age', 'integer'),
+    ];
+    const lenient = new Set(['is_available', 'plan_id', 'latest_invoice_item_amount', 'pay_period']);
+    const decode = compileDecoder(fields, lenient);
+    expect(decode([['yes', 'P-12', 'n/a', 'this month', '41']])).toEqual([
+      {
+        is_available: 'yes',
+        plan_id: 'P-12',
+        latest_invoice_item_amount: 'n/a',
+        pay_period: 'this month',
+        age: 41,
+      },
+    ]);
+    expect(decode([['t', '12', 1500, '[2026-01-01,2026-01-31]', 41]])).toEqual([
+      {
+        is_available: true,
+        plan_id: 12,
+        latest_invoice_item_amount: 1500,
+        pay_period: ['2026-01-01', '2026-01-31'],
+        age: 41,
+      },
+    ]);
+  });
+
+  it('still refuses, in an inferred field, a value that is not a string, and any bad value elsewhere', () => {
+    const decode = compileDecoder(
+      [field('plan_id', 'integer'), field('age', 'integer')],
+      new Set(['plan_id']),
+    );
+    expect(() => decode([[{ id: 1 }, 41]])).toThrow(/report field plan_id: .* is not a number/);
+    expect(() => decode([[12, 'forty']])).toThrow(/report field age: "forty" is not a number/);
+  });
+
   it('refuses a row that is not an array', () => {
     expect(() => compileDecoder([field('a', 'string')])([{ a: 1 }])).toThrow(/row 0/);
   });
@@ -144,5 +183,11 @@ describe('decoder cache', () => {
     const fields = [field('a', 'integer'), field('b', 'string')];
     expect(decoderFor(fields)).toBe(decoderFor(fields.map((f) => ({ ...f }))));
     expect(decoderFor(fields)).not.toBe(decoderFor([field('a', 'integer'), field('b', 'boolean')]));
+  });
+
+  it('keeps apart the decoders of the same fields, lenient or not', () => {
+    const fields = [field('a', 'integer')];
+    expect(decoderFor(fields, new Set(['a']))([['x']])).toEqual([{ a: 'x' }]);
+    expect(() => decoderFor(fields)([['x']])).toThrow(/report field a: "x" is not a number/);
   });
 });

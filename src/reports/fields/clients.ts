@@ -1,5 +1,5 @@
 import { defineReport } from '../define.ts';
-import { BUSINESS_SUMMARY } from './shared.ts';
+import { ADDRESS_DETAIL, BUSINESS_SUMMARY, periodsOf } from './shared.ts';
 
 /** The clients report: one row per client. */
 export const clients = defineReport('clients', {
@@ -10,6 +10,7 @@ export const clients = defineReport('clients', {
     account_manager_names: 'string',
     account_manager_phones: 'string',
     address: 'string',
+    ...ADDRESS_DETAIL,
     age: 'integer',
     also_staff: 'boolean',
     birthdate: 'date',
@@ -111,11 +112,5 @@ export const clients = defineReport('clients', {
     'staff_member_who_added',
     'tenure_group',
   ],
-  derived: {
-    client_since_month_start_date: 'date',
-    client_since_quarter_start_date: 'date',
-    client_since_week_mon_start_date: 'date',
-    client_since_week_sun_start_date: 'date',
-    client_since_year_start_date: 'date',
-  },
+  derived: periodsOf('client_since'),
 });

@@ -1,5 +1,5 @@
 import { defineReport } from '../define.ts';
-import { OCCURRENCE_DETAIL, OCCURRENCE_GROUPINGS, OCCURRENCE_SUMMARY, SERVICE_PERIODS } from './shared.ts';
+import { OCCURRENCE_DETAIL, OCCURRENCE_GROUPINGS, OCCURRENCE_SUMMARY, periodsOf } from './shared.ts';
 
 /** The enrollments report: one row per visit or waitlist entry. */
 export const enrollments = defineReport('enrollments', {
@@ -95,15 +95,7 @@ export const enrollments = defineReport('enrollments', {
     'primary_staff_name',
     'punch_id',
     'punchcard_id',
-    'service_state',
-    'service_time',
-    'service_type',
     'state',
   ],
-  derived: {
-    ...SERVICE_PERIODS,
-    service_week_mon_start_date: 'date',
-    service_week_sun_start_date: 'date',
-    service_year_start_date: 'date',
-  },
+  derived: periodsOf('service'),
 });

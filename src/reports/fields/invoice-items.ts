@@ -1,28 +1,34 @@
 import { defineReport } from '../define.ts';
+import { INVOICE_SUMMARY, invoices } from './invoices.ts';
+import { ITEM_DETAIL, ITEM_GROUPINGS } from './shared.ts';
 
-/**
- * The invoice items report: one row per invoice item. The spec does not list its fields: these are the
- * ones its examples use (`reports.resource('invoice_items')` reaches the others, untyped).
- */
+/** The invoice items report: one row per invoice item, with its invoice's fields. */
 export const invoiceItems = defineReport('invoice_items', {
   detail: {
-    key: 'string',
-    invoice_item_id: 'integer',
-    business_name: 'string',
-    product_name: 'string',
-    product_type: ['monthly', 'pass', 'retail', 'signup_fee'],
-    invoice_payer_name: 'string',
+    ...invoices.detail,
+    ...ITEM_DETAIL,
+    coupon_code: 'string',
+    discount_type: 'enum',
     invoice_state: ['closed'],
-    closed_at: 'datetime',
-    closed_date: 'date',
-    currency_code: 'string',
-    net_paid_revenue_amount: 'currency',
+    product_type: ['monthly', 'pass', 'retail', 'signup_fee'],
+    recipient_names: 'string',
+    retail_add_ons: 'string',
+    retail_options: 'string',
+    tax_types: 'string',
+    tax_types_extended: 'string',
   },
   summary: {
+    ...INVOICE_SUMMARY,
+    grants_membership_count: 'integer?',
     invoice_item_count: 'integer',
-    total_net_paid_amount: 'currency',
-    total_net_paid_revenue_amount: 'currency',
-    total_net_paid_tax_amount: 'currency',
   },
-  groupings: ['business_name', 'closed_date', 'invoice_payer_name', 'product_name'],
+  groupings: [
+    ...invoices.groupings,
+    ...ITEM_GROUPINGS,
+    'coupon_code',
+    'discount_type',
+    'invoice_id',
+    'invoice_number',
+  ],
+  derived: invoices.derived,
 });
