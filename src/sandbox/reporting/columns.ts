@@ -2,7 +2,7 @@ import type { CompiledCatalog } from './catalog.ts';
 import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
 
 /** One returned field of detail rows: its `{name, type}` and how a record gives its value. */
-export interface Column {
+export interface AnswerColumn {
   readonly name: string;
   readonly type: CatalogFieldType;
   readonly read: (record: ReportRecord) => RecordValue;
@@ -16,8 +16,8 @@ export function detailColumns(
   fields: readonly string[],
   catalog: CompiledCatalog,
   records: () => readonly ReportRecord[],
-): Column[] {
-  return fields.flatMap((name): Column[] => {
+): AnswerColumn[] {
+  return fields.flatMap((name): AnswerColumn[] => {
     const type = catalog.types.get(name);
     if (type !== undefined) return [{ name, type, read: (record) => record[name] as RecordValue }];
     return instancesOf(name, records()).map((instance) => ({

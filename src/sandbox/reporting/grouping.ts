@@ -10,7 +10,7 @@ export interface Grouping {
 const PERIOD = /^(?:(?<base>.+)_)?(?<period>month|quarter|week_mon|week_sun|year)_start_date$/;
 
 /** The five period groupings of a date field's base: `<base>_month_start_date` … `<base>_year_start_date`. */
-export function periodsOf<B extends string>(base: B) {
+export function catalogPeriodsOf<B extends string>(base: B) {
   return [
     `${base}_month_start_date`,
     `${base}_quarter_start_date`,

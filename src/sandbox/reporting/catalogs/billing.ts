@@ -1,4 +1,4 @@
-import { periodsOf } from '../grouping.ts';
+import { catalogPeriodsOf } from '../grouping.ts';
 import { distinctCount, distinctList, rowCount, type SummaryField } from '../summaries.ts';
 
 /** The states of an invoice (the Core API's, with the service's other spelling of canceled). */
@@ -26,7 +26,7 @@ export const PAYER_DETAIL = {
 } as const;
 
 /** The amounts of an invoice, or of an item's share of it, with what invoices and their items share. */
-export const INVOICE_DETAIL = {
+export const CATALOG_INVOICE_DETAIL = {
   boolean: ['created_by_client'],
   currency: [
     ...['adjustments_amount', 'coupons_amount', 'discounts_amount', 'expected_amount'],
@@ -44,7 +44,7 @@ export const INVOICE_DETAIL = {
 } as const;
 
 /** What a row of invoice items and invoice item transactions says of the item and its product. */
-export const ITEM_DETAIL = {
+export const CATALOG_ITEM_DETAIL = {
   boolean: ['grants_membership'],
   integer: ['invoice_item_id', 'plan_id', 'product_id'],
   string: ['product_name', 'product_name_at_sale', 'revenue_category'],
@@ -75,7 +75,7 @@ export const BILLING_GROUPINGS = [
 export const INVOICE_GROUPINGS = [
   ...BILLING_GROUPINGS,
   ...['closed_date', 'created_by_client', 'issued_date', 'purchase_request_state'],
-  ...periodsOf('closed'),
-  ...periodsOf('due'),
-  ...periodsOf('issued'),
+  ...catalogPeriodsOf('closed'),
+  ...catalogPeriodsOf('due'),
+  ...catalogPeriodsOf('issued'),
 ] as const;

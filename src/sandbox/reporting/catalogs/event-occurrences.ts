@@ -10,7 +10,7 @@ import {
 } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
-import { SERVICE_DETAIL_GROUPINGS, SERVICE_ENUMS, SERVICE_GROUPINGS } from './occurrence.ts';
+import { CATALOG_SERVICE_GROUPINGS, SERVICE_DETAIL_GROUPINGS, SERVICE_ENUMS } from './occurrence.ts';
 
 /** The per-occurrence counts that have a `total_<count>` summary. */
 const COUNTS = [
@@ -61,5 +61,10 @@ export interface EventOccurrenceRecord extends RecordOf<typeof detail> {}
 export const eventOccurrencesCatalog: Catalog = {
   detail,
   summary: CATALOG_OCCURRENCE_SUMMARY,
-  groupings: [...SERVICE_GROUPINGS, ...SERVICE_DETAIL_GROUPINGS, 'attendance_completed', 'instructor_names'],
+  groupings: [
+    ...CATALOG_SERVICE_GROUPINGS,
+    ...SERVICE_DETAIL_GROUPINGS,
+    'attendance_completed',
+    'instructor_names',
+  ],
 };

@@ -1,11 +1,11 @@
 import type { Catalog } from '../catalog.ts';
 import { countTrue, distinctCount } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
-import { ITEM_DETAIL, PAYER_DETAIL } from './billing.ts';
+import { CATALOG_ITEM_DETAIL, PAYER_DETAIL } from './billing.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 import { TRANSACTION_DETAIL, TRANSACTION_GROUPINGS, TRANSACTION_SUMMARY } from './transactions.ts';
 
-const detail = joinDetails(BUSINESS_DETAIL, PAYER_DETAIL, TRANSACTION_DETAIL, ITEM_DETAIL);
+const detail = joinDetails(BUSINESS_DETAIL, PAYER_DETAIL, TRANSACTION_DETAIL, CATALOG_ITEM_DETAIL);
 
 /** One row of the invoice item transactions report: one item's share of one payment or refund. */
 export interface InvoiceItemTransactionRecord extends RecordOf<typeof detail> {}

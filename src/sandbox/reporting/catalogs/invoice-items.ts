@@ -1,7 +1,13 @@
 import type { Catalog } from '../catalog.ts';
 import { countTrue, rowCount, totalsOf } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
-import { BILLING_SUMMARY, INVOICE_DETAIL, INVOICE_GROUPINGS, ITEM_DETAIL, PAYER_DETAIL } from './billing.ts';
+import {
+  BILLING_SUMMARY,
+  CATALOG_INVOICE_DETAIL,
+  CATALOG_ITEM_DETAIL,
+  INVOICE_GROUPINGS,
+  PAYER_DETAIL,
+} from './billing.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 
 /** What only an invoice item row has: its discount, recipients, retail options and taxes. */
@@ -13,7 +19,13 @@ const OWN_DETAIL = {
   enum: { discount_type: ['amount', 'percent'] },
 } as const;
 
-const detail = joinDetails(BUSINESS_DETAIL, PAYER_DETAIL, INVOICE_DETAIL, ITEM_DETAIL, OWN_DETAIL);
+const detail = joinDetails(
+  BUSINESS_DETAIL,
+  PAYER_DETAIL,
+  CATALOG_INVOICE_DETAIL,
+  CATALOG_ITEM_DETAIL,
+  OWN_DETAIL,
+);
 
 /** One row of the invoice items report: one item of an invoice, with its share of the invoice's amounts. */
 export interface InvoiceItemRecord extends RecordOf<typeof detail> {}
@@ -23,7 +35,7 @@ export const invoiceItemsCatalog: Catalog = {
   detail,
   summary: {
     ...BILLING_SUMMARY,
-    ...totalsOf(INVOICE_DETAIL.currency, 'currency'),
+    ...totalsOf(CATALOG_INVOICE_DETAIL.currency, 'currency'),
     grants_membership_count: countTrue('grants_membership'),
     invoice_item_count: rowCount(),
   },

@@ -1,10 +1,10 @@
 import type { Catalog } from '../catalog.ts';
 import { countTrue, totalsOf } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
-import { BILLING_SUMMARY, INVOICE_DETAIL, INVOICE_GROUPINGS, PAYER_DETAIL } from './billing.ts';
+import { BILLING_SUMMARY, CATALOG_INVOICE_DETAIL, INVOICE_GROUPINGS, PAYER_DETAIL } from './billing.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 
-const detail = joinDetails(BUSINESS_DETAIL, PAYER_DETAIL, INVOICE_DETAIL);
+const detail = joinDetails(BUSINESS_DETAIL, PAYER_DETAIL, CATALOG_INVOICE_DETAIL);
 
 /** One row of the invoices report: one invoice, its amounts and its payer. */
 export interface InvoiceRecord extends RecordOf<typeof detail> {}
@@ -14,7 +14,7 @@ export const invoicesCatalog: Catalog = {
   detail,
   summary: {
     ...BILLING_SUMMARY,
-    ...totalsOf(INVOICE_DETAIL.currency, 'currency'),
+    ...totalsOf(CATALOG_INVOICE_DETAIL.currency, 'currency'),
     created_by_client_count: countTrue('created_by_client'),
     invoice_autobill_count: countTrue('invoice_autobill'),
   },

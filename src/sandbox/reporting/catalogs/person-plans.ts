@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.ts';
-import { periodsOf } from '../grouping.ts';
+import { catalogPeriodsOf } from '../grouping.ts';
 import {
   countSet,
   countTrue,
@@ -117,9 +117,9 @@ export const personPlansCatalog: Catalog = {
     ...['person_id', 'plan_id', 'plan_location_id', 'plan_location_name', 'plan_name', 'plan_product_id'],
     ...['plan_type', 'primary_staff_name', 'product_id', 'product_name', 'revenue_category', 'start_date'],
     ...['stop_renewing_after_commitment', 'used_for_initial_visit'],
-    ...periodsOf('first_visit'),
-    ...periodsOf('last_usable'),
-    ...periodsOf('last_visit'),
-    ...periodsOf('start'),
+    ...catalogPeriodsOf('first_visit'),
+    ...catalogPeriodsOf('last_usable'),
+    ...catalogPeriodsOf('last_visit'),
+    ...catalogPeriodsOf('start'),
   ],
 };

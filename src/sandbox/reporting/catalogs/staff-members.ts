@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.ts';
-import { periodsOf } from '../grouping.ts';
+import { catalogPeriodsOf } from '../grouping.ts';
 import { countTrue, countWhere, distinctCount, distinctList, rowCount, totalsOf } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
@@ -40,6 +40,6 @@ export const staffMembersCatalog: Catalog = {
   groupings: [
     ...['age', 'also_client', 'business_id', 'business_name', 'business_subdomain', 'home_location_name'],
     ...['person_state', 'role', 'show_to_clients', 'staff_since_date', 'tenure_group'],
-    ...periodsOf('staff_since'),
+    ...catalogPeriodsOf('staff_since'),
   ],
 };

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog.ts';
-import { periodsOf } from '../grouping.ts';
+import { catalogPeriodsOf } from '../grouping.ts';
 import { countTrue, countWhere, rowCount, type SummaryField, totalsOf, totalWhere } from '../summaries.ts';
 import type { RecordOf } from '../types.ts';
 import { BILLING_GROUPINGS, BILLING_SUMMARY, PAYER_DETAIL } from './billing.ts';
@@ -65,8 +65,8 @@ export const TRANSACTION_GROUPINGS = [
   ...['credit_card_name', 'external_payment_name', 'failed_date', 'invoice_id', 'invoice_number'],
   ...['payment_method', 'processing_method', 'transaction_autopay', 'transaction_date'],
   ...['transaction_state', 'transaction_type'],
-  ...periodsOf('failed'),
-  ...periodsOf('transaction'),
+  ...catalogPeriodsOf('failed'),
+  ...catalogPeriodsOf('transaction'),
 ] as const;
 
 /** The transactions report (public clients' catalogue: `transactions`). */
