@@ -136,6 +136,10 @@ export class Mirror {
 
   #delete(change: SyncDeletion, now: string): Promise<unknown> {
     const p = (n: number) => this.#db.dialect.param(n);
+    if (change.listed) {
+      const sql = `UPDATE ${quote(change.resource)} SET "_deleted_at" = ${p(1)}, "_synced_at" = ${p(2)} WHERE "id" = ${p(3)} AND "_deleted_at" IS NULL`;
+      return this.#db.query(sql, [now, now, change.id]);
+    }
     const sql = `INSERT INTO ${quote(change.resource)} ("id", "_raw", "_deleted_at", "_merged_into_id", "_synced_at") VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}) ON CONFLICT ("id") DO UPDATE SET "_deleted_at" = excluded."_deleted_at", "_merged_into_id" = excluded."_merged_into_id", "_synced_at" = excluded."_synced_at"`;
     return this.#db.query(sql, [
       change.id,
