@@ -48,9 +48,11 @@ describe('Mirror.apply', () => {
     await mirror.prepare(['people']);
     await mirror.apply({ resource: 'people', changes: [upsert(1, 'Ada'), upsert(2, 'Bo')], cursor: 'c1' });
     const listed = (id: number): SyncDeletion => ({ op: 'delete', resource: 'people', id, listed: true });
-    await mirror.apply({ resource: 'people', changes: [listed(1), listed(99)], cursor: 'c2' });
+    expect(await mirror.apply({ resource: 'people', changes: [listed(1), listed(99)], cursor: 'c2' })).toBe(
+      1,
+    );
     const marked = mirroredRows(file, 'people', '1 = 1')[0]?._deleted_at;
-    await mirror.apply({ resource: 'people', changes: [listed(1)], cursor: 'c3' });
+    expect(await mirror.apply({ resource: 'people', changes: [listed(1)], cursor: 'c3' })).toBe(0);
     await mirror.close();
     const rows = mirroredRows(file, 'people', '1 = 1');
     expect(rows.map((row) => [row.id, row.first_name, row._deleted_at === null])).toEqual([
