@@ -45,7 +45,7 @@ export async function runSync(args: string[]): Promise<void> {
       resources: parsed.resources,
       full: parsed.full,
       ...(parsed.since === undefined ? {} : { since: parsed.since }),
-      onBatch: (batch) => report.batch(batch),
+      onBatch: (batch, deleted) => report.batch(batch, deleted),
     });
   } finally {
     report.finish();
@@ -113,11 +113,11 @@ class SyncReport {
     this.#showProgress = showProgress;
   }
 
-  batch(batch: SyncBatch): void {
+  batch(batch: SyncBatch, deleted: number): void {
     if (batch.resource !== this.#resource) this.#start(batch.resource);
     const upserts = batch.changes.filter((change) => change.op === 'upsert').length;
     this.#changes += upserts;
-    this.#deleted += batch.changes.filter((change) => change.op === 'delete').length;
+    this.#deleted += deleted;
     this.#pages += 1;
     this.#progress?.page(upserts, batch.total);
   }

@@ -386,6 +386,8 @@ export function createTables() {
   return {
     locations: new Table<LocationRow>(),
     people: new Table<PersonRow>(),
+    /** People the service deleted: gone from the Core API, listed by the reports with person_state `deleted`. */
+    deletedPeople: new Table<PersonRow>(),
     accounts: new Table<AccountRow>(),
     customFields: new Table<CustomFieldRow>(),
     serviceCategories: new Table<ServiceCategoryRow>(),

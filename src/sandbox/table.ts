@@ -16,6 +16,12 @@ export class Table<T extends Row> {
     return row;
   }
 
+  /** Stores a row under its own id (a row moved here from another table). */
+  put(row: T): void {
+    this.#rows.set(row.id, row);
+    if (row.id > this.#lastId) this.#lastId = row.id;
+  }
+
   get(id: number): T | undefined {
     return this.#rows.get(id);
   }

@@ -1,9 +1,10 @@
 import type { Pike13 } from '../client.ts';
 import { InputError } from '../core/errors.ts';
-import { type CursorState, decodeCursor, encodeCursor } from './cursor.ts';
+import { type CursorState, decodeCursor, encodeCursor, type ResourceState, type RunState } from './cursor.ts';
+import { readDeletedPeople } from './deleted-people.ts';
 import { finishRun, nextPage, pageChanges, runFor, stateOf, track } from './run.ts';
 import { SOURCES, type Source, SYNC_RESOURCES } from './sources.ts';
-import type { SyncBatch, SyncOptions, SyncResource } from './types.ts';
+import type { SyncBatch, SyncChange, SyncOptions, SyncResource } from './types.ts';
 
 /**
  * Every change of the chosen resources since `options.cursor`, one batch a page, each with the cursor to
@@ -28,22 +29,55 @@ async function* syncResource(
   const state = stateOf(cursor, resource);
   const run = runFor(state, source, options);
   state.run = run;
-  for (;;) {
+  const read = { client, resource, cursor, state, run, source };
+  while (state.run === run) {
     options.signal?.throwIfAborted();
-    const page = await source.read(client, run.page, run.mode === 'changed' ? run.since : undefined);
-    const changes = pageChanges(resource, run, page.items);
-    track(run, page);
-    const next = nextPage(run, page, source.perPage);
-    if (next === undefined) changes.push(...finishRun(resource, state, run, source));
-    else run.page = next;
-    yield {
-      resource,
-      changes,
-      cursor: encodeCursor(cursor),
-      ...(page.total === undefined ? {} : { total: page.total }),
-    };
-    if (next === undefined) return;
+    yield run.deletions === undefined ? await readPage(read) : await readDeletions(read);
   }
+}
+
+/** One read of a resource under way: where it stands in the cursor, and how its pages are read. */
+interface Read {
+  client: Pike13;
+  resource: SyncResource;
+  cursor: CursorState;
+  state: ResourceState;
+  run: RunState;
+  source: Source<SyncResource>;
+}
+
+/** The next page of the read; after the last, the read of the deleted records, or the end of the read. */
+async function readPage({ client, resource, cursor, state, run, source }: Read): Promise<SyncBatch> {
+  const page = await source.read(client, run.page, run.mode === 'changed' ? run.since : undefined);
+  const changes = pageChanges(resource, run, page.items);
+  track(run, page);
+  const next = nextPage(run, page, source.perPage);
+  if (next !== undefined) run.page = next;
+  else if (readsDeletions(resource, run)) run.deletions = {};
+  else changes.push(...finishRun(resource, state, run, source));
+  return {
+    resource,
+    changes,
+    cursor: encodeCursor(cursor),
+    ...(page.total === undefined ? {} : { total: page.total }),
+  };
+}
+
+/**
+ * A read of only what changed does not see deletions: for people, the clients report lists those the
+ * service deleted (a sweep finds them by what it no longer reads).
+ */
+function readsDeletions(resource: SyncResource, run: RunState): boolean {
+  return resource === 'people' && run.mode === 'changed';
+}
+
+/** The next page of the people the service deleted, each a deletion of a mirrored row not yet marked. */
+async function readDeletions({ client, resource, cursor, state, run, source }: Read): Promise<SyncBatch> {
+  const page = await readDeletedPeople(client, run.deletions?.after);
+  const changes: SyncChange[] = page.ids.map((id) => ({ op: 'delete', resource, id, listed: true }));
+  if (page.after === undefined) changes.push(...finishRun(resource, state, run, source));
+  else run.deletions = { after: page.after };
+  return { resource, changes, cursor: encodeCursor(cursor) };
 }
 
 function checkResources(resources: readonly SyncResource[] | undefined): readonly SyncResource[] {

@@ -22,6 +22,8 @@ export interface RunState {
   latestIds?: number[];
   /** The service's clock (its `Date` header) when the read began, less a second. */
   serverStart?: string;
+  /** Once the pages are read, the read of the deleted records under way: the report key to go on after. */
+  deletions?: { after?: string };
 }
 
 /** Where the sync of one resource stands. */

@@ -6,8 +6,8 @@ import type { SyncBatch, SyncOptions } from './types.ts';
 
 /** Options of `syncIntoMirror`: those of a sync (its cursor comes from the mirror), and a progress callback. */
 export interface SyncIntoOptions extends Omit<SyncOptions, 'cursor'> {
-  /** Called after each batch is stored. */
-  onBatch?: ((batch: SyncBatch) => void) | undefined;
+  /** Called after each batch is stored, with the number of records it recorded as deleted. */
+  onBatch?: ((batch: SyncBatch, deleted: number) => void) | undefined;
 }
 
 /**
@@ -23,7 +23,7 @@ export async function syncIntoMirror(
   await mirror.prepare(options.resources ?? SYNC_RESOURCES);
   const cursor = await mirror.cursor();
   for await (const batch of sync(client, { ...syncOptions, ...(cursor ? { cursor } : {}) })) {
-    await mirror.apply(batch);
-    onBatch?.(batch);
+    const deleted = await mirror.apply(batch);
+    onBatch?.(batch, deleted);
   }
 }

@@ -60,13 +60,18 @@ export class Mirror {
     return typeof cursor === 'string' ? cursor : undefined;
   }
 
-  /** Writes a batch's changes and its cursor (when it has one) in one transaction. */
-  async apply(batch: SyncBatch): Promise<void> {
+  /**
+   * Writes a batch's changes and its cursor (when it has one) in one transaction; the number of records its
+   * `delete` changes recorded as deleted (a `listed` one counts only when it marked a row not yet marked).
+   */
+  async apply(batch: SyncBatch): Promise<number> {
     const now = new Date().toISOString();
+    let deleted = 0;
     await this.#db.transaction(async () => {
-      for (const group of inGroups(batch.changes)) await this.#write(group, now);
+      for (const group of inGroups(batch.changes)) deleted += await this.#write(group, now);
       if (batch.cursor !== undefined) await this.#storeCursor(batch.cursor, now);
     });
+    return deleted;
   }
 
   /** Closes the connection. */
@@ -83,16 +88,13 @@ export class Mirror {
     return columns;
   }
 
-  #write(change: SyncChange | SyncUpsert[], now: string): Promise<unknown> {
-    if (Array.isArray(change)) return this.#upsert(change, now);
-    switch (change.op) {
-      case 'upsert':
-        return this.#upsert([change], now);
-      case 'delete':
-        return this.#delete(change, now);
-      default:
-        return this.#endSweep(change, now);
-    }
+  /** Writes one change (or a run of upserts); the number of records it recorded as deleted. */
+  async #write(change: SyncChange | SyncUpsert[], now: string): Promise<number> {
+    if (Array.isArray(change)) await this.#upsert(change, now);
+    else if (change.op === 'upsert') await this.#upsert([change], now);
+    else if (change.op === 'delete') return this.#delete(change, now);
+    else await this.#endSweep(change, now);
+    return 0;
   }
 
   /** Upserts records of one resource with one statement (one round trip for a page). */
@@ -134,16 +136,21 @@ export class Mirror {
     return ` WHERE excluded."updated_at" IS NULL OR ${stored} IS NULL OR ${time('excluded."updated_at"')} >= ${time(stored)}`;
   }
 
-  #delete(change: SyncDeletion, now: string): Promise<unknown> {
+  async #delete(change: SyncDeletion, now: string): Promise<number> {
     const p = (n: number) => this.#db.dialect.param(n);
+    if (change.listed) {
+      const sql = `UPDATE ${quote(change.resource)} SET "_deleted_at" = ${p(1)}, "_synced_at" = ${p(2)} WHERE "id" = ${p(3)} AND "_deleted_at" IS NULL RETURNING "id"`;
+      return (await this.#db.query(sql, [now, now, change.id])).length;
+    }
     const sql = `INSERT INTO ${quote(change.resource)} ("id", "_raw", "_deleted_at", "_merged_into_id", "_synced_at") VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}) ON CONFLICT ("id") DO UPDATE SET "_deleted_at" = excluded."_deleted_at", "_merged_into_id" = excluded."_merged_into_id", "_synced_at" = excluded."_synced_at"`;
-    return this.#db.query(sql, [
+    await this.#db.query(sql, [
       change.id,
       JSON.stringify({ id: change.id }),
       change.deletedAt ?? now,
       change.mergedIntoId ?? null,
       now,
     ]);
+    return 1;
   }
 
   /** Rows a sweep did not re-read, and nothing wrote since it began, are gone from the service. */

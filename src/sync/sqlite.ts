@@ -35,7 +35,7 @@ class SqliteDatabase implements SqlDatabase {
       this.#statements.set(sql, statement);
     }
     const values = params as SQLInputValue[];
-    if (/^\s*SELECT/i.test(sql)) return statement.all(...values) as Record<string, unknown>[];
+    if (/^\s*SELECT|\bRETURNING\b/i.test(sql)) return statement.all(...values) as Record<string, unknown>[];
     statement.run(...values);
     return [];
   }

@@ -43,6 +43,8 @@ export interface SyncDeletion {
   mergedIntoId?: number;
   /** When the service deleted it (ISO 8601), when it says. */
   deletedAt?: string;
+  /** Listed by a report of deleted records: marks a mirrored row not marked yet, and writes nothing else. */
+  listed?: true;
 }
 
 /**

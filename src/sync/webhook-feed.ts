@@ -54,7 +54,8 @@ function changeOf(
 
 /** Where webhook changes go: a `Mirror`, or anything that stores a batch. */
 export interface BatchWriter {
-  apply(batch: SyncBatch): Promise<void>;
+  /** Stores a batch's changes (and its cursor, when it has one) in one transaction. */
+  apply(batch: SyncBatch): Promise<unknown>;
 }
 
 /**

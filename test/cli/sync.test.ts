@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { sandboxFor } from '../sandbox/support.ts';
+import { call, sandboxFor } from '../sandbox/support.ts';
 import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
 
 const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
@@ -74,8 +74,13 @@ describe('pike13 sync', () => {
     timeout: 60_000,
   }, async () => {
     const sandbox = await sandboxFor({ clients: 30 });
-    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const token = sandbox.tokens.staff;
+    const env = { PIKE13_TOKEN: token, PIKE13_BASE_URL: sandbox.url };
     const file = tempDb();
+    const leaving = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token,
+      body: { person: { first_name: 'Short', last_name: 'Stay' } },
+    });
     const first = await cli(['sync', '--db', file, '--resources', 'people,plans'], env);
     expect(first.code).toBe(0);
     expect(first.stdout).toBe('');
@@ -85,8 +90,13 @@ describe('pike13 sync', () => {
         `^people: ${people} written, 0 deleted, \\d+ pages?\\nplans: \\d+ written, 0 deleted, 1 page\\n$`,
       ),
     );
+    await call(sandbox, 'DELETE', `/api/v2/desk/people/${leaving.body.people[0].id}`, { token });
+    // One page of changed people, one page of the clients report's deleted people: the deleted client
+    // is recorded once, and a later run counts it no more.
     const second = await cli(['sync', '--db', file, '--resources', 'people'], env);
-    expect(second.stderr).toBe('people: 0 written, 0 deleted, 1 page\n');
+    expect(second.stderr).toBe('people: 0 written, 1 deleted, 2 pages\n');
+    const third = await cli(['sync', '--db', file, '--resources', 'people'], env);
+    expect(third.stderr).toBe('people: 0 written, 0 deleted, 2 pages\n');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/index.ts';
+import { eq } from '../../src/reports/index.ts';
 import { call, sandboxFor, sdk } from './support.ts';
 
 describe('people', () => {
@@ -158,6 +159,22 @@ describe('people', () => {
     await expect(pike13.desk.people.get(fresh.id)).rejects.toSatisfy(
       (e) => ApiError.is(e) && e.status === 404,
     );
+  });
+
+  it('a deleted client leaves the Core API but stays in the clients report with person_state deleted', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox);
+    const fresh = await pike13.desk.people.create({ first_name: 'Gone', last_name: 'Client' });
+    await pike13.desk.people.delete(fresh.id);
+    const listed = await pike13.desk.people.list().toArray();
+    expect(listed.map((person) => person.id)).not.toContain(fresh.id);
+    const rows = await pike13.reports.clients
+      .select('person_id', 'full_name', 'person_state')
+      .where(eq('person_state', 'deleted'))
+      .all();
+    expect(rows).toEqual([{ person_id: fresh.id, full_name: 'Gone Client', person_state: 'deleted' }]);
+    const active = await pike13.reports.clients.select('person_id').where(eq('person_state', 'active')).all();
+    expect(active.map((row) => row.person_id)).not.toContain(fresh.id);
   });
 
   it('searches by name part and by whole phone number', async () => {

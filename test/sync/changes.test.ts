@@ -25,6 +25,44 @@ async function collect(options: SyncOptions = {}): Promise<SyncBatch[]> {
   return batches;
 }
 
+const REPORT = `${BASE}/desk/api/v3/reports/clients/queries`;
+const DELETED_KEY = '201801012243096483660005125649';
+
+/** A page of the clients report listing deleted people, with `last_key` when more follow. */
+function deletedPage(ids: number[], lastKey?: string) {
+  const attributes = {
+    rows: ids.map((id) => [id]),
+    fields: [{ name: 'person_id', type: 'integer' }],
+    duration: 0.01,
+    has_more: lastKey !== undefined,
+    ...(lastKey === undefined ? {} : { last_key: lastKey }),
+  };
+  return json({ data: { type: 'queries', attributes } });
+}
+
+/** The query a sync sends for the deleted people: keyset pages of 500, sorted by key. */
+const deletedQuery = (page: Record<string, unknown>) => ({
+  data: {
+    type: 'queries',
+    attributes: {
+      fields: ['person_id'],
+      filter: ['eq', 'person_state', 'deleted'],
+      sort: ['key+'],
+      page: { limit: 500, ...page },
+    },
+  },
+});
+
+/** The first `count` batches of a sync, as a run killed after storing them would have left them. */
+async function take(count: number, options: SyncOptions): Promise<SyncBatch[]> {
+  const batches: SyncBatch[] = [];
+  for await (const batch of sync(client(), options)) {
+    batches.push(batch);
+    if (batches.length === count) break;
+  }
+  return batches;
+}
+
 const sent = () => service.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);
 const firstPeople = Array.from({ length: 25 }, (_, i) =>
   person(i + 1, `2026-03-01T10:00:${String(i).padStart(2, '0')}Z`),
@@ -86,9 +124,11 @@ describe('sync: the reads and the cursor', () => {
     service.requests.length = 0;
     const changed = person(9, '2026-03-01T12:00:00Z');
     service.reply('GET', `${BASE}/api/v2/desk/people`, page('people', [firstPeople[2], changed], 2));
+    service.reply('POST', REPORT, deletedPage([]));
     const next = await collect({ resources: ['people'], cursor: first.at(-1)?.cursor as string });
     expect(sent()).toEqual([
       `GET /api/v2/desk/people?page=1&updated_since=${encodeURIComponent('2026-03-01T10:00:02Z')}&sort=id`,
+      'POST /desk/api/v3/reports/clients/queries',
     ]);
     expect(next[0]?.changes).toEqual([{ op: 'upsert', resource: 'people', id: 9, record: changed }]);
   });
@@ -140,9 +180,52 @@ describe('sync: the reads and the cursor', () => {
 
   it('since: a first run reads only what changed after it', async () => {
     service.reply('GET', `${BASE}/api/v2/desk/people`, page('people', [], 0));
+    service.reply('POST', REPORT, deletedPage([]));
     await collect({ resources: ['people'], since: '2026-02-01T00:00:00+01:00' });
     expect(sent()).toEqual([
       `GET /api/v2/desk/people?page=1&updated_since=${encodeURIComponent('2026-01-31T23:00:00.000Z')}&sort=id`,
+      'POST /desk/api/v3/reports/clients/queries',
+    ]);
+  });
+
+  it('an incremental run reads the deleted people from the clients report in keyset pages, resumable between them', async () => {
+    service.reply('GET', `${BASE}/api/v2/desk/people`, page('people', firstPeople.slice(0, 3), 3));
+    const first = await collect({ resources: ['people'] });
+    expect(sent()).toEqual(['GET /api/v2/desk/people?page=1&sort=id']);
+    service.requests.length = 0;
+    service.reply('GET', `${BASE}/api/v2/desk/people`, page('people', [], 0));
+    service.reply('POST', REPORT, deletedPage([2, 3], DELETED_KEY), deletedPage([40]));
+    const cursor = first.at(-1)?.cursor as string;
+    const killed = await take(2, { resources: ['people'], cursor });
+    expect(sent()).toEqual([
+      `GET /api/v2/desk/people?page=1&updated_since=${encodeURIComponent('2026-03-01T10:00:02Z')}&sort=id`,
+      'POST /desk/api/v3/reports/clients/queries',
+    ]);
+    const query = service.requests[1];
+    expect(query?.headers.get('content-type')).toBe('application/vnd.api+json');
+    expect(JSON.parse(query?.body as string)).toEqual(deletedQuery({}));
+    expect(killed.map((batch) => batch.changes)).toEqual([
+      [],
+      [
+        { op: 'delete', resource: 'people', id: 2, listed: true },
+        { op: 'delete', resource: 'people', id: 3, listed: true },
+      ],
+    ]);
+    service.requests.length = 0;
+    const resumed = await collect({ resources: ['people'], cursor: killed[1]?.cursor as string });
+    expect(sent()).toEqual(['POST /desk/api/v3/reports/clients/queries']);
+    expect(JSON.parse(service.requests[0]?.body as string)).toEqual(
+      deletedQuery({ starting_after: DELETED_KEY }),
+    );
+    expect(resumed.map((batch) => batch.changes)).toEqual([
+      [{ op: 'delete', resource: 'people', id: 40, listed: true }],
+    ]);
+    service.requests.length = 0;
+    service.reply('POST', REPORT, deletedPage([]));
+    await collect({ resources: ['people'], cursor: resumed.at(-1)?.cursor as string });
+    expect(sent()).toEqual([
+      `GET /api/v2/desk/people?page=1&updated_since=${encodeURIComponent('2026-03-02T11:59:59.000Z')}&sort=id`,
+      'POST /desk/api/v3/reports/clients/queries',
     ]);
   });
 

@@ -53,6 +53,7 @@ describe('syncIntoMirror into SQLite, against the sandbox', () => {
       const second = await syncOnce(sandbox, file);
       expect(second).toEqual([
         expect.stringMatching(/^GET \/api\/v2\/desk\/people\?page=1&updated_since=[^&]+&sort=id$/),
+        'POST /desk/api/v3/reports/clients/queries',
         expect.stringMatching(/^GET \/api\/v2\/desk\/invoices\?page=1&per_page=100&updated_since=[^&]+$/),
         'GET /api/v2/desk/plans?page=1&per_page=100',
       ]);
@@ -63,9 +64,15 @@ describe('syncIntoMirror into SQLite, against the sandbox', () => {
     const clock = movableClock();
     const sandbox = await sandboxFor({ clients: 40, now: clock.now });
     const file = tempDb();
+    const token = sandbox.tokens.staff;
+    const leaving = await call(sandbox, 'POST', '/api/v2/desk/people', {
+      token,
+      body: { person: { first_name: 'Short', last_name: 'Stay' } },
+    });
+    const leavingId = leaving.body.people[0].id as number;
     await syncOnce(sandbox, file);
     clock.advance(60_000);
-    const token = sandbox.tokens.staff;
+    expect((await call(sandbox, 'DELETE', `/api/v2/desk/people/${leavingId}`, { token })).status).toBe(200);
     // An invoice embeds its person's name, and renaming the person does not change the invoice (its
     // updated_at stays): a person without invoices is renamed, so that every invoice row stays comparable.
     const payers = new Set(
@@ -88,7 +95,15 @@ describe('syncIntoMirror into SQLite, against the sandbox', () => {
     );
 
     const sent = await syncOnce(sandbox, file);
-    expect(sent).toHaveLength(3);
+    expect(sent).toEqual([
+      expect.stringMatching(/^GET \/api\/v2\/desk\/people\?page=1&updated_since=[^&]+&sort=id$/),
+      'POST /desk/api/v3/reports/clients/queries',
+      expect.stringMatching(/^GET \/api\/v2\/desk\/invoices\?page=1&per_page=100&updated_since=[^&]+$/),
+      'GET /api/v2/desk/plans?page=1&per_page=100',
+    ]);
+    expect(mirroredRows(file, 'people', `"id" = ${leavingId}`)).toEqual([
+      expect.objectContaining({ id: leavingId, first_name: 'Short', _deleted_at: expect.any(String) }),
+    ]);
     await expectMirrorEqualsService(sandbox, file);
     const people = mirroredRows(file, 'people', `"id" IN (${renamed?.id}, ${created.body.people[0].id})`);
     expect(people.map((row) => row.first_name)).toEqual(['Renamed', 'New']);

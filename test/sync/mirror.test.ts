@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
-import type { SyncUpsert } from '../../src/sync/types.ts';
+import type { SyncDeletion, SyncUpsert } from '../../src/sync/types.ts';
 import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
 
 const upsert = (id: number, first_name: string): SyncUpsert => ({
@@ -40,5 +40,26 @@ describe('Mirror.apply', () => {
     expect(await mirror.cursor()).toBe('c1');
     await mirror.close();
     expect(mirroredRows(file, 'people').map((row) => row.first_name)).toEqual(['Kept']);
+  });
+
+  it('a person a report lists as deleted marks the mirrored row once; an absent id writes nothing', async () => {
+    const file = tempDb();
+    const mirror = await openSqliteMirror(file);
+    await mirror.prepare(['people']);
+    await mirror.apply({ resource: 'people', changes: [upsert(1, 'Ada'), upsert(2, 'Bo')], cursor: 'c1' });
+    const listed = (id: number): SyncDeletion => ({ op: 'delete', resource: 'people', id, listed: true });
+    expect(await mirror.apply({ resource: 'people', changes: [listed(1), listed(99)], cursor: 'c2' })).toBe(
+      1,
+    );
+    const marked = mirroredRows(file, 'people', '1 = 1')[0]?._deleted_at;
+    expect(await mirror.apply({ resource: 'people', changes: [listed(1)], cursor: 'c3' })).toBe(0);
+    await mirror.close();
+    const rows = mirroredRows(file, 'people', '1 = 1');
+    expect(rows.map((row) => [row.id, row.first_name, row._deleted_at === null])).toEqual([
+      [1, 'Ada', false],
+      [2, 'Bo', true],
+    ]);
+    expect(typeof marked).toBe('string');
+    expect(rows[0]?._deleted_at).toBe(marked);
   });
 });

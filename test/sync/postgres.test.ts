@@ -29,6 +29,11 @@ describeWithPostgres('the Postgres mirror (a cluster of its own, from Debian pos
         await mirror.close();
         return sent;
       };
+      const leaving = await call(sandbox, 'POST', '/api/v2/desk/people', {
+        token,
+        body: { person: { first_name: 'Short', last_name: 'Stay' } },
+      });
+      const leavingId = leaving.body.people[0].id as number;
       await sync();
       for (const resource of RESOURCES) {
         const records = await serviceRecords(sandbox.url, token, resource);
@@ -46,7 +51,13 @@ describeWithPostgres('the Postgres mirror (a cluster of its own, from Debian pos
 
       const pack = (await serviceRecords(sandbox.url, token, 'plans')).find((plan) => plan.type === 'Pack');
       await call(sandbox, 'DELETE', `/api/v2/desk/packs/${pack?.id}`, { token });
-      expect(await sync()).toHaveLength(3);
+      await call(sandbox, 'DELETE', `/api/v2/desk/people/${leavingId}`, { token });
+      const incremental = await sync();
+      expect(incremental).toHaveLength(4);
+      expect(incremental[1]).toBe('POST /desk/api/v3/reports/clients/queries');
+      expect(await postgresRows(postgres.url, 'people', `"id" = ${leavingId}`)).toEqual([
+        expect.objectContaining({ first_name: 'Short', _deleted_at: expect.any(String) }),
+      ]);
       expect((await postgresRows(postgres.url, 'plans')).map((row) => row._raw)).toEqual(
         await serviceRecords(sandbox.url, token, 'plans'),
       );

@@ -317,6 +317,7 @@ function deletePerson(ctx: Context): Response {
   setProvider(ctx.state, person, []);
   setDependents(ctx.state, person, []);
   ctx.state.tables.people.delete(person.id);
+  ctx.state.tables.deletedPeople.put(person);
   ctx.changes.emit('person.deleted', { people: [{ ...view, deleted_at: iso(ctx.now) }] });
   return deleted();
 }

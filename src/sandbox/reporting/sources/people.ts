@@ -11,9 +11,10 @@ const NOT_INVOICED = new Set<InvoiceRow['state']>(['canceled', 'on_hold', 'cart'
 
 /** The clients report: one record per client of the business, built when a query reads it. */
 export function clientRecords(view: StateView): RecordSet<ClientRecord> {
-  const clients = view.tables.people.filter((person) => person.role === 'client');
+  const isClient = (person: PersonRow) => person.role === 'client';
+  const clients = [...view.tables.people.filter(isClient), ...view.tables.deletedPeople.filter(isClient)];
   return RecordSet.deferred(
-    clients,
+    clients.sort((a, b) => a.id - b.id),
     (person) => reportKey(person.id),
     (person) => clientOf(view, person),
   );
@@ -31,13 +32,19 @@ function personOf(view: StateView, person: PersonRow, since: string) {
     ...view.personFields(person),
     ...view.business,
     key: reportKey(person.id),
-    person_state: person.hidden_at === null ? ('active' as const) : ('hidden' as const),
+    person_state: personState(view, person),
     age: person.birthdate ? yearsBetween(person.birthdate, view.today) : null,
     days_until_birthday: person.birthdate ? daysUntilBirthday(person.birthdate, view.today) : null,
     tenure,
     tenure_group,
     custom_fields: customFields(view, person),
   };
+}
+
+/** `deleted` for a person the service deleted, else `hidden` or `active`. */
+function personState(view: StateView, person: PersonRow): 'active' | 'deleted' | 'hidden' {
+  if (view.tables.deletedPeople.get(person.id) === person) return 'deleted';
+  return person.hidden_at === null ? 'active' : 'hidden';
 }
 
 function clientOf(view: StateView, person: PersonRow): ClientRecord {
