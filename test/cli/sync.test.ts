@@ -1,25 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { call, sandboxFor } from '../sandbox/support.ts';
+import { CLI, runCli as cli, cliEnv } from '../support/cli.ts';
 import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
 
-const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
-const run = promisify(execFile);
 const TABLES = ['people', 'invoices', 'plans'];
-
-function cliEnv(env: Record<string, string>) {
-  return { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: '/nonexistent/pike13-test', ...env };
-}
-
-async function cli(args: string[], env: Record<string, string>) {
-  return run(process.execPath, [CLI, ...args], { env: cliEnv(env) }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ ...error }),
-  );
-}
 
 /** Runs `pike13 sync` and SIGKILLs it once its progress shows `pages` pages of people stored. */
 function killAfterPages(
