@@ -65,7 +65,7 @@ export function redactValue(value: unknown, secrets: readonly Secret[], depth = 
  */
 export function safeCause(error: unknown, secrets: readonly Secret[], depth = 0): Error | undefined {
   if (error === undefined || error === null || depth >= 4) return undefined;
-  const source = error instanceof Error ? error : undefined;
+  const source = errorLike(error) ? error : undefined;
   const copy = new Error(redactSecrets(source?.message ?? String(error), secrets));
   copy.name = source?.name ?? 'Error';
   copy.stack = `${copy.name}: ${copy.message}`;
@@ -74,6 +74,18 @@ export function safeCause(error: unknown, secrets: readonly Secret[], depth = 0)
   const cause = safeCause(source?.cause, secrets, depth + 1);
   if (cause !== undefined) copy.cause = cause;
   return copy;
+}
+
+/**
+ * An error from any realm: `instanceof Error` misses one made in another (a `vm` context, a test runner's
+ * sandbox, an iframe), whose code and cause chain would then be lost.
+ */
+function errorLike(value: unknown): value is Error {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactSecrets, redactUrl } from '../../src/core/redact.ts';
+import { redactSecrets, redactUrl, safeCause } from '../../src/core/redact.ts';
 import {
   AuthenticationError,
   ConnectionError,
@@ -172,5 +173,22 @@ describe('answers', () => {
     const error = await pike13.desk.people.get(7).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, messages: ['token [redacted] is revoked'] });
     expect(everyView(error as Error)).not.toContain(TOKEN);
+  });
+});
+
+describe('the cause of an error made in another realm (a vm context, a test runner)', () => {
+  it('keeps its name, code and cause chain, with the secrets removed', () => {
+    const foreign = runInNewContext(`
+      const inner = new TypeError('socket closed for tok_SECRET');
+      const outer = new Error('fetch failed with tok_SECRET', { cause: Object.assign(inner, { code: 'ECONNRESET' }) });
+      outer;
+    `) as Error;
+    expect(foreign instanceof Error).toBe(false);
+    const copy = safeCause(foreign, ['tok_SECRET']) as Error & { cause: Error & { code: string } };
+    expect(copy.message).toBe('fetch failed with [redacted]');
+    expect(copy.cause.name).toBe('TypeError');
+    expect(copy.cause.code).toBe('ECONNRESET');
+    expect(copy.cause.message).toBe('socket closed for [redacted]');
+    expect(inspect(copy, { depth: 5 })).not.toContain('tok_SECRET');
   });
 });
