@@ -1,13 +1,13 @@
 import type * as z from 'zod/mini';
 import { InputError } from './errors.ts';
-import { ruleOf } from './issues.ts';
+import { OWN_WORDS, ruleOf } from './issues.ts';
 
 /**
  * Checks `value` against `schema`, throwing an `InputError` naming the first param at fault and its rule;
  * an unknown name is refused with the list of valid ones (a misspelt filter must not widen a query).
  */
 export function checkInput<T>(schema: z.ZodMiniType<T>, value: unknown, where: string): T {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, OWN_WORDS);
   if (result.success) return result.data;
   const issues = result.error.issues;
   const unknown = issues.find((issue) => issue.code === 'unrecognized_keys');

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint.ts';
 import { type ErrorContext, ResponseValidationError } from './errors.ts';
 import { fastCheckOf } from './fast-check.ts';
-import { describeIssues } from './issues.ts';
+import { describeIssues, OWN_WORDS } from './issues.ts';
 
 /** The data of an answer: found under the endpoint's root key, then checked against its schema. */
 export function decodeAnswer(
@@ -17,7 +17,7 @@ export function decodeAnswer(
   const schema = schemaFor(endpoint);
   if (!validate || schema === undefined || value === undefined) return value;
   if (fastCheckOf(schema)?.(value)) return value;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, OWN_WORDS);
   if (result.success) return result.data;
   const root = endpoint.returns === 'body' ? '' : (endpoint.key ?? '');
   const issues = describeIssues(result.error.issues, root);

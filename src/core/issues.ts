@@ -11,6 +11,13 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], root = ''): 
 /** What zod/mini, which loads no locale, calls every broken rule: the words the SDK writes itself instead. */
 const BARE = 'Invalid input';
 
+/**
+ * Parse options that keep every issue without a message of its schema's own at `BARE`, whatever locale
+ * loading classic `zod` (the MCP SDK does) installed for every zod of the process: `ruleOf` then writes the
+ * SDK's words, the same with or without it.
+ */
+export const OWN_WORDS: z.core.ParseContext<z.core.$ZodIssue> = { error: () => BARE };
+
 /** The rule an issue says was broken, in words: the schema's own message, or one made from the issue. */
 export function ruleOf(issue: z.core.$ZodIssue): string {
   if (issue.message !== BARE) return issue.message;

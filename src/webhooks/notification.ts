@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { describeIssues } from '../core/issues.ts';
+import { describeIssues, OWN_WORDS } from '../core/issues.ts';
 import { maybe } from '../schemas/common.ts';
 import { checkEnvelope, withPrevious } from './envelope.ts';
 import { NotificationError, notANotification } from './errors.ts';
@@ -80,7 +80,7 @@ function dataSchemaOf(topic: Topic): z.ZodMiniType<Record<string, unknown>> {
 
 /** Checks `value` against `schema`, throwing a `NotificationError` that names the paths at fault. */
 function check<T>(schema: z.ZodMiniType<T>, value: unknown, root: string): T {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, OWN_WORDS);
   if (result.success) return result.data;
   throw notANotification(describeIssues(result.error.issues, root));
 }

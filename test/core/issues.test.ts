@@ -46,3 +46,15 @@ describe('the words of a broken rule (zod/mini says only "Invalid input")', () =
     ]);
   });
 });
+
+describe('the same words once classic zod has loaded (the MCP SDK loads it, with its English locale)', () => {
+  it('refuses bad input with the SDK words, not the locale of another copy of zod', async () => {
+    const classic = await import('zod');
+    expect(classic.z.number().safeParse('abc').error?.issues[0]?.message).toMatch(/expected number/);
+    const call = pike13.desk.people.list({ page: 'abc' } as never);
+    await expect(call).rejects.toSatisfy(
+      (error) => InputError.is(error) && error.message === 'GET /api/v2/desk/people: page must be a number',
+    );
+    expect(service.requests).toHaveLength(0);
+  });
+});
