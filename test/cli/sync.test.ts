@@ -89,7 +89,7 @@ describe('pike13 sync', () => {
     [['sync'], '--db is required'],
     [
       ['sync', '--db', 'x.db', '--resources', 'peple'],
-      '--resources: unknown resource peple; did you mean people? (resources: people, invoices, plans)',
+      '--resources: unknown resource peple; did you mean people? (resources: people, invoices, plans, visits)',
     ],
     [
       ['sync', '--db', 'x.db', '--since', 'yesterday'],

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { onTestFinished } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
+import { keyOf } from '../../src/sync/columns.ts';
+import type { SyncResource } from '../../src/sync/types.ts';
 
 /** A SQLite file in a temporary folder, removed when the test ends. */
 export function tempDb(name = 'studio.db'): string {
@@ -57,7 +59,8 @@ export function mirroredRows(
 ): Record<string, unknown>[] {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const rows = db.prepare(`SELECT * FROM "${table}" WHERE ${where} ORDER BY "id"`).all();
+    const key = keyOf(table as SyncResource);
+    const rows = db.prepare(`SELECT * FROM "${table}" WHERE ${where} ORDER BY "${key}"`).all();
     return rows.map(({ _synced_at, _sweep, ...row }) => ({ ...row }));
   } finally {
     db.close();

@@ -56,6 +56,8 @@ describe('syncIntoMirror into SQLite, against the sandbox', () => {
         'POST /desk/api/v3/reports/clients/queries',
         expect.stringMatching(/^GET \/api\/v2\/desk\/invoices\?page=1&per_page=100&updated_since=[^&]+$/),
         'GET /api/v2/desk/plans?page=1&per_page=100',
+        'POST /desk/api/v3/reports/enrollments/queries',
+        'POST /desk/api/v3/reports/enrollments/queries',
       ]);
     },
   );
@@ -100,6 +102,8 @@ describe('syncIntoMirror into SQLite, against the sandbox', () => {
       'POST /desk/api/v3/reports/clients/queries',
       expect.stringMatching(/^GET \/api\/v2\/desk\/invoices\?page=1&per_page=100&updated_since=[^&]+$/),
       'GET /api/v2/desk/plans?page=1&per_page=100',
+      'POST /desk/api/v3/reports/enrollments/queries',
+      'POST /desk/api/v3/reports/enrollments/queries',
     ]);
     expect(mirroredRows(file, 'people', `"id" = ${leavingId}`)).toEqual([
       expect.objectContaining({ id: leavingId, first_name: 'Short', _deleted_at: expect.any(String) }),
