@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { onTestFinished } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
-import { keyOf } from '../../src/sync/columns.ts';
+import { columnsOf, columnValue, keyOf } from '../../src/sync/columns.ts';
 import type { SyncResource } from '../../src/sync/types.ts';
 
 /** A SQLite file in a temporary folder, removed when the test ends. */
@@ -65,4 +65,17 @@ export function mirroredRows(
   } finally {
     db.close();
   }
+}
+
+/** The typed columns a mirrored SQLite row of `resource` holds for `record` (booleans as 0 and 1). */
+export function typedColumns(
+  resource: SyncResource,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const column of columnsOf(resource)) {
+    const value = columnValue(column, record);
+    typed[column.name] = typeof value === 'boolean' ? Number(value) : value;
+  }
+  return typed;
 }

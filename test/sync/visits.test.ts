@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
 import { sync } from '../../src/sync/changes.ts';
-import { columnsOf, columnValue } from '../../src/sync/columns.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
 import { VISIT_FIELDS } from '../../src/sync/visits.ts';
 import { call, sandboxFor, sdk } from '../sandbox/support.ts';
-import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
+import { mirroredRows, tempDb, typedColumns } from '../support/sync-mirror.ts';
 
 const SLOW = { timeout: 60_000 };
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
@@ -79,14 +78,7 @@ describe('sync of visits, from the enrollments report of the sandbox', () => {
       const visits = await serviceVisits(sandbox);
       const rows = mirroredRows(file, 'visits');
       expect(rows.map((row) => JSON.parse(row._raw as string))).toEqual(visits);
-      const typed = visits.map((visit) =>
-        Object.fromEntries(
-          columnsOf('visits').map((column) => {
-            const value = columnValue(column, visit);
-            return [column.name, typeof value === 'boolean' ? Number(value) : value];
-          }),
-        ),
-      );
+      const typed = visits.map((visit) => typedColumns('visits', visit));
       expect(rows.map(({ _raw, _deleted_at, _merged_into_id, ...columns }) => columns)).toEqual(typed);
 
       const gone = visits[3]?.visit_id as number;
