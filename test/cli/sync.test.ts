@@ -5,7 +5,7 @@ import { call, sandboxFor } from '../sandbox/support.ts';
 import { CLI, runCli as cli, cliEnv } from '../support/cli.ts';
 import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
 
-const TABLES = ['people', 'invoices', 'plans'];
+const TABLES = ['people', 'invoices', 'plans', 'visits'];
 
 /** Runs `pike13 sync` and SIGKILLs it once its progress shows `pages` pages of people stored. */
 function killAfterPages(
