@@ -48,10 +48,11 @@ interface Read {
 
 /** The next page of the read; after the last, the read of the deleted records, or the end of the read. */
 async function readPage({ client, resource, cursor, state, run, source }: Read): Promise<SyncBatch> {
-  const page = await source.read(client, run.page, run.mode === 'changed' ? run.since : undefined);
-  const changes = pageChanges(resource, run, page.items);
-  track(run, page);
+  const page = await source.read(client, run, run.mode === 'changed' ? run.since : undefined);
+  const changes = pageChanges(resource, run, page.items, source.idOf);
+  track(run, page, source.idOf);
   const next = nextPage(run, page, source.perPage);
+  if (page.after !== undefined) run.after = page.after;
   if (next !== undefined) run.page = next;
   else if (readsDeletions(resource, run)) run.deletions = {};
   else changes.push(...finishRun(resource, state, run, source));

@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+import { enrollments } from '../reports/fields/enrollments.ts';
+import type { FieldSpec } from '../reports/types.ts';
 import { Invoice } from '../schemas/invoice.ts';
 import { Person } from '../schemas/person.ts';
 import { Plan } from '../schemas/plan.ts';
@@ -13,8 +15,17 @@ export interface Column {
   kind: ColumnKind;
 }
 
-/** The schema each table's columns come from. */
-const SCHEMAS: Record<SyncResource, z.ZodMiniType> = { people: Person, invoices: Invoice, plans: Plan };
+/** The schema each Core API table's columns come from. */
+const SCHEMAS: Record<Exclude<SyncResource, 'visits'>, z.ZodMiniType> = {
+  people: Person,
+  invoices: Invoice,
+  plans: Plan,
+};
+
+/** The column of each table that holds the service's id: its primary key. */
+export function keyOf(resource: SyncResource): string {
+  return resource === 'visits' ? 'visit_id' : 'id';
+}
 
 interface Def {
   type: string;
@@ -47,8 +58,25 @@ function kindOf(name: string, def: Def): ColumnKind {
   }
 }
 
-/** The typed columns of a resource's table, one per documented field of its schema (`id` first). */
+/** A report field's column: integers ending in `_id` are ids, lists of values and times are text. */
+function reportKindOf(name: string, spec: FieldSpec): ColumnKind {
+  const type = typeof spec === 'string' ? spec.replace(/\?$/, '') : 'string';
+  if (type === 'integer') return name.endsWith('_id') ? 'id' : 'number';
+  if (type === 'float' || type === 'currency') return 'number';
+  if (type === 'boolean') return 'boolean';
+  return type === 'range' ? 'json' : 'text';
+}
+
+/**
+ * The typed columns of a resource's table (its key first): one per documented field of its schema, or
+ * for visits one per detail field of the enrollments report, typed from the report's field types.
+ */
 export function columnsOf(resource: SyncResource): Column[] {
+  if (resource === 'visits') {
+    const fields = Object.entries(enrollments.detail as Record<string, FieldSpec>);
+    const columns = fields.map(([name, spec]) => ({ name, kind: reportKindOf(name, spec) }));
+    return columns.sort((a, b) => Number(b.name === 'visit_id') - Number(a.name === 'visit_id'));
+  }
   const shape = defOf(SCHEMAS[resource]).shape ?? {};
   return Object.entries(shape).map(([name, field]) => ({ name, kind: kindOf(name, defOf(field)) }));
 }

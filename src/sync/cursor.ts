@@ -15,6 +15,8 @@ export interface RunState {
   startedAt: string;
   /** The next page to read (1-based). */
   page: number;
+  /** The key to read the next page after, for a resource read in keyset pages. */
+  after?: string;
   /** The service's count of the read's records at the last page: a drop means pages moved back. */
   total?: number;
   /** The latest `updated_at` read so far, and the ids read at exactly that moment. */

@@ -1,4 +1,4 @@
-import { type Column, columnsOf, columnValue } from './columns.ts';
+import { type Column, columnsOf, columnValue, keyOf } from './columns.ts';
 import type { SqlDatabase } from './database.ts';
 import type { SyncBatch, SyncChange, SyncDeletion, SyncResource, SyncSweepEnd, SyncUpsert } from './types.ts';
 
@@ -35,7 +35,7 @@ export class Mirror {
     for (const resource of resources) {
       const columns = this.#columnsOf(resource);
       const typed = columns.map(
-        (c) => `${quote(c.name)} ${types[c.kind]}${c.name === 'id' ? ' PRIMARY KEY' : ''}`,
+        (c) => `${quote(c.name)} ${types[c.kind]}${c.name === keyOf(resource) ? ' PRIMARY KEY' : ''}`,
       );
       const meta = [
         `"_raw" ${types.json} NOT NULL`,
@@ -115,13 +115,13 @@ export class Mirror {
       (_, row) => `(${names.map((_, i) => dialect.param(row * names.length + i + 1)).join(', ')})`,
     );
     const updates = names
-      .filter((name) => name !== 'id')
+      .filter((name) => name !== keyOf(resource))
       .map((name) =>
         name === '_sweep'
           ? `"_sweep" = COALESCE(excluded."_sweep", ${quote(resource)}."_sweep")`
           : `${quote(name)} = excluded.${quote(name)}`,
       );
-    const sql = `INSERT INTO ${quote(resource)} (${names.map(quote).join(', ')}) VALUES ${rows.join(', ')} ON CONFLICT ("id") DO UPDATE SET ${updates.join(', ')}${this.#notOlder(resource, columns)}`;
+    const sql = `INSERT INTO ${quote(resource)} (${names.map(quote).join(', ')}) VALUES ${rows.join(', ')} ON CONFLICT (${quote(keyOf(resource))}) DO UPDATE SET ${updates.join(', ')}${this.#notOlder(resource, columns)}`;
     return this.#db.query(sql, values);
   }
 
@@ -138,14 +138,15 @@ export class Mirror {
 
   async #delete(change: SyncDeletion, now: string): Promise<number> {
     const p = (n: number) => this.#db.dialect.param(n);
+    const key = quote(keyOf(change.resource));
     if (change.listed) {
-      const sql = `UPDATE ${quote(change.resource)} SET "_deleted_at" = ${p(1)}, "_synced_at" = ${p(2)} WHERE "id" = ${p(3)} AND "_deleted_at" IS NULL RETURNING "id"`;
+      const sql = `UPDATE ${quote(change.resource)} SET "_deleted_at" = ${p(1)}, "_synced_at" = ${p(2)} WHERE ${key} = ${p(3)} AND "_deleted_at" IS NULL RETURNING ${key}`;
       return (await this.#db.query(sql, [now, now, change.id])).length;
     }
-    const sql = `INSERT INTO ${quote(change.resource)} ("id", "_raw", "_deleted_at", "_merged_into_id", "_synced_at") VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}) ON CONFLICT ("id") DO UPDATE SET "_deleted_at" = excluded."_deleted_at", "_merged_into_id" = excluded."_merged_into_id", "_synced_at" = excluded."_synced_at"`;
+    const sql = `INSERT INTO ${quote(change.resource)} (${key}, "_raw", "_deleted_at", "_merged_into_id", "_synced_at") VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}) ON CONFLICT (${key}) DO UPDATE SET "_deleted_at" = excluded."_deleted_at", "_merged_into_id" = excluded."_merged_into_id", "_synced_at" = excluded."_synced_at"`;
     await this.#db.query(sql, [
       change.id,
-      JSON.stringify({ id: change.id }),
+      JSON.stringify({ [keyOf(change.resource)]: change.id }),
       change.deletedAt ?? now,
       change.mergedIntoId ?? null,
       now,

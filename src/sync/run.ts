@@ -24,10 +24,11 @@ export function pageChanges<R extends SyncResource>(
   resource: R,
   run: RunState,
   items: SyncRecords[R][],
+  idOf: (record: SyncRecords[R]) => number,
 ): SyncChange[] {
   const since = run.since === undefined ? undefined : Date.parse(run.since);
   const repeated = (item: SyncRecords[R]) =>
-    since !== undefined && timeOf(item) === since && (run.sinceIds ?? []).includes(item.id);
+    since !== undefined && timeOf(item) === since && (run.sinceIds ?? []).includes(idOf(item));
   return items
     .filter((item) => !repeated(item))
     .map(
@@ -35,7 +36,7 @@ export function pageChanges<R extends SyncResource>(
         ({
           op: 'upsert',
           resource,
-          id: record.id,
+          id: idOf(record),
           record,
           ...(run.sweep === undefined ? {} : { sweep: run.sweep }),
         }) as SyncChange,
@@ -43,9 +44,10 @@ export function pageChanges<R extends SyncResource>(
 }
 
 /** Notes the latest `updated_at` of a page, and the service's clock at the start of a read. */
-export function track<T extends { id: number; updated_at?: string | null }>(
+export function track<T extends object>(
   run: RunState,
   page: SourcePage<T>,
+  idOf: (record: T) => number,
 ): void {
   if (run.serverStart === undefined && page.date !== null && !Number.isNaN(Date.parse(page.date))) {
     run.serverStart = new Date(Date.parse(page.date) - 1000).toISOString();
@@ -54,11 +56,12 @@ export function track<T extends { id: number; updated_at?: string | null }>(
     const time = timeOf(item);
     if (time === undefined) continue;
     const latest = run.latest === undefined ? undefined : Date.parse(run.latest);
+    const id = idOf(item);
     if (latest === undefined || time > latest) {
-      run.latest = item.updated_at as string;
-      run.latestIds = [item.id];
-    } else if (time === latest && !run.latestIds?.includes(item.id)) {
-      run.latestIds?.push(item.id);
+      run.latest = updatedAtOf(item);
+      run.latestIds = [id];
+    } else if (time === latest && !run.latestIds?.includes(id)) {
+      run.latestIds?.push(id);
     }
   }
 }
@@ -106,9 +109,16 @@ function setSince(state: ResourceState, run: RunState): void {
   }
 }
 
-function timeOf(item: { updated_at?: string | null }): number | undefined {
-  if (typeof item.updated_at !== 'string') return undefined;
-  const time = Date.parse(item.updated_at);
+/** The record's `updated_at`, when it has one as text. */
+function updatedAtOf(item: object): string | undefined {
+  const updatedAt = 'updated_at' in item ? item.updated_at : undefined;
+  return typeof updatedAt === 'string' ? updatedAt : undefined;
+}
+
+function timeOf(item: object): number | undefined {
+  const updatedAt = updatedAtOf(item);
+  if (updatedAt === undefined) return undefined;
+  const time = Date.parse(updatedAt);
   return Number.isNaN(time) ? undefined : time;
 }
 

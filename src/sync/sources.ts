@@ -1,6 +1,7 @@
 import type { Pike13 } from '../client.ts';
 import type { PagePromise } from '../core/pagination.ts';
 import type { SyncRecords, SyncResource } from './types.ts';
+import { readVisits } from './visits.ts';
 
 /** One page of a resource as a sync reads it. */
 export interface SourcePage<T> {
@@ -10,6 +11,8 @@ export interface SourcePage<T> {
   hasNext: boolean;
   /** The service's `Date` header, when it sent one. */
   date: string | null;
+  /** The key to read the next page after (keyset pages), when there is one. */
+  after?: string | undefined;
 }
 
 /** How a resource is read: a page of a list, with `updated_since` where the Core API takes it. */
@@ -18,7 +21,15 @@ export interface Source<R extends SyncResource> {
   perPage: number;
   /** The list takes `updated_since`: later runs read only what changed. */
   changedSince: boolean;
-  read(client: Pike13, page: number, since: string | undefined): Promise<SourcePage<SyncRecords[R]>>;
+  read(client: Pike13, at: Position, since: string | undefined): Promise<SourcePage<SyncRecords[R]>>;
+  /** The service's id of a record: the table's primary key. */
+  idOf(record: SyncRecords[R]): number;
+}
+
+/** Where a read stands: the page number of a numbered list, the key after which a keyset read goes on. */
+export interface Position {
+  page: number;
+  after?: string | undefined;
 }
 
 /** The query of a page: its number, and `updated_since` when the read has one. */
@@ -27,7 +38,7 @@ interface PageQuery {
   updated_since?: string;
 }
 
-function source<R extends SyncResource>(
+function source<R extends Exclude<SyncResource, 'visits'>>(
   perPage: number,
   changedSince: boolean,
   list: (client: Pike13, query: PageQuery) => PagePromise<SyncRecords[R]>,
@@ -35,7 +46,8 @@ function source<R extends SyncResource>(
   return {
     perPage,
     changedSince,
-    async read(client, page, since) {
+    idOf: (record) => record.id,
+    async read(client, { page }, since) {
       const { data, response } = await list(client, {
         page,
         ...(since ? { updated_since: since } : {}),
@@ -65,8 +77,16 @@ const plans = source<'plans'>(100, false, (client, { page }) =>
   client.desk.plans.list({ page, per_page: 100 }),
 );
 
+/** Visits: the enrollments report's keyset pages, no `updated_since`: each run sweeps them. */
+const visits: Source<'visits'> = {
+  perPage: 500,
+  changedSince: false,
+  idOf: (record) => record.visit_id,
+  read: (client, { after }) => readVisits(client, after),
+};
+
 /** The sources, in the order a sync reads them. */
-export const SOURCES: { readonly [R in SyncResource]: Source<R> } = { people, invoices, plans };
+export const SOURCES: { readonly [R in SyncResource]: Source<R> } = { people, invoices, plans, visits };
 
 /** Every resource a sync can mirror. */
 export const SYNC_RESOURCES = Object.keys(SOURCES) as SyncResource[];

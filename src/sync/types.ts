@@ -1,3 +1,4 @@
+import type { ReportValue } from '../reports/types.ts';
 import type { Invoice } from '../schemas/invoice.ts';
 import type { Person } from '../schemas/person.ts';
 import type { Plan } from '../schemas/plan.ts';
@@ -10,7 +11,12 @@ export interface SyncRecords {
   invoices: Invoice;
   /** Plans of every client, from the desk plans list. */
   plans: Plan;
+  /** Visits (not waitlist entries), from the enrollments report: every detail field, keyed by `visit_id`. */
+  visits: VisitRow;
 }
+
+/** A row of the enrollments report that is a visit: its detail fields by name, `visit_id` always set. */
+export type VisitRow = { readonly [field: string]: ReportValue } & { readonly visit_id: number };
 
 /** A resource a sync mirrors: one table each. */
 export type SyncResource = keyof SyncRecords;
@@ -82,7 +88,7 @@ export interface SyncBatch {
 
 /** Options of a sync. */
 export interface SyncOptions {
-  /** The resources to read (default all: people, invoices, plans), in this order. */
+  /** The resources to read (default all: people, invoices, plans, visits), in this order. */
   resources?: readonly SyncResource[] | undefined;
   /** Where an earlier run stopped (the `cursor` of its last stored batch); none: a first, full read. */
   cursor?: string | undefined;

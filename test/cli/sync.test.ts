@@ -5,7 +5,7 @@ import { call, sandboxFor } from '../sandbox/support.ts';
 import { CLI, runCli as cli, cliEnv } from '../support/cli.ts';
 import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
 
-const TABLES = ['people', 'invoices', 'plans'];
+const TABLES = ['people', 'invoices', 'plans', 'visits'];
 
 /** Runs `pike13 sync` and SIGKILLs it once its progress shows `pages` pages of people stored. */
 function killAfterPages(
@@ -89,7 +89,7 @@ describe('pike13 sync', () => {
     [['sync'], '--db is required'],
     [
       ['sync', '--db', 'x.db', '--resources', 'peple'],
-      '--resources: unknown resource peple; did you mean people? (resources: people, invoices, plans)',
+      '--resources: unknown resource peple; did you mean people? (resources: people, invoices, plans, visits)',
     ],
     [
       ['sync', '--db', 'x.db', '--since', 'yesterday'],

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { describe } from 'vitest';
+import { keyOf } from '../../src/sync/columns.ts';
+import type { SyncResource } from '../../src/sync/types.ts';
 import { POSTGRES_BIN } from './postgres-cluster.ts';
 
 export { type OwnPostgres, startPostgres } from './postgres-cluster.ts';
@@ -19,7 +21,8 @@ export async function postgresRows(url: string, table: string, where = '"_delete
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT * FROM "${table}" WHERE ${where} ORDER BY "id"`);
+    const key = keyOf(table as SyncResource);
+    const { rows } = await client.query(`SELECT * FROM "${table}" WHERE ${where} ORDER BY "${key}"`);
     return rows.map(({ _synced_at, _sweep, ...row }) => row as Record<string, unknown>);
   } finally {
     await client.end();

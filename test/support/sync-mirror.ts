@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { onTestFinished } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
+import { columnsOf, columnValue, keyOf } from '../../src/sync/columns.ts';
+import type { SyncResource } from '../../src/sync/types.ts';
 
 /** A SQLite file in a temporary folder, removed when the test ends. */
 export function tempDb(name = 'studio.db'): string {
@@ -57,9 +59,23 @@ export function mirroredRows(
 ): Record<string, unknown>[] {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const rows = db.prepare(`SELECT * FROM "${table}" WHERE ${where} ORDER BY "id"`).all();
+    const key = keyOf(table as SyncResource);
+    const rows = db.prepare(`SELECT * FROM "${table}" WHERE ${where} ORDER BY "${key}"`).all();
     return rows.map(({ _synced_at, _sweep, ...row }) => ({ ...row }));
   } finally {
     db.close();
   }
+}
+
+/** The typed columns a mirrored SQLite row of `resource` holds for `record` (booleans as 0 and 1). */
+export function typedColumns(
+  resource: SyncResource,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const column of columnsOf(resource)) {
+    const value = columnValue(column, record);
+    typed[column.name] = typeof value === 'boolean' ? Number(value) : value;
+  }
+  return typed;
 }

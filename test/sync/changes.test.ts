@@ -78,18 +78,26 @@ describe('sync: the reads and the cursor', () => {
     );
     service.reply('GET', `${BASE}/api/v2/desk/invoices`, page('invoices', [{ id: 7 }], 1));
     service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [], 0));
+    const noVisits = { rows: [], fields: [], has_more: false };
+    service.reply(
+      'POST',
+      `${BASE}/desk/api/v3/reports/enrollments/queries`,
+      json({ data: { attributes: noVisits } }),
+    );
     const batches = await collect();
     expect(sent()).toEqual([
       'GET /api/v2/desk/people?page=1&sort=id',
       'GET /api/v2/desk/people?page=2&sort=id',
       'GET /api/v2/desk/invoices?page=1&per_page=100',
       'GET /api/v2/desk/plans?page=1&per_page=100',
+      'POST /desk/api/v3/reports/enrollments/queries',
     ]);
     expect(batches.map((b) => [b.resource, b.changes.length, b.total])).toEqual([
       ['people', 25, 27],
       ['people', 3, 27],
       ['invoices', 2, 1],
       ['plans', 1, 0],
+      ['visits', 1, undefined],
     ]);
     expect(batches[0]?.changes[0]).toEqual({
       op: 'upsert',
@@ -230,7 +238,7 @@ describe('sync: the reads and the cursor', () => {
   });
 
   it.each([
-    [{ resources: ['visits'] } as unknown as SyncOptions, 'resources'],
+    [{ resources: ['visit'] } as unknown as SyncOptions, 'resources'],
     [{ resources: [] }, 'resources'],
     [{ since: '2026-02-01' }, 'since'],
     [{ since: 'yesterday' }, 'since'],

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf, columnValue } from '../../src/sync/columns.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
 import type { SyncResource } from '../../src/sync/types.ts';
 import { call, movableClock, sandboxFor } from '../sandbox/support.ts';
-import { countingClient, mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
+import {
+  countingClient,
+  mirroredRows,
+  serviceRecords,
+  tempDb,
+  typedColumns,
+} from '../support/sync-mirror.ts';
 
 const RESOURCES: SyncResource[] = ['people', 'invoices', 'plans'];
 const SLOW = { timeout: 60_000 };
@@ -28,14 +33,7 @@ async function expectMirrorEqualsService(sandbox: Sandbox, file: string) {
     const records = await serviceRecords(sandbox.url, sandbox.tokens.staff, resource);
     const rows = mirroredRows(file, resource);
     expect(rows.map((row) => JSON.parse(row._raw as string))).toEqual(records);
-    const expected = records.map((record) => {
-      const typed: Record<string, unknown> = {};
-      for (const column of columnsOf(resource)) {
-        const value = columnValue(column, record);
-        typed[column.name] = typeof value === 'boolean' ? Number(value) : value;
-      }
-      return typed;
-    });
+    const expected = records.map((record) => typedColumns(resource, record));
     expect(rows.map(({ _raw, _deleted_at, _merged_into_id, ...typed }) => typed)).toEqual(expected);
     expect(records.length).toBeGreaterThan(0);
   }
@@ -56,6 +54,8 @@ describe('syncIntoMirror into SQLite, against the sandbox', () => {
         'POST /desk/api/v3/reports/clients/queries',
         expect.stringMatching(/^GET \/api\/v2\/desk\/invoices\?page=1&per_page=100&updated_since=[^&]+$/),
         'GET /api/v2/desk/plans?page=1&per_page=100',
+        'POST /desk/api/v3/reports/enrollments/queries',
+        'POST /desk/api/v3/reports/enrollments/queries',
       ]);
     },
   );
@@ -100,6 +100,8 @@ describe('syncIntoMirror into SQLite, against the sandbox', () => {
       'POST /desk/api/v3/reports/clients/queries',
       expect.stringMatching(/^GET \/api\/v2\/desk\/invoices\?page=1&per_page=100&updated_since=[^&]+$/),
       'GET /api/v2/desk/plans?page=1&per_page=100',
+      'POST /desk/api/v3/reports/enrollments/queries',
+      'POST /desk/api/v3/reports/enrollments/queries',
     ]);
     expect(mirroredRows(file, 'people', `"id" = ${leavingId}`)).toEqual([
       expect.objectContaining({ id: leavingId, first_name: 'Short', _deleted_at: expect.any(String) }),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openMirror } from '../../src/sync/open.ts';
 import { openPostgresMirror, withoutPassword } from '../../src/sync/postgres.ts';
-import { call, sandboxFor } from '../sandbox/support.ts';
+import { VISIT_FIELDS } from '../../src/sync/visits.ts';
+import { call, sandboxFor, sdk } from '../sandbox/support.ts';
 import { describeWithPostgres, type OwnPostgres, postgresRows, startPostgres } from '../support/postgres.ts';
 import { countingClient, serviceRecords } from '../support/sync-mirror.ts';
 
@@ -43,6 +44,18 @@ describeWithPostgres('the Postgres mirror (a cluster of its own, from Debian pos
           records.map((record) => [record.id, 'string']),
         );
       }
+      const visits = (
+        await sdk(sandbox)
+          .reports.enrollments.select(...VISIT_FIELDS)
+          .all()
+      )
+        .filter((row) => row.visit_id !== null)
+        .sort((a, b) => (a.visit_id as number) - (b.visit_id as number));
+      const visitRows = await postgresRows(postgres.url, 'visits');
+      expect(visitRows.map((row) => row._raw)).toEqual(visits);
+      expect(visitRows.map((row) => [Number(row.visit_id), row.state])).toEqual(
+        visits.map((visit) => [visit.visit_id, visit.state]),
+      );
       const people = await postgresRows(postgres.url, 'people');
       const records = await serviceRecords(sandbox.url, token, 'people');
       expect(people.map((row) => [row.first_name, row.is_member, row.custom_fields])).toEqual(
@@ -53,8 +66,9 @@ describeWithPostgres('the Postgres mirror (a cluster of its own, from Debian pos
       await call(sandbox, 'DELETE', `/api/v2/desk/packs/${pack?.id}`, { token });
       await call(sandbox, 'DELETE', `/api/v2/desk/people/${leavingId}`, { token });
       const incremental = await sync();
-      expect(incremental).toHaveLength(4);
+      expect(incremental).toHaveLength(6);
       expect(incremental[1]).toBe('POST /desk/api/v3/reports/clients/queries');
+      expect(incremental.slice(4)).toEqual(Array(2).fill('POST /desk/api/v3/reports/enrollments/queries'));
       expect(await postgresRows(postgres.url, 'people', `"id" = ${leavingId}`)).toEqual([
         expect.objectContaining({ first_name: 'Short', _deleted_at: expect.any(String) }),
       ]);
