@@ -12,11 +12,11 @@ export interface SyncRecords {
   /** Plans of every client, from the desk plans list. */
   plans: Plan;
   /** Visits (not waitlist entries), from the enrollments report: every detail field, keyed by `visit_id`. */
-  visits: VisitRow;
+  visits: EnrollmentVisit;
 }
 
 /** A row of the enrollments report that is a visit: its detail fields by name, `visit_id` always set. */
-export type VisitRow = { readonly [field: string]: ReportValue } & { readonly visit_id: number };
+export type EnrollmentVisit = { readonly [field: string]: ReportValue } & { readonly visit_id: number };
 
 /** A resource a sync mirrors: one table each. */
 export type SyncResource = keyof SyncRecords;

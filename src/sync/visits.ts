@@ -3,7 +3,7 @@ import { enrollments } from '../reports/fields/enrollments.ts';
 import { nemp } from '../reports/filters.ts';
 import { noLastKeyError } from '../reports/incomplete.ts';
 import type { SourcePage } from './sources.ts';
-import type { VisitRow } from './types.ts';
+import type { EnrollmentVisit } from './types.ts';
 
 /** Every detail field of the enrollments report: a visit's row as the report has it. */
 export const VISIT_FIELDS = Object.keys(enrollments.detail) as (keyof typeof enrollments.detail)[];
@@ -12,7 +12,7 @@ export const VISIT_FIELDS = Object.keys(enrollments.detail) as (keyof typeof enr
  * The keyset page after `after` of the visits: the enrollments report's rows that have a `visit_id`
  * (waitlist entries have none), every detail field, 500 rows a page sorted by key.
  */
-export async function readVisits(client: Pike13, after: string | undefined): Promise<SourcePage<VisitRow>> {
+export async function readVisits(client: Pike13, after: string | undefined): Promise<SourcePage<EnrollmentVisit>> {
   const pages = client.reports.enrollments
     .select(...VISIT_FIELDS)
     .where(nemp('visit_id'))
