@@ -12,7 +12,10 @@ export const VISIT_FIELDS = Object.keys(enrollments.detail) as (keyof typeof enr
  * The keyset page after `after` of the visits: the enrollments report's rows that have a `visit_id`
  * (waitlist entries have none), every detail field, 500 rows a page sorted by key.
  */
-export async function readVisits(client: Pike13, after: string | undefined): Promise<SourcePage<EnrollmentVisit>> {
+export async function readVisits(
+  client: Pike13,
+  after: string | undefined,
+): Promise<SourcePage<EnrollmentVisit>> {
   const pages = client.reports.enrollments
     .select(...VISIT_FIELDS)
     .where(nemp('visit_id'))
