@@ -108,7 +108,10 @@ describe('the catalogues of the public clients', () => {
   });
 });
 
-/** The fields and filters live integrations use (../shared/reference/README.md, "Facts from live integrations"). */
+/**
+ * The fields and filters live integrations use, copied here from the "Facts from live integrations" of the
+ * project's shared reference notes (outside this repository: the test reads nothing there).
+ */
 const LIVE_FIELDS: [ReportDefinition, string[]][] = [
   [
     invoices,
