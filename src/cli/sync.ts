@@ -13,7 +13,7 @@ Mirrors the studio into a database: one table per resource (${SYNC_RESOURCES.joi
 and the raw JSON in _raw, deletions kept in _deleted_at, the cursor in pike13_sync (same transaction as
 the rows). A second run reads only what changed; a stopped run resumes where it stopped.
   --db file|url         a SQLite file (created if missing), or a postgres:// URL (needs the pg package)
-  --resources a,b       the resources to mirror (default all)
+  --resources a,b       the resources to mirror: people, invoices, plans, visits (default all)
   --since TIME          on a resource's first run, only what changed since (ISO 8601 with a zone)
   --full                re-read everything, and record as deleted what the service no longer has
   --progress            the progress line on stderr even when it is not a terminal

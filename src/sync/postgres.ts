@@ -1,4 +1,5 @@
 import type { Client } from 'pg';
+import { redactUrl } from '../core/redact.ts';
 import type { Dialect, SqlDatabase } from './database.ts';
 import { Mirror } from './mirror.ts';
 
@@ -60,10 +61,13 @@ export async function openPostgresMirror(url: string): Promise<Mirror> {
   return new Mirror(new PostgresDatabase(client));
 }
 
-/** The URL with its password replaced, for messages: a secret never appears in an error. */
+/**
+ * The URL with its password replaced, for messages: a secret never appears in an error. A password in the
+ * query (`pg` reads `?password=`) goes the way of the SDK's other secret params (`redactUrl`).
+ */
 export function withoutPassword(url: string): string {
   if (!URL.canParse(url)) return 'the given URL';
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
-  return parsed.toString();
+  return redactUrl(parsed.toString());
 }

@@ -89,5 +89,8 @@ describeWithPostgres('the Postgres mirror (a cluster of its own, from Debian pos
       'cannot connect to Postgres at postgres://sync:***@127.0.0.1:9/studio',
     );
     expect(withoutPassword('not a url')).toBe('the given URL');
+    expect(withoutPassword('postgres://sync@127.0.0.1:9/studio?PASSWORD=hunter2&sslmode=disable')).toBe(
+      'postgres://sync@127.0.0.1:9/studio?PASSWORD=[redacted]&sslmode=disable',
+    );
   });
 });
