@@ -132,6 +132,9 @@ export class Engine {
     const response =
       limit?.allowed === false ? tooMany(limit.headers, now) : await this.#answer(request, url, now);
     for (const [name, value] of Object.entries(limit?.headers ?? {})) response.headers.set(name, value);
+    // The service's clock, as every HTTP server sends it: a client of a sandbox whose clock is moved (a fixed
+    // date, tests) reads the sandbox's time, not the machine's.
+    response.headers.set('date', new Date(now).toUTCString());
     return this.#cors.decorate(request, response);
   }
 

@@ -2,9 +2,10 @@ import type { Pike13 } from '../client.ts';
 import { InputError } from '../core/errors.ts';
 import { type CursorState, decodeCursor, encodeCursor, type ResourceState, type RunState } from './cursor.ts';
 import { readDeletedPeople } from './deleted-people.ts';
+import { diffChanges, keepDigests } from './diff.ts';
 import { finishRun, nextPage, pageChanges, runFor, stateOf, track } from './run.ts';
 import { SOURCES, type Source, SYNC_RESOURCES } from './sources.ts';
-import type { SyncBatch, SyncChange, SyncOptions, SyncResource } from './types.ts';
+import type { SyncBatch, SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
 
 /**
  * Every change of the chosen resources since `options.cursor`, one batch a page, each with the cursor to
@@ -49,8 +50,8 @@ interface Read {
 /** The next page of the read; after the last, the read of the deleted records, or the end of the read. */
 async function readPage({ client, resource, cursor, state, run, source }: Read): Promise<SyncBatch> {
   const page = await source.read(client, run, run.mode === 'changed' ? run.since : undefined);
-  const changes = pageChanges(resource, run, page.items, source.idOf);
   track(run, page, source.idOf);
+  const changes = changesOf({ client, resource, cursor, state, run, source }, page.items);
   const next = nextPage(run, page, source.perPage);
   if (page.after !== undefined) run.after = page.after;
   if (next !== undefined) run.page = next;
@@ -62,6 +63,16 @@ async function readPage({ client, resource, cursor, state, run, source }: Read):
     cursor: encodeCursor(cursor),
     ...(page.total === undefined ? {} : { total: page.total }),
   };
+}
+
+/** The changes of a page: a diff against the last run, or every record (its digest kept when diffed). */
+function changesOf({ resource, state, run, source }: Read, items: SyncRecords[SyncResource][]): SyncChange[] {
+  const { diffed, idOf } = source;
+  if (diffed !== undefined && run.mode === 'diff') {
+    return diffChanges(resource, state, run, items, idOf, diffed);
+  }
+  if (diffed !== undefined) keepDigests(run, items, idOf, diffed);
+  return pageChanges(resource, run, items, idOf);
 }
 
 /**

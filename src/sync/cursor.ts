@@ -3,8 +3,11 @@ import type { SyncResource } from './types.ts';
 
 /** A read of one resource in progress: enough to go on from the next page after a stop. */
 export interface RunState {
-  /** `changed`: only records changed since `since`; `sweep`: every record, stamped with `sweep`. */
-  mode: 'changed' | 'sweep';
+  /**
+   * `changed`: only records changed since `since`; `sweep`: every record, stamped with `sweep`; `diff`: the
+   * records of the last run's window re-read, and compared with its digests.
+   */
+  mode: 'changed' | 'sweep' | 'diff';
   /** The `updated_since` of a `changed` read. */
   since?: string;
   /** Ids already read at exactly `since` by the run before (not repeated). */
@@ -26,6 +29,14 @@ export interface RunState {
   serverStart?: string;
   /** Once the pages are read, the read of the deleted records under way: the report key to go on after. */
   deletions?: { after?: string };
+  /** A `diff` read of a window: the records dated after this date (`YYYY-MM-DD`). */
+  dateAfter?: string;
+  /** The digests to keep for the next run: those of records dated after this date (none: every record). */
+  keepAfter?: string;
+  /** The digests kept so far, by id. */
+  seen?: Record<string, string>;
+  /** Ids of the last run's window this `diff` read has not read again yet: deleted, at its end. */
+  unseen?: number[];
 }
 
 /** Where the sync of one resource stands. */
@@ -36,6 +47,10 @@ export interface ResourceState {
   sinceIds?: number[];
   /** Sweeps completed so far. */
   sweeps: number;
+  /** For a resource re-read and diffed: the digest of each record the last run read in the next window. */
+  digests?: Record<string, string>;
+  /** The next window: records dated after this date (none: the whole list). */
+  dateAfter?: string;
   /** The read in progress, if a run stopped in the middle of one. */
   run?: RunState;
 }

@@ -1,4 +1,5 @@
 import type { CursorState, ResourceState, RunState } from './cursor.ts';
+import { diffRun, finishDiff } from './diff.ts';
 import type { Source, SourcePage } from './sources.ts';
 import type { SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
 
@@ -6,8 +7,8 @@ import type { SyncChange, SyncOptions, SyncRecords, SyncResource } from './types
 type RunOptions = Pick<SyncOptions, 'full'> & { since: string | undefined };
 
 /**
- * The read to do for a resource: the one a stopped run left, else a `changed` read from its `since`, else
- * (first read, `full`, or a list without `updated_since`) a sweep of every record.
+ * The read to do for a resource: the one a stopped run left, else a `changed` read from its `since`, else a
+ * `diff` of a list without `updated_since` read before, else (first read, `full`) a sweep of every record.
  */
 export function runFor(state: ResourceState, source: Source<SyncResource>, options: RunOptions): RunState {
   if (state.run && (!options.full || state.run.mode === 'sweep')) return state.run;
@@ -15,6 +16,9 @@ export function runFor(state: ResourceState, source: Source<SyncResource>, optio
   const since = state.since ?? options.since;
   if (!options.full && source.changedSince && since !== undefined) {
     return { mode: 'changed', since, sinceIds: state.sinceIds ?? [], startedAt, page: 1 };
+  }
+  if (!options.full && source.diffed && state.digests !== undefined) {
+    return diffRun(state, startedAt);
   }
   return { mode: 'sweep', sweep: state.sweeps + 1, startedAt, page: 1 };
 }
@@ -90,9 +94,10 @@ export function finishRun(
 ): SyncChange[] {
   state.run = undefined;
   if (source.changedSince) setSince(state, run);
-  if (run.sweep === undefined) return [];
+  const deletions = source.diffed ? finishDiff(resource, state, run) : [];
+  if (run.sweep === undefined) return deletions;
   state.sweeps = run.sweep;
-  return [{ op: 'sweep-end', resource, sweep: run.sweep, startedAt: run.startedAt }];
+  return [...deletions, { op: 'sweep-end', resource, sweep: run.sweep, startedAt: run.startedAt }];
 }
 
 function setSince(state: ResourceState, run: RunState): void {

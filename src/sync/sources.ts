@@ -1,5 +1,6 @@
 import type { Pike13 } from '../client.ts';
 import type { PagePromise } from '../core/pagination.ts';
+import type { Diffed } from './diff.ts';
 import type { SyncRecords, SyncResource } from './types.ts';
 import { readVisits } from './visits.ts';
 
@@ -21,15 +22,21 @@ export interface Source<R extends SyncResource> {
   perPage: number;
   /** The list takes `updated_since`: later runs read only what changed. */
   changedSince: boolean;
+  /** Without `updated_since`: later runs re-read (a window of) it and diff it against the last run. */
+  diffed?: Diffed;
   read(client: Pike13, at: Position, since: string | undefined): Promise<SourcePage<SyncRecords[R]>>;
   /** The service's id of a record: the table's primary key. */
   idOf(record: SyncRecords[R]): number;
 }
 
-/** Where a read stands: the page number of a numbered list, the key after which a keyset read goes on. */
+/**
+ * Where a read stands: the page number of a numbered list, the key after which a keyset read goes on, and
+ * the date a windowed read's records are after.
+ */
 export interface Position {
   page: number;
   after?: string | undefined;
+  dateAfter?: string | undefined;
 }
 
 /** The query of a page: its number, and `updated_since` when the read has one. */
@@ -72,17 +79,25 @@ const invoices = source<'invoices'>(100, true, (client, query) =>
   client.desk.invoices.list({ ...query, per_page: 100 }),
 );
 
-/** Plans: the desk list takes no `updated_since`: each run re-reads it, and what is gone is deleted. */
-const plans = source<'plans'>(100, false, (client, { page }) =>
-  client.desk.plans.list({ page, per_page: 100 }),
-);
+/**
+ * Plans: the desk list takes no `updated_since`: each run re-reads it whole (a request per 100 plans) and
+ * writes only the plans that changed since the last run's digests; those it no longer lists are deleted.
+ */
+const plans: Source<'plans'> = {
+  ...source<'plans'>(100, false, (client, { page }) => client.desk.plans.list({ page, per_page: 100 })),
+  diffed: {},
+};
 
-/** Visits: the enrollments report's keyset pages, no `updated_since`: each run sweeps them. */
+/**
+ * Visits: the enrollments report's keyset pages, no `updated_since`: a first run reads them all, later runs
+ * the window of `service_date` after the last run less `WINDOW_MARGIN_DAYS`, diffed against the last run.
+ */
 const visits: Source<'visits'> = {
   perPage: 500,
   changedSince: false,
+  diffed: { dateField: 'service_date' },
   idOf: (record) => record.visit_id,
-  read: (client, { after }) => readVisits(client, after),
+  read: (client, { after, dateAfter }) => readVisits(client, after, dateAfter),
 };
 
 /** The sources, in the order a sync reads them. */

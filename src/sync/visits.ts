@@ -1,6 +1,6 @@
 import type { Pike13 } from '../client.ts';
 import { enrollments } from '../reports/fields/enrollments.ts';
-import { nemp } from '../reports/filters.ts';
+import { and, gt, nemp } from '../reports/filters.ts';
 import { noLastKeyError } from '../reports/incomplete.ts';
 import type { SourcePage } from './sources.ts';
 import type { EnrollmentVisit } from './types.ts';
@@ -10,19 +10,22 @@ export const VISIT_FIELDS = Object.keys(enrollments.detail) as (keyof typeof enr
 
 /**
  * The keyset page after `after` of the visits: the enrollments report's rows that have a `visit_id`
- * (waitlist entries have none), every detail field, 500 rows a page sorted by key.
+ * (waitlist entries have none), and when `dateAfter` is given a `service_date` after it, every detail field,
+ * 500 rows a page sorted by key.
  */
 export async function readVisits(
   client: Pike13,
   after: string | undefined,
+  dateAfter?: string,
 ): Promise<SourcePage<EnrollmentVisit>> {
-  const pages = client.reports.enrollments
+  const visits = nemp('visit_id');
+  const { data: page, response } = await client.reports.enrollments
     .select(...VISIT_FIELDS)
-    .where(nemp('visit_id'))
-    .pages(after === undefined ? {} : { startingAfter: after });
-  const { value: page } = await pages.next();
-  await pages.return();
-  if (!page) return { items: [], total: undefined, hasNext: false, date: null };
+    .where(dateAfter === undefined ? visits : and(visits, gt('service_date', dateAfter)))
+    .orderBy('key')
+    .limit(500)
+    .page(after === undefined ? {} : { startingAfter: after })
+    .withResponse();
   if (page.hasMore && !page.lastKey) throw noLastKeyError('enrollments', page.rows.length);
   const items = page.rows.flatMap((row) =>
     row.visit_id === null ? [] : [{ ...row, visit_id: row.visit_id }],
@@ -31,7 +34,7 @@ export async function readVisits(
     items,
     total: undefined,
     hasNext: page.hasMore,
-    date: null,
+    date: response.headers.get('date'),
     ...(page.hasMore ? { after: page.lastKey } : {}),
   };
 }

@@ -67,6 +67,24 @@ export function mirroredRows(
   }
 }
 
+/** When the mirror last wrote each row of a SQLite table (`_synced_at`), by the row's key. */
+export function writtenAt(file: string, table: SyncResource): Map<number, unknown> {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const key = keyOf(table);
+    const rows = db.prepare(`SELECT "${key}" AS "key", "_synced_at" FROM "${table}"`).all();
+    return new Map(rows.map((row) => [row.key as number, row._synced_at]));
+  } finally {
+    db.close();
+  }
+}
+
+/** The keys of the rows the mirror wrote between two `writtenAt`, in order. */
+export function rewritten(before: Map<number, unknown>, after: Map<number, unknown>): number[] {
+  const ids = [...after].filter(([id, at]) => before.get(id) !== at).map(([id]) => id);
+  return ids.sort((a, b) => a - b);
+}
+
 /** The typed columns a mirrored SQLite row of `resource` holds for `record` (booleans as 0 and 1). */
 export function typedColumns(
   resource: SyncResource,

@@ -4,8 +4,8 @@ import { sync } from '../../src/sync/changes.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
 import { VISIT_FIELDS } from '../../src/sync/visits.ts';
-import { call, sandboxFor, sdk } from '../sandbox/support.ts';
-import { mirroredRows, tempDb, typedColumns } from '../support/sync-mirror.ts';
+import { call, movableClock, sandboxFor, sdk } from '../sandbox/support.ts';
+import { mirroredRows, rewritten, tempDb, typedColumns, writtenAt } from '../support/sync-mirror.ts';
 
 const SLOW = { timeout: 60_000 };
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
@@ -64,35 +64,98 @@ async function syncVisits(sandbox: Sandbox, file: string) {
   return bodies;
 }
 
+/** The query of the incremental run's page: the visits of the window, `service_date` after `date`. */
+const windowQuery = (date: string, page: Record<string, unknown>) => {
+  const query = visitsQuery(page);
+  return {
+    data: {
+      ...query.data,
+      attributes: {
+        ...query.data.attributes,
+        filter: [
+          'and',
+          [
+            ['nemp', 'visit_id'],
+            ['gt', 'service_date', date],
+          ],
+        ],
+      },
+    },
+  };
+};
+
+/** The rows of the mirror's visits, as their raw JSON. */
+const mirroredVisits = (file: string) =>
+  mirroredRows(file, 'visits').map((row) => JSON.parse(row._raw as string));
+
 describe('sync of visits, from the enrollments report of the sandbox', () => {
+  it('mirrors every visit, row and typed column, in keyset pages', SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 60 });
+    const file = tempDb();
+    const bodies = await syncVisits(sandbox, file);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toEqual(visitsQuery({}));
+    expect(bodies[1]).toEqual(visitsQuery({ starting_after: expect.stringMatching(/^\S+$/) }));
+    const visits = await serviceVisits(sandbox);
+    const rows = mirroredRows(file, 'visits');
+    expect(rows.map((row) => JSON.parse(row._raw as string))).toEqual(visits);
+    const typed = visits.map((visit) => typedColumns('visits', visit));
+    expect(rows.map(({ _raw, _deleted_at, _merged_into_id, ...columns }) => columns)).toEqual(typed);
+  });
+
   it(
-    'mirrors every visit, row and typed column, in keyset pages; a visit gone is marked deleted',
+    'a later run reads the window from 7 days before the last, writes what changed in it and marks what left it',
     SLOW,
     async () => {
-      const sandbox = await sandboxFor({ clients: 60 });
+      const clock = movableClock();
+      const sandbox = await sandboxFor({ clients: 60, now: clock.now });
+      const token = sandbox.tokens.staff;
       const file = tempDb();
-      const bodies = await syncVisits(sandbox, file);
-      expect(bodies).toHaveLength(2);
-      expect(bodies[0]).toEqual(visitsQuery({}));
-      expect(bodies[1]).toEqual(visitsQuery({ starting_after: expect.stringMatching(/^\S+$/) }));
-      const visits = await serviceVisits(sandbox);
-      const rows = mirroredRows(file, 'visits');
-      expect(rows.map((row) => JSON.parse(row._raw as string))).toEqual(visits);
-      const typed = visits.map((visit) => typedColumns('visits', visit));
-      expect(rows.map(({ _raw, _deleted_at, _merged_into_id, ...columns }) => columns)).toEqual(typed);
-
-      const gone = visits[3]?.visit_id as number;
-      const deleted = await call(sandbox, 'DELETE', `/api/v2/desk/visits/${gone}`, {
-        token: sandbox.tokens.staff,
-      });
-      expect(deleted.status).toBeLessThan(300);
       await syncVisits(sandbox, file);
-      expect(mirroredRows(file, 'visits', `"visit_id" = ${gone}`)).toEqual([
-        expect.objectContaining({ visit_id: gone, _deleted_at: expect.any(String) }),
-      ]);
-      expect(mirroredRows(file, 'visits').map((row) => JSON.parse(row._raw as string))).toEqual(
-        await serviceVisits(sandbox),
+      const before = writtenAt(file, 'visits');
+      const visits = await serviceVisits(sandbox);
+      // The sandbox's clock reads 2026-03-02T12:00:00Z: the next window is after 2026-02-23.
+      const inWindow = visits.filter((visit) => (visit.service_date as string) > '2026-02-23');
+      const registered = inWindow.find((visit) => visit.state === 'registered')?.visit_id as number;
+      const removed = inWindow.find((visit) => visit.visit_id !== registered)?.visit_id as number;
+      const old = visits.find((visit) => (visit.service_date as string) < '2026-02-01')?.visit_id as number;
+      expect(inWindow.length).toBeLessThan(500);
+      clock.advance(3_600_000);
+      for (const id of [removed, old]) {
+        expect((await call(sandbox, 'DELETE', `/api/v2/desk/visits/${id}`, { token })).status).toBe(200);
+      }
+      const completed = await call(sandbox, 'PUT', `/api/v2/desk/visits/${registered}`, {
+        token,
+        body: { visit: { state_event: 'complete' } },
+      });
+      expect(completed.status).toBe(200);
+
+      const bodies = await syncVisits(sandbox, file);
+      expect(bodies).toEqual([windowQuery('2026-02-23', {})]);
+      // The changed visit is written again, the one deleted in the window marked; no other row is touched.
+      expect(rewritten(before, writtenAt(file, 'visits'))).toEqual(
+        [registered, removed].sort((a, b) => a - b),
       );
+      expect(mirroredRows(file, 'visits', `"visit_id" = ${registered}`)).toEqual([
+        expect.objectContaining({ state: 'completed', _deleted_at: null }),
+      ]);
+      expect(mirroredRows(file, 'visits', `"visit_id" = ${removed}`)).toEqual([
+        expect.objectContaining({ _deleted_at: expect.any(String) }),
+      ]);
+      // A visit deleted before the window is not seen by an incremental run: --full records it.
+      expect(mirroredRows(file, 'visits', `"visit_id" = ${old}`)).toEqual([
+        expect.objectContaining({ _deleted_at: null }),
+      ]);
+      const service = await serviceVisits(sandbox);
+      expect(mirroredVisits(file).filter((visit) => visit.visit_id !== old)).toEqual(service);
+
+      const mirror = await openSqliteMirror(file);
+      await syncIntoMirror(sdk(sandbox), mirror, { resources: ['visits'], full: true });
+      await mirror.close();
+      expect(mirroredVisits(file)).toEqual(service);
+      expect(mirroredRows(file, 'visits', `"visit_id" = ${old}`)).toEqual([
+        expect.objectContaining({ _deleted_at: expect.any(String) }),
+      ]);
     },
   );
 
