@@ -3,6 +3,7 @@ import { InputError } from '../core/errors.ts';
 import { type CursorState, decodeCursor, encodeCursor, type ResourceState, type RunState } from './cursor.ts';
 import { readDeletedPeople } from './deleted-people.ts';
 import { diffChanges, keepDigests } from './diff.ts';
+import { checkVisitIds, rereadVisits } from './reread.ts';
 import { finishRun, nextPage, pageChanges, runFor, stateOf, track } from './run.ts';
 import { SOURCES, type Source, SYNC_RESOURCES } from './sources.ts';
 import type { SyncBatch, SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
@@ -15,7 +16,9 @@ export async function* sync(client: Pike13, options: SyncOptions = {}): AsyncGen
   const resources = checkResources(options.resources);
   const since = checkSince(options.since);
   const cursor = decodeCursor(options.cursor);
+  const visitIds = checkVisitIds(options.visitIds);
   for (const resource of resources) {
+    if (resource === 'visits') yield* rereadVisits(client, visitIds, encodeCursor(cursor));
     yield* syncResource(client, resource, cursor, { ...options, since });
   }
 }

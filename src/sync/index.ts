@@ -12,6 +12,8 @@ export type {
   SyncDeletion,
   SyncOptions,
   SyncRecords,
+  SyncReread,
+  SyncRereadDone,
   SyncResource,
   SyncSweepEnd,
   SyncUpsert,

@@ -11,7 +11,8 @@ export interface SyncIntoOptions extends Omit<SyncOptions, 'cursor'> {
 }
 
 /**
- * Brings `mirror` up to date: resumes from the cursor it stored, and stores each batch with its cursor in
+ * Brings `mirror` up to date: resumes from the cursor it stored, re-reads first the visits webhooks marked
+ * changed, and stores each batch with its cursor in
  * one transaction, so that a run stopped at any point (even `kill -9`) resumes where it stopped.
  */
 export async function syncIntoMirror(
@@ -20,9 +21,12 @@ export async function syncIntoMirror(
   options: SyncIntoOptions = {},
 ): Promise<void> {
   const { onBatch, ...syncOptions } = options;
-  await mirror.prepare(options.resources ?? SYNC_RESOURCES);
+  const resources = options.resources ?? SYNC_RESOURCES;
+  await mirror.prepare(resources);
   const cursor = await mirror.cursor();
-  for await (const batch of sync(client, { ...syncOptions, ...(cursor ? { cursor } : {}) })) {
+  const visitIds = resources.includes('visits') ? await mirror.rereads('visits') : [];
+  const from = { ...(cursor ? { cursor } : {}), ...(visitIds.length > 0 ? { visitIds } : {}) };
+  for await (const batch of sync(client, { ...syncOptions, ...from })) {
     const deleted = await mirror.apply(batch);
     onBatch?.(batch, deleted);
   }

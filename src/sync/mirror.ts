@@ -1,9 +1,21 @@
 import { type Column, columnsOf, columnValue, keyOf } from './columns.ts';
 import type { SqlDatabase } from './database.ts';
-import type { SyncBatch, SyncChange, SyncDeletion, SyncResource, SyncSweepEnd, SyncUpsert } from './types.ts';
+import type {
+  SyncBatch,
+  SyncChange,
+  SyncDeletion,
+  SyncReread,
+  SyncRereadDone,
+  SyncResource,
+  SyncSweepEnd,
+  SyncUpsert,
+} from './types.ts';
 
 /** The table that holds the cursor, written in the same transaction as the rows it covers. */
 const CURSOR_TABLE = 'pike13_sync';
+
+/** The table of the records marked for the next run to re-read by id (`reread` changes), and since when. */
+const REREAD_TABLE = 'pike13_sync_reread';
 
 /** Columns every mirrored table has besides the schema's: the raw JSON and the sync's own bookkeeping. */
 const META = ['_raw', '_deleted_at', '_merged_into_id', '_sweep', '_synced_at'] as const;
@@ -32,6 +44,9 @@ export class Mirror {
     await this.#db.exec(
       `CREATE TABLE IF NOT EXISTS ${CURSOR_TABLE} ("name" text PRIMARY KEY, "cursor" text NOT NULL, "updated_at" text NOT NULL)`,
     );
+    await this.#db.exec(
+      `CREATE TABLE IF NOT EXISTS ${REREAD_TABLE} ("resource" text NOT NULL, "id" ${types.id} NOT NULL, "marked_at" text NOT NULL, PRIMARY KEY ("resource", "id"))`,
+    );
     for (const resource of resources) {
       const columns = this.#columnsOf(resource);
       const typed = columns.map(
@@ -58,6 +73,12 @@ export class Mirror {
     );
     const cursor = rows[0]?.cursor;
     return typeof cursor === 'string' ? cursor : undefined;
+  }
+
+  /** The ids of `resource` marked for the next run to re-read (`reread` changes not yet done), in order. */
+  async rereads(resource: SyncResource): Promise<number[]> {
+    const sql = `SELECT "id" FROM ${REREAD_TABLE} WHERE "resource" = ${this.#db.dialect.param(1)} ORDER BY "id"`;
+    return (await this.#db.query(sql, [resource])).map((row) => Number(row.id));
   }
 
   /**
@@ -93,7 +114,9 @@ export class Mirror {
     if (Array.isArray(change)) await this.#upsert(change, now);
     else if (change.op === 'upsert') await this.#upsert([change], now);
     else if (change.op === 'delete') return this.#delete(change, now);
-    else await this.#endSweep(change, now);
+    else if (change.op === 'sweep-end') await this.#endSweep(change, now);
+    else if (change.op === 'reread') await this.#markReread(change, now);
+    else await this.#rereadDone(change);
     return 0;
   }
 
@@ -159,6 +182,21 @@ export class Mirror {
     const p = (n: number) => this.#db.dialect.param(n);
     const sql = `UPDATE ${quote(change.resource)} SET "_deleted_at" = ${p(1)} WHERE "_deleted_at" IS NULL AND ("_sweep" IS NULL OR "_sweep" < ${p(2)}) AND "_synced_at" < ${p(3)}`;
     return this.#db.query(sql, [now, change.sweep, change.startedAt]);
+  }
+
+  #markReread(change: SyncReread, now: string): Promise<unknown> {
+    const p = (n: number) => this.#db.dialect.param(n);
+    const sql = `INSERT INTO ${REREAD_TABLE} ("resource", "id", "marked_at") VALUES (${p(1)}, ${p(2)}, ${p(3)}) ON CONFLICT ("resource", "id") DO UPDATE SET "marked_at" = excluded."marked_at"`;
+    return this.#db.query(sql, [change.resource, change.id, now]);
+  }
+
+  /** Clears the marks of records re-read, unless made after the read began (a change the read may miss). */
+  #rereadDone(change: SyncRereadDone): Promise<unknown> {
+    if (change.ids.length === 0) return Promise.resolve();
+    const p = (n: number) => this.#db.dialect.param(n);
+    const ids = change.ids.map((_, i) => p(i + 3)).join(', ');
+    const sql = `DELETE FROM ${REREAD_TABLE} WHERE "resource" = ${p(1)} AND "marked_at" < ${p(2)} AND "id" IN (${ids})`;
+    return this.#db.query(sql, [change.resource, change.readAt, ...change.ids]);
   }
 
   #storeCursor(cursor: string, now: string): Promise<unknown> {

@@ -49,7 +49,10 @@ export interface SyncDeletion {
   mergedIntoId?: number;
   /** When the service deleted it (ISO 8601), when it says. */
   deletedAt?: string;
-  /** Listed by a report of deleted records: marks a mirrored row not marked yet, and writes nothing else. */
+  /**
+   * Found by a read (a report of deleted records, a re-read window or list that no longer has it), not told
+   * by a webhook: marks a mirrored row not marked yet, and writes nothing else.
+   */
   listed?: true;
 }
 
@@ -68,8 +71,33 @@ export interface SyncSweepEnd {
   startedAt: string;
 }
 
+/**
+ * A record changed that the change cannot write as its table holds it (a visit's row is the enrollments
+ * report's, a webhook sends the Core API's visit): marked for the next run to re-read by id.
+ */
+export interface SyncReread {
+  /** Always `reread`. */
+  op: 'reread';
+  /** The resource, hence the table (visits). */
+  resource: SyncResource;
+  /** The service's id of the changed record. */
+  id: number;
+}
+
+/** Records re-read by id: their marks made before the read began are cleared. */
+export interface SyncRereadDone {
+  /** Always `reread-done`. */
+  op: 'reread-done';
+  /** The resource, hence the table (visits). */
+  resource: SyncResource;
+  /** The ids that were re-read. */
+  ids: number[];
+  /** When the read began (ISO 8601, this machine's clock): a mark made later is kept for the next run. */
+  readAt: string;
+}
+
 /** One change of a mirrored resource. */
-export type SyncChange = SyncUpsert | SyncDeletion | SyncSweepEnd;
+export type SyncChange = SyncUpsert | SyncDeletion | SyncSweepEnd | SyncReread | SyncRereadDone;
 
 /**
  * The changes read from one page (or one webhook delivery), and the cursor to store with them in the same
@@ -96,6 +124,8 @@ export interface SyncOptions {
   full?: boolean | undefined;
   /** Only records changed at or after this moment, on a resource's first read (ISO 8601 or a Date). */
   since?: string | Date | undefined;
+  /** Visits to re-read by id before the others (those webhooks said changed: `reread` changes). */
+  visitIds?: readonly number[] | undefined;
   /** Aborts the sync between pages. */
   signal?: AbortSignal | undefined;
 }

@@ -2,8 +2,17 @@ import type { ParsedNotification } from '../webhooks/notification.ts';
 import type { TopicHandlers } from '../webhooks/options.ts';
 import type { SyncBatch, SyncChange, SyncRecords, SyncResource } from './types.ts';
 
-/** The mirrored resource each topic changes, and how: a record written, or one deleted. */
-const TOPIC_CHANGES: Readonly<Record<string, { resource: SyncResource; op: 'upsert' | 'delete' }>> = {
+/**
+ * The mirrored resource each topic changes, and how: a record written, one deleted, or one marked for the
+ * next run to re-read. A visit's notification carries the Core API's visit, and the visits table holds the
+ * enrollments report's row (the class, the client's name, how it was paid, times in the class's zone): the
+ * fields both share would leave the rest stale or absent, and a late delivery could undo a newer state (the
+ * row has no `updated_at` to compare). So a created or changed visit is re-read, by id, from the report;
+ * `visit.deleted` is a deletion by id.
+ */
+type Effect = { resource: SyncResource; op: 'upsert' | 'delete' | 'reread' };
+
+const TOPIC_CHANGES: Readonly<Record<string, Effect>> = {
   'person.created': { resource: 'people', op: 'upsert' },
   'person.updated': { resource: 'people', op: 'upsert' },
   'person.deleted': { resource: 'people', op: 'delete' },
@@ -12,6 +21,10 @@ const TOPIC_CHANGES: Readonly<Record<string, { resource: SyncResource; op: 'upse
   'invoice.updated': { resource: 'invoices', op: 'upsert' },
   'plan.updated': { resource: 'plans', op: 'upsert' },
   'plan.ended': { resource: 'plans', op: 'upsert' },
+  'visit.new': { resource: 'visits', op: 'reread' },
+  'visit.created': { resource: 'visits', op: 'reread' },
+  'visit.updated': { resource: 'visits', op: 'reread' },
+  'visit.deleted': { resource: 'visits', op: 'delete' },
 };
 
 /** The topics whose notifications change a mirrored table (subscribe a receiver to these). */
@@ -20,7 +33,8 @@ export const SYNC_TOPICS = Object.keys(TOPIC_CHANGES);
 /**
  * The changes a webhook notification carries, as a batch for the same writer a sync feeds (no cursor:
  * a delivery moves none); undefined for a topic no mirrored table follows. `person.deleted` is a deletion
- * (with `merged_into_id` when a merge caused it).
+ * (with `merged_into_id` when a merge caused it), `visit.deleted` too; other visit topics mark the visit to
+ * re-read.
  */
 export function webhookChanges(notification: ParsedNotification): SyncBatch | undefined {
   const effect = TOPIC_CHANGES[notification.topic];
@@ -37,9 +51,10 @@ function hasId(record: unknown): record is { id: number } & Record<string, unkno
 
 function changeOf(
   resource: SyncResource,
-  op: 'upsert' | 'delete',
+  op: Effect['op'],
   record: { id: number } & Record<string, unknown>,
 ): SyncChange {
+  if (op === 'reread') return { op, resource, id: record.id };
   if (op === 'upsert') {
     return { op, resource, id: record.id, record: record as SyncRecords[SyncResource] } as SyncChange;
   }

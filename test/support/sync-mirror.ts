@@ -14,22 +14,27 @@ export function tempDb(name = 'studio.db'): string {
   return join(dir, name);
 }
 
-/** The SDK against the sandbox at `url`, every request it sends recorded as `METHOD path?query`. */
+/**
+ * The SDK against the sandbox at `url`, every request it sends recorded as `METHOD path?query`, and the
+ * body of each POST.
+ */
 export function countingClient(url: string, token: string) {
   const sent: string[] = [];
+  const bodies: unknown[] = [];
   const client = new Pike13({
     baseUrl: url,
     accessToken: token,
     rateLimit: false,
     maxRetries: 0,
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const request = new Request(input, init);
       const target = new URL(request.url);
       sent.push(`${request.method} ${target.pathname}${target.search}`);
+      if (request.method === 'POST') bodies.push(await request.clone().json());
       return fetch(request);
     },
   });
-  return { client, sent };
+  return { client, sent, bodies };
 }
 
 /** Every record of a desk list as the service sends it (raw JSON, every page), by id. */

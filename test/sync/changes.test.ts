@@ -167,13 +167,24 @@ describe('sync: the reads and the cursor', () => {
     expect(ids.size).toBe(29);
   });
 
-  it('a re-read resource (plans) numbers each sweep, so that what a sweep did not see is known gone', async () => {
-    service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }], 1));
+  it('plans are re-read whole and diffed: only what changed is written, what the list lost is deleted', async () => {
+    service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }, { id: 4 }, { id: 6 }], 3));
     const first = await collect({ resources: ['plans'] });
+    expect(first[0]?.changes.at(-1)).toMatchObject({ op: 'sweep-end', resource: 'plans', sweep: 1 });
+    service.reply(
+      'GET',
+      `${BASE}/api/v2/desk/plans`,
+      page('plans', [{ id: 3, name: 'New' }, { id: 5 }, { id: 6 }], 3),
+    );
+    service.requests.length = 0;
     const second = await collect({ resources: ['plans'], cursor: first.at(-1)?.cursor as string });
-    expect(second[0]?.changes).toEqual([
-      { op: 'upsert', resource: 'plans', id: 3, record: { id: 3 }, sweep: 2 },
-      expect.objectContaining({ op: 'sweep-end', resource: 'plans', sweep: 2 }),
+    expect(sent()).toEqual(['GET /api/v2/desk/plans?page=1&per_page=100']);
+    expect(second.map((batch) => batch.changes)).toEqual([
+      [
+        { op: 'upsert', resource: 'plans', id: 3, record: { id: 3, name: 'New' } },
+        { op: 'upsert', resource: 'plans', id: 5, record: { id: 5 } },
+        { op: 'delete', resource: 'plans', id: 4, listed: true },
+      ],
     ]);
   });
 
@@ -244,6 +255,9 @@ describe('sync: the reads and the cursor', () => {
     [{ since: 'yesterday' }, 'since'],
     [{ cursor: 'not-a-cursor' }, 'cursor'],
     [{ cursor: btoa(JSON.stringify({ v: 99, state: {} })) }, 'cursor'],
+    [{ visitIds: [1, 0] }, 'visitIds'],
+    [{ visitIds: [1.5] }, 'visitIds'],
+    [{ visitIds: '12' } as unknown as SyncOptions, 'visitIds'],
   ])('bad input %j is refused before anything is sent', async (options, param) => {
     const error = await collect(options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputError);

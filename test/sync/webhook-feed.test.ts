@@ -4,10 +4,11 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
+import { VISIT_FIELDS } from '../../src/sync/visits.ts';
 import { mirrorHandlers, SYNC_TOPICS, webhookChanges } from '../../src/sync/webhook-feed.ts';
 import { createWebhookHandler, createWebhookSecret, toNodeListener } from '../../src/webhooks/index.ts';
 import { parseNotification } from '../../src/webhooks/notification.ts';
-import { call, movableClock, sandboxFor } from '../sandbox/support.ts';
+import { call, movableClock, sandboxFor, sdk } from '../sandbox/support.ts';
 import { countingClient, mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
 
 /** A receiver on loopback that writes every notification of SYNC_TOPICS into the mirror at `file`. */
@@ -21,6 +22,16 @@ async function receiverInto(file: string) {
     await mirror.close();
   });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks?webhook_secret=${secret}`;
+}
+
+/** One sync of the visits into the mirror at `file`. */
+async function syncVisitsInto(file: string, client: Pike13) {
+  const mirror = await openSqliteMirror(file);
+  try {
+    await syncIntoMirror(client, mirror, { resources: ['visits'] });
+  } finally {
+    await mirror.close();
+  }
 }
 
 describe('the webhook feed', () => {
@@ -94,8 +105,100 @@ describe('the webhook feed', () => {
         { op: 'delete', resource: 'people', id: 5, mergedIntoId: 9, deletedAt: '2026-03-02T12:00:00Z' },
       ],
     });
-    const visit = parseNotification({ ...envelope, topic: 'visit.new', data: { visits: [{ id: 3 }] } });
-    expect(webhookChanges(visit)).toBeUndefined();
+    const occurrence = parseNotification({
+      ...envelope,
+      topic: 'event_occurrence.updated',
+      data: { event_occurrences: [{ id: 3 }] },
+    });
+    expect(webhookChanges(occurrence)).toBeUndefined();
+  });
+
+  it('visit deliveries: a deleted visit is marked at once, a new or changed one re-read by the next run', {
+    timeout: 60_000,
+  }, async () => {
+    const clock = movableClock();
+    const sandbox = await sandboxFor({
+      clients: 30,
+      now: clock.now,
+      webhookDelivery: { allowHttpTargets: true },
+    });
+    const token = sandbox.tokens.staff;
+    const file = tempDb();
+    await syncVisitsInto(file, countingClient(sandbox.url, token).client);
+    const target = await receiverInto(file);
+    const owner = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.owner, rateLimit: false });
+    for (const topic of SYNC_TOPICS.filter((name) => name.startsWith('visit.'))) {
+      await owner.webhooks.create({ topic: topic as 'visit.new', target });
+    }
+    expect(SYNC_TOPICS.filter((name) => name.startsWith('visit.')).sort()).toEqual([
+      'visit.created',
+      'visit.deleted',
+      'visit.new',
+      'visit.updated',
+    ]);
+
+    // Visits of classes weeks before the window an incremental run reads: only the webhooks tell of them.
+    clock.advance(3_600_000);
+    const old = mirroredRows(file, 'visits', `"service_date" < '2026-02-01' AND "state" = 'completed'`);
+    const [reset = 0, removed = 0] = old.map((row) => row.visit_id as number);
+    await call(sandbox, 'PUT', `/api/v2/desk/visits/${reset}`, {
+      token,
+      body: { visit: { state_event: 'reset' } },
+    });
+    expect((await call(sandbox, 'DELETE', `/api/v2/desk/visits/${removed}`, { token })).status).toBe(200);
+    const booked = await call(sandbox, 'POST', '/api/v2/desk/visits', {
+      token,
+      body: { visit: { event_occurrence_id: old[2]?.event_occurrence_id, person_id: old[0]?.person_id } },
+    });
+    expect(booked.status).toBe(201);
+    const created = booked.body.visits[0].id as number;
+    await sandbox.webhooks.idle();
+
+    expect(mirroredRows(file, 'visits', `"visit_id" = ${removed}`)).toEqual([
+      expect.objectContaining({ _deleted_at: expect.any(String) }),
+    ]);
+    expect(mirroredRows(file, 'visits', `"visit_id" = ${reset}`)).toEqual([
+      expect.objectContaining({ state: 'completed' }),
+    ]);
+    const mirror = await openSqliteMirror(file);
+    const marked = [reset, created].sort((a, b) => a - b);
+    expect(await mirror.rereads('visits')).toEqual(marked);
+    await mirror.close();
+
+    // One query of the marked visits by id, then the window.
+    const { client, sent, bodies } = countingClient(sandbox.url, token);
+    await syncVisitsInto(file, client);
+    expect(sent).toEqual([
+      'POST /desk/api/v3/reports/enrollments/queries',
+      'POST /desk/api/v3/reports/enrollments/queries',
+    ]);
+    const filters = bodies.map(
+      (body) => (body as { data: { attributes: { filter: unknown } } }).data.attributes.filter,
+    );
+    expect(filters).toEqual([
+      ['or', marked.map((id) => ['eq', 'visit_id', id])],
+      [
+        'and',
+        [
+          ['nemp', 'visit_id'],
+          ['gt', 'service_date', '2026-02-23'],
+        ],
+      ],
+    ]);
+    const service = (
+      await sdk(sandbox)
+        .reports.enrollments.select(...VISIT_FIELDS)
+        .all()
+    )
+      .filter((row) => row.visit_id !== null)
+      .sort((a, b) => (a.visit_id as number) - (b.visit_id as number));
+    expect(mirroredRows(file, 'visits').map((row) => JSON.parse(row._raw as string))).toEqual(service);
+    expect(mirroredRows(file, 'visits', `"visit_id" = ${reset}`)).toEqual([
+      expect.objectContaining({ state: 'registered', completed_at: null }),
+    ]);
+    const after = await openSqliteMirror(file);
+    expect(await after.rereads('visits')).toEqual([]);
+    await after.close();
   });
 
   it('a late delivery older than the stored row does not overwrite it', async () => {

@@ -1,0 +1,54 @@
+import type { Pike13 } from '../client.ts';
+import { InputError } from '../core/errors.ts';
+import { oneOf } from '../reports/filters.ts';
+import type { SyncBatch, SyncChange } from './types.ts';
+import { VISIT_FIELDS } from './visits.ts';
+
+/** Most ids a query names: live exporters send an `or` of at most 100 `eq`. */
+const IDS_A_QUERY = 100;
+
+/** The visit ids to re-read, checked before anything is sent: positive integers, each once. */
+export function checkVisitIds(ids: readonly number[] | undefined): number[] {
+  if (ids === undefined) return [];
+  if (!Array.isArray(ids) || !ids.every((id) => Number.isSafeInteger(id) && id > 0)) {
+    throw new InputError('visitIds: must be an array of visit ids (positive integers)', 'visitIds');
+  }
+  return [...new Set(ids)];
+}
+
+/**
+ * Re-reads visits by id from the enrollments report, 100 a query, each query one batch: the rows found
+ * (written whole), the ids it no longer has (deleted), and the end of their marks. The batch carries the
+ * sync's cursor as it stands: a stop between batches leaves the other marks for the next run.
+ */
+export async function* rereadVisits(
+  client: Pike13,
+  ids: readonly number[],
+  cursor: string,
+): AsyncGenerator<SyncBatch> {
+  for (let start = 0; start < ids.length; start += IDS_A_QUERY) {
+    const wanted = ids.slice(start, start + IDS_A_QUERY);
+    const readAt = new Date().toISOString();
+    const rows = await client.reports.enrollments
+      .select(...VISIT_FIELDS)
+      .where(oneOf('visit_id', wanted))
+      .all();
+    const found = new Set<number>();
+    const changes: SyncChange[] = [];
+    for (const row of rows) {
+      if (row.visit_id === null) continue;
+      found.add(row.visit_id);
+      changes.push({
+        op: 'upsert',
+        resource: 'visits',
+        id: row.visit_id,
+        record: { ...row, visit_id: row.visit_id },
+      });
+    }
+    for (const id of wanted) {
+      if (!found.has(id)) changes.push({ op: 'delete', resource: 'visits', id, listed: true });
+    }
+    changes.push({ op: 'reread-done', resource: 'visits', ids: wanted, readAt });
+    yield { resource: 'visits', changes, cursor };
+  }
+}
