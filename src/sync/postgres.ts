@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { redactUrl } from '../core/redact.ts';
+import { redactSecrets, redactUrl, safeCause } from '../core/redact.ts';
 import type { Dialect, SqlDatabase } from './database.ts';
 import { Mirror } from './mirror.ts';
 
@@ -55,8 +55,12 @@ export async function openPostgresMirror(url: string): Promise<Mirror> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-  } catch (cause) {
-    throw new Error(`cannot connect to Postgres at ${withoutPassword(url)}`, { cause });
+  } catch (error) {
+    // pg's error may quote the URL or its parts: the cause goes through the SDK's safeCause, the password
+    // redacted wherever it appears.
+    const secrets = passwordsIn(url);
+    const message = redactSecrets(`cannot connect to Postgres at ${withoutPassword(url)}`, secrets);
+    throw new Error(message, { cause: safeCause(error, secrets) });
   }
   return new Mirror(new PostgresDatabase(client));
 }
@@ -70,4 +74,21 @@ export function withoutPassword(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return redactUrl(parsed.toString());
+}
+
+/** The passwords a Postgres URL carries (its user info, a `password` in its query), as written and decoded. */
+function passwordsIn(url: string): string[] {
+  if (!URL.canParse(url)) return [url];
+  const parsed = new URL(url);
+  const inQuery = [...parsed.searchParams].filter(([name]) => name.toLowerCase() === 'password');
+  const given = [parsed.password, ...inQuery.map(([, value]) => value)].filter((value) => value !== '');
+  return given.flatMap((password) => [password, decoded(password)]);
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
