@@ -25,3 +25,21 @@ describe('Engine.routeFor', () => {
     expect(answer.status).toBe(404);
   });
 });
+
+describe('the Date header', () => {
+  it('reads the sandbox clock, not the machine: a client of a moved clock sees the service time', async () => {
+    const sandbox = await sandboxFor({ clients: 5, now: new Date('2026-03-02T12:00:00Z') });
+    for (const [path, method] of [
+      ['/api/v2/desk/people', 'GET'],
+      ['/desk/api/v3/reports/enrollments/queries', 'POST'],
+      ['/api/v2/desk/no_such_things', 'GET'],
+    ] as const) {
+      const answer = await fetch(`${sandbox.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${sandbox.tokens.staff}` },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      expect(answer.headers.get('date'), path).toBe('Mon, 02 Mar 2026 12:00:00 GMT');
+    }
+  });
+});
