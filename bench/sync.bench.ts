@@ -6,9 +6,12 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { Pike13 } from '../src/index.ts';
 import { createSandbox } from '../src/sandbox/index.ts';
+import { keyOf } from '../src/sync/columns.ts';
 import { syncIntoMirror } from '../src/sync/into-mirror.ts';
 import { openMirror } from '../src/sync/open.ts';
 import { SYNC_RESOURCES } from '../src/sync/sources.ts';
+import type { SyncResource } from '../src/sync/types.ts';
+import { VISIT_FIELDS } from '../src/sync/visits.ts';
 import { startPostgres } from '../test/support/postgres-cluster.ts';
 
 /**
@@ -18,19 +21,75 @@ import { startPostgres } from '../test/support/postgres-cluster.ts';
  * tables. Then every mirrored row is compared with the service's record, read from a twin of the sandbox
  * (its saved state, rate limits off, so that checking does not wait on the limit).
  */
-const CLIENTS = 10_000;
+const CLIENTS = Number(process.env.SYNC_BENCH_CLIENTS ?? 10_000);
 
-function countingClient(url: string, token: string, log: { at: number; status: number }[], rateLimit = true) {
+type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
+
+type Log = { at: number; status: number; path: string }[];
+
+function countingClient(url: string, token: string, log: Log, rateLimit = true) {
   return new Pike13({
     baseUrl: url,
     accessToken: token,
     ...(rateLimit ? {} : { rateLimit: false }),
     fetch: async (input, init) => {
-      const response = await fetch(input, init);
-      log.push({ at: performance.now(), status: response.status });
+      const request = new Request(input, init);
+      const response = await fetch(request);
+      log.push({ at: performance.now(), status: response.status, path: new URL(request.url).pathname });
       return response;
     },
   });
+}
+
+/** The requests of a run by endpoint: `GET /api/v2/desk/people × 2, …`. */
+function byEndpoint(log: Log): string {
+  const counts = new Map<string, number>();
+  for (const { path } of log) counts.set(path, (counts.get(path) ?? 0) + 1);
+  return [...counts].map(([path, n]) => `${path} × ${n}`).join(', ');
+}
+
+/** A request of the owner (its own rate bucket: the sync's token is not spent). */
+async function change(url: string, token: string, method: string, path: string, body?: unknown) {
+  const answer = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+}
+
+/**
+ * A few changes and deletions between the runs: people renamed and one deleted (people with no visit and
+ * no invoice: a visit's row shows its client's name, and old visits change only for `--full`), a pack no
+ * visit used deleted, a visit of the window completed and one deleted.
+ */
+async function changeTheStudio(twin: Sandbox, url: string, token: string): Promise<string> {
+  const [twinUrl, reading] = [twin.url, twin.tokens.staff];
+  const reader = new Pike13({ baseUrl: twinUrl, accessToken: reading, rateLimit: false });
+  const visits = await reader.reports.enrollments
+    .select('visit_id', 'person_id', 'plan_id', 'service_date', 'state')
+    .all();
+  const invoices = (await serviceRecords(twinUrl, reading, 'invoices')) as { person: { id: number } }[];
+  const busy = new Set([...visits.map((v) => v.person_id), ...invoices.map((i) => i.person.id)]);
+  const people = (await serviceRecords(twinUrl, reading, 'people')) as { id: number }[];
+  const idle = people.filter((person) => !busy.has(person.id)).slice(0, 6);
+  for (const person of idle.slice(0, 5)) {
+    await change(url, token, 'PUT', `/api/v2/desk/people/${person.id}`, {
+      person: { first_name: 'Renamed' },
+    });
+  }
+  await change(url, token, 'DELETE', `/api/v2/desk/people/${idle[5]?.id}`);
+  const paying = new Set(visits.map((visit) => visit.plan_id));
+  const plans = (await serviceRecords(twinUrl, reading, 'plans')) as { id: number; type: string }[];
+  const pack = plans.find((plan) => plan.type === 'Pack' && !paying.has(plan.id));
+  await change(url, token, 'DELETE', `/api/v2/desk/packs/${pack?.id}`);
+  const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const recent = visits.filter((v) => v.state === 'registered' && (v.service_date as string) > today);
+  await change(url, token, 'PUT', `/api/v2/desk/visits/${recent[0]?.visit_id}`, {
+    visit: { state_event: 'complete' },
+  });
+  await change(url, token, 'DELETE', `/api/v2/desk/visits/${recent[1]?.visit_id}`);
+  return `5 people renamed, 1 deleted, 1 pack deleted, 1 visit completed, 1 deleted`;
 }
 
 async function timedSync(client: Pike13, db: string) {
@@ -54,6 +113,12 @@ function perFullMinute(log: { at: number }[]): number[] {
 }
 
 async function serviceRecords(url: string, token: string, resource: string) {
+  if (resource === 'visits') {
+    const reader = new Pike13({ baseUrl: url, accessToken: token, rateLimit: false });
+    const rows = await reader.reports.enrollments.select(...VISIT_FIELDS).all();
+    const visits = rows.filter((row) => row.visit_id !== null);
+    return visits.sort((a, b) => (a.visit_id as number) - (b.visit_id as number));
+  }
   const records: unknown[] = [];
   for (let page = 1; ; page++) {
     const answer = await fetch(`${url}/api/v2/desk/${resource}?page=${page}&per_page=100`, {
@@ -65,14 +130,15 @@ async function serviceRecords(url: string, token: string, resource: string) {
   }
 }
 
-async function mirroredRecords(db: string, resource: string): Promise<unknown[]> {
+async function mirroredRecords(db: string, resource: SyncResource): Promise<unknown[]> {
   const mirror = await openMirror(db);
   await mirror.close();
+  const key = keyOf(resource);
   if (db.startsWith('postgres')) {
     const client = new pg.Client({ connectionString: db });
     await client.connect();
     const { rows } = await client.query(
-      `SELECT "_raw" FROM "${resource}" WHERE "_deleted_at" IS NULL ORDER BY "id"`,
+      `SELECT "_raw" FROM "${resource}" WHERE "_deleted_at" IS NULL ORDER BY "${key}"`,
     );
     await client.end();
     return rows.map((row) => row._raw);
@@ -80,7 +146,7 @@ async function mirroredRecords(db: string, resource: string): Promise<unknown[]>
   const { DatabaseSync } = await import('node:sqlite');
   const sqlite = new DatabaseSync(db, { readOnly: true });
   const rows = sqlite
-    .prepare(`SELECT "_raw" FROM "${resource}" WHERE "_deleted_at" IS NULL ORDER BY "id"`)
+    .prepare(`SELECT "_raw" FROM "${resource}" WHERE "_deleted_at" IS NULL ORDER BY "${key}"`)
     .all();
   sqlite.close();
   return rows.map((row) => JSON.parse(row._raw as string));
@@ -91,7 +157,7 @@ const dir = await mkdtemp(join(tmpdir(), 'pike13-sync-bench-'));
 const file = join(dir, 'studio.db');
 const postgres = await startPostgres();
 try {
-  const first: { at: number; status: number }[] = [];
+  const first: Log = [];
   const ms = await timedSync(countingClient(sandbox.url, sandbox.tokens.staff, first), file);
   const throttled = first.filter((r) => r.status === 429).length;
   const minutes = perFullMinute(first);
@@ -99,10 +165,13 @@ try {
   console.log(
     `   first full sync: ${first.length} requests in ${(ms / 1000).toFixed(1)} s, ${throttled} × 429; requests in each full minute: ${minutes.join(', ')} (lowest ${((100 * lowest) / 180).toFixed(1)} % of 180)`,
   );
-  const second: { at: number; status: number }[] = [];
+  const before = await createSandbox({ data: sandbox.save(), rateLimit: false });
+  const changes = await changeTheStudio(before, sandbox.url, sandbox.tokens.owner);
+  await before.close();
+  const second: Log = [];
   const incrementalMs = await timedSync(countingClient(sandbox.url, sandbox.tokens.staff, second), file);
   console.log(
-    `   incremental run right after: ${second.length} requests in ${(incrementalMs / 1000).toFixed(1)} s`,
+    `   incremental run right after (${changes}): ${second.length} requests in ${(incrementalMs / 1000).toFixed(1)} s, ${second.filter((r) => r.status === 429).length} × 429: ${byEndpoint(second)}`,
   );
 
   const twin = await createSandbox({ data: sandbox.save(), rateLimit: false });
@@ -126,12 +195,22 @@ try {
   const { DatabaseSync } = await import('node:sqlite');
   const sqlite = new DatabaseSync(file);
   sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  const deleted = SYNC_RESOURCES.map((resource) => {
+    const row = sqlite
+      .prepare(`SELECT count(*) AS n FROM "${resource}" WHERE "_deleted_at" IS NOT NULL`)
+      .get();
+    return `${resource} ${row?.n}`;
+  });
+  const cursor = sqlite.prepare('SELECT length("cursor") AS n FROM pike13_sync').get();
   sqlite.close();
+  console.log(
+    `   rows marked deleted in SQLite: ${deleted.join(', ')}; the stored cursor: ${cursor?.n} bytes`,
+  );
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   const sizes = await client.query(
     `SELECT sum(pg_total_relation_size(quote_ident(name))) AS bytes FROM unnest($1::text[]) AS name`,
-    [[...SYNC_RESOURCES, 'pike13_sync']],
+    [[...SYNC_RESOURCES, 'pike13_sync', 'pike13_sync_reread']],
   );
   await client.end();
   const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
