@@ -11,11 +11,13 @@ const SYNC_USAGE = `Usage: pike13 sync --db <file | postgres://…> [options]
 
 Mirrors the studio into a database: one table per resource (${SYNC_RESOURCES.join(', ')}), typed columns
 and the raw JSON in _raw, deletions kept in _deleted_at, the cursor in pike13_sync (same transaction as
-the rows). A second run reads only what changed; a stopped run resumes where it stopped.
+the rows). A second run reads people and invoices changed since, visits of a window from 7 days before
+the last run, plans whole, and writes only what changed; a stopped run resumes where it stopped.
   --db file|url         a SQLite file (created if missing), or a postgres:// URL (needs the pg package)
   --resources a,b       the resources to mirror: people, invoices, plans, visits (default all)
   --since TIME          on a resource's first run, only what changed since (ISO 8601 with a zone)
   --full                re-read everything, and record as deleted what the service no longer has
+                        (visits changed before the window arrive this way, or through visit webhooks)
   --progress            the progress line on stderr even when it is not a terminal
   --subdomain S | --base-url URL | --profile P`;
 
