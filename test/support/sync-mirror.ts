@@ -6,6 +6,7 @@ import { onTestFinished } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
 import { columnsOf, columnValue, keyOf } from '../../src/sync/columns.ts';
 import type { SyncResource } from '../../src/sync/types.ts';
+import { VISIT_FIELDS } from '../../src/sync/visits.ts';
 
 /** A SQLite file in a temporary folder, removed when the test ends. */
 export function tempDb(name = 'studio.db'): string {
@@ -54,6 +55,14 @@ export async function serviceRecords(
     if (!body.next) break;
   }
   return records.sort((a, b) => (a.id as number) - (b.id as number));
+}
+
+/** Every enrollment of the service that is a visit (waitlist entries left out), by visit id. */
+export async function serviceVisits(url: string, token: string) {
+  const reader = new Pike13({ baseUrl: url, accessToken: token, rateLimit: false, maxRetries: 0 });
+  const rows = await reader.reports.enrollments.select(...VISIT_FIELDS).all();
+  const visits = rows.filter((row) => row.visit_id !== null);
+  return visits.sort((a, b) => (a.visit_id as number) - (b.visit_id as number));
 }
 
 /** The live rows of a mirrored SQLite table (deleted ones left out), every column but the sync's clock. */

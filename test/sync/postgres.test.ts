@@ -2,10 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openMirror } from '../../src/sync/open.ts';
 import { openPostgresMirror, withoutPassword } from '../../src/sync/postgres.ts';
-import { VISIT_FIELDS } from '../../src/sync/visits.ts';
-import { call, sandboxFor, sdk } from '../sandbox/support.ts';
+import { call, sandboxFor } from '../sandbox/support.ts';
 import { describeWithPostgres, type OwnPostgres, postgresRows, startPostgres } from '../support/postgres.ts';
-import { countingClient, serviceRecords } from '../support/sync-mirror.ts';
+import { countingClient, serviceRecords, serviceVisits } from '../support/sync-mirror.ts';
 
 const RESOURCES = ['people', 'invoices', 'plans'] as const;
 const SLOW = { timeout: 60_000 };
@@ -44,13 +43,7 @@ describeWithPostgres('the Postgres mirror (a cluster of its own, from Debian pos
           records.map((record) => [record.id, 'string']),
         );
       }
-      const visits = (
-        await sdk(sandbox)
-          .reports.enrollments.select(...VISIT_FIELDS)
-          .all()
-      )
-        .filter((row) => row.visit_id !== null)
-        .sort((a, b) => (a.visit_id as number) - (b.visit_id as number));
+      const visits = await serviceVisits(sandbox.url, token);
       const visitRows = await postgresRows(postgres.url, 'visits');
       expect(visitRows.map((row) => row._raw)).toEqual(visits);
       expect(visitRows.map((row) => [Number(row.visit_id), row.state])).toEqual(

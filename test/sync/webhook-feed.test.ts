@@ -4,12 +4,18 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { Pike13 } from '../../src/index.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
-import { VISIT_FIELDS } from '../../src/sync/visits.ts';
+import type { SyncResource } from '../../src/sync/types.ts';
 import { mirrorHandlers, SYNC_TOPICS, webhookChanges } from '../../src/sync/webhook-feed.ts';
 import { createWebhookHandler, createWebhookSecret, toNodeListener } from '../../src/webhooks/index.ts';
 import { parseNotification } from '../../src/webhooks/notification.ts';
-import { call, movableClock, sandboxFor, sdk } from '../sandbox/support.ts';
-import { countingClient, mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
+import { call, movableClock, sandboxFor } from '../sandbox/support.ts';
+import {
+  countingClient,
+  mirroredRows,
+  serviceRecords,
+  serviceVisits,
+  tempDb,
+} from '../support/sync-mirror.ts';
 
 /** A receiver on loopback that writes every notification of SYNC_TOPICS into the mirror at `file`. */
 async function receiverInto(file: string) {
@@ -24,36 +30,41 @@ async function receiverInto(file: string) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks?webhook_secret=${secret}`;
 }
 
-/** One sync of the visits into the mirror at `file`. */
-async function syncVisitsInto(file: string, client: Pike13) {
+/** One sync of `resource` into the mirror at `file`. */
+async function syncInto(file: string, client: Pike13, resource: SyncResource) {
   const mirror = await openSqliteMirror(file);
   try {
-    await syncIntoMirror(client, mirror, { resources: ['visits'] });
+    await syncIntoMirror(client, mirror, { resources: [resource] });
   } finally {
     await mirror.close();
   }
+}
+
+/**
+ * A sandbox that delivers webhooks to loopback, its clock movable, and a mirror of `resource` synced once;
+ * a receiver writing into that mirror, subscribed to `topics`.
+ */
+async function deliveringInto(resource: SyncResource, topics: readonly string[]) {
+  const clock = movableClock();
+  const sandbox = await sandboxFor({
+    clients: 30,
+    now: clock.now,
+    webhookDelivery: { allowHttpTargets: true },
+  });
+  const token = sandbox.tokens.staff;
+  const file = tempDb();
+  await syncInto(file, countingClient(sandbox.url, token).client, resource);
+  const target = await receiverInto(file);
+  const owner = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.owner, rateLimit: false });
+  for (const topic of topics) await owner.webhooks.create({ topic: topic as 'person.created', target });
+  return { clock, sandbox, token, file };
 }
 
 describe('the webhook feed', () => {
   it('deliveries of the sandbox change and delete rows of the same mirror a sync writes', {
     timeout: 60_000,
   }, async () => {
-    const clock = movableClock();
-    const sandbox = await sandboxFor({
-      clients: 30,
-      now: clock.now,
-      webhookDelivery: { allowHttpTargets: true },
-    });
-    const token = sandbox.tokens.staff;
-    const file = tempDb();
-    const first = await openSqliteMirror(file);
-    await syncIntoMirror(countingClient(sandbox.url, token).client, first, { resources: ['people'] });
-    await first.close();
-
-    const target = await receiverInto(file);
-    const owner = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.owner, rateLimit: false });
-    for (const topic of SYNC_TOPICS)
-      await owner.webhooks.create({ topic: topic as 'person.created', target });
+    const { clock, sandbox, token, file } = await deliveringInto('people', SYNC_TOPICS);
 
     clock.advance(60_000);
     const created = await call(sandbox, 'POST', '/api/v2/desk/people', {
@@ -81,9 +92,7 @@ describe('the webhook feed', () => {
     ]);
 
     // The next incremental run leaves the deletion, and brings every live row to the service's copy.
-    const mirror = await openSqliteMirror(file);
-    await syncIntoMirror(countingClient(sandbox.url, token).client, mirror, { resources: ['people'] });
-    await mirror.close();
+    await syncInto(file, countingClient(sandbox.url, token).client, 'people');
     expect(mirroredRows(file, 'people').map((row) => JSON.parse(row._raw as string))).toEqual(
       await serviceRecords(sandbox.url, token, 'people'),
     );
@@ -116,26 +125,9 @@ describe('the webhook feed', () => {
   it('visit deliveries: a deleted visit is marked at once, a new or changed one re-read by the next run', {
     timeout: 60_000,
   }, async () => {
-    const clock = movableClock();
-    const sandbox = await sandboxFor({
-      clients: 30,
-      now: clock.now,
-      webhookDelivery: { allowHttpTargets: true },
-    });
-    const token = sandbox.tokens.staff;
-    const file = tempDb();
-    await syncVisitsInto(file, countingClient(sandbox.url, token).client);
-    const target = await receiverInto(file);
-    const owner = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.owner, rateLimit: false });
-    for (const topic of SYNC_TOPICS.filter((name) => name.startsWith('visit.'))) {
-      await owner.webhooks.create({ topic: topic as 'visit.new', target });
-    }
-    expect(SYNC_TOPICS.filter((name) => name.startsWith('visit.')).sort()).toEqual([
-      'visit.created',
-      'visit.deleted',
-      'visit.new',
-      'visit.updated',
-    ]);
+    const visitTopics = SYNC_TOPICS.filter((name) => name.startsWith('visit.'));
+    const { clock, sandbox, token, file } = await deliveringInto('visits', visitTopics);
+    expect([...visitTopics].sort()).toEqual(['visit.created', 'visit.deleted', 'visit.new', 'visit.updated']);
 
     // Visits of classes weeks before the window an incremental run reads: only the webhooks tell of them.
     clock.advance(3_600_000);
@@ -167,7 +159,7 @@ describe('the webhook feed', () => {
 
     // One query of the marked visits by id, then the window.
     const { client, sent, bodies } = countingClient(sandbox.url, token);
-    await syncVisitsInto(file, client);
+    await syncInto(file, client, 'visits');
     expect(sent).toEqual([
       'POST /desk/api/v3/reports/enrollments/queries',
       'POST /desk/api/v3/reports/enrollments/queries',
@@ -185,14 +177,9 @@ describe('the webhook feed', () => {
         ],
       ],
     ]);
-    const service = (
-      await sdk(sandbox)
-        .reports.enrollments.select(...VISIT_FIELDS)
-        .all()
-    )
-      .filter((row) => row.visit_id !== null)
-      .sort((a, b) => (a.visit_id as number) - (b.visit_id as number));
-    expect(mirroredRows(file, 'visits').map((row) => JSON.parse(row._raw as string))).toEqual(service);
+    expect(mirroredRows(file, 'visits').map((row) => JSON.parse(row._raw as string))).toEqual(
+      await serviceVisits(sandbox.url, token),
+    );
     expect(mirroredRows(file, 'visits', `"visit_id" = ${reset}`)).toEqual([
       expect.objectContaining({ state: 'registered', completed_at: null }),
     ]);
