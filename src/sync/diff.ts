@@ -106,9 +106,9 @@ export function finishDiff(resource: SyncResource, state: ResourceState, run: Ru
 }
 
 /**
- * A 64-bit digest of a record's JSON, as text: two FNV-1a hashes of 32 bits with different seeds. Not a
- * secret's hash: it tells whether a row changed, and two rows differing with the same digest are a chance of
- * one in 2^64.
+ * A 64-bit digest of a record's JSON, as text: FNV-1a over 32 bits, and the same loop with another seed and
+ * multiplier. Not a secret's hash: it only tells whether a row changed; a change goes unseen only when both
+ * 32-bit hashes collide.
  */
 export function digestOf(record: object): string {
   const text = JSON.stringify(record);
