@@ -20,4 +20,7 @@ export default defineConfig({
   target: 'es2022',
   platform: 'neutral',
   external: ['ioredis', 'msw', 'pg'],
+  // zod's package entries load all 216 modules of zod (its 64 locales among them) on import; bundled, Node
+  // loads only the parts the SDK uses. Bundlers take dist/modules/, where zod stays external and dedupes.
+  noExternal: ['zod'],
 });

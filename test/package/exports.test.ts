@@ -72,3 +72,38 @@ describe.each(['import', 'require', 'module'] as const)('the built package, load
     },
   );
 });
+
+/** The modules of the zod package a new Node process resolves while it loads `specifier` by `loader`. */
+async function zodModulesLoaded(loader: Loader, specifier: string): Promise<string[]> {
+  const load = loader === 'require' ? "createRequire(join(process.cwd(), 'x.cjs'))" : '(s) => import(s)';
+  const script = `
+    import { createRequire, registerHooks } from 'node:module';
+    import { join } from 'node:path';
+    const zod = [];
+    registerHooks({
+      resolve(specifier, context, next) {
+        const resolved = next(specifier, context);
+        if (resolved.url.includes('/node_modules/zod/')) zod.push(resolved.url.replace(/^.*\\/node_modules\\//, ''));
+        return resolved;
+      },
+    });
+    await (${load})(${JSON.stringify(specifier)});
+    console.log(JSON.stringify(zod));`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+  });
+  return JSON.parse(stdout) as string[];
+}
+
+describe('zod in the built package', () => {
+  // zod's entries load every module of zod, its 64 locales among them: Node's build carries the parts
+  // the SDK uses, so `import('pike13')` starts faster than openai-node's client.
+  it.each(['import', 'require'] as const)('Node loads no module of the zod package by %s', async (loader) => {
+    expect(await zodModulesLoaded(loader, 'pike13')).toEqual([]);
+  });
+
+  it('the build for bundlers imports zod/mini, so an app and the SDK share one copy', async () => {
+    const index = join(installed, (manifest.exports['.'] as Conditions).import.module);
+    expect(await zodModulesLoaded('module', index)).toContain('zod/mini/index.js');
+  });
+});
