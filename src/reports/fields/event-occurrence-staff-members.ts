@@ -1,4 +1,4 @@
-import { defineReport } from '../define.ts';
+import { compactReport } from '../compact.ts';
 import {
   ADDRESS_DETAIL,
   ATTENDANCE_DETAIL,
@@ -10,15 +10,9 @@ import {
 } from './shared.ts';
 
 /** The event occurrence staff members report: one row per staff member per event occurrence. */
-export const eventOccurrenceStaffMembers = defineReport('event_occurrence_staff_members', {
-  detail: {
-    ...OCCURRENCE_DETAIL,
-    ...ADDRESS_DETAIL,
-    ...ATTENDANCE_DETAIL,
-    home_location_id: 'integer',
-    role: ['demoted', 'limited', 'manager', 'owner', 'primary_owner', 'standard'],
-  },
-  summary: { ...OCCURRENCE_SUMMARY, ...ATTENDANCE_SUMMARY },
-  groupings: [...OCCURRENCE_GROUPINGS, 'attendance_completed', 'role'],
+export const eventOccurrenceStaffMembers = compactReport('event_occurrence_staff_members', {
+  detail: `${OCCURRENCE_DETAIL} ${ADDRESS_DETAIL} ${ATTENDANCE_DETAIL} home_location_id:i role=demoted|limited|manager|owner|primary_owner|standard`,
+  summary: `${OCCURRENCE_SUMMARY} ${ATTENDANCE_SUMMARY}`,
+  groupings: `${OCCURRENCE_GROUPINGS} attendance_completed role`,
   derived: periodsOf('service'),
 });

@@ -1,4 +1,4 @@
-import { defineReport } from '../define.ts';
+import { compactReport } from '../compact.ts';
 import {
   ATTENDANCE_DETAIL,
   ATTENDANCE_SUMMARY,
@@ -9,15 +9,10 @@ import {
 } from './shared.ts';
 
 /** The event occurrences report: one row per event occurrence, with its attendance. */
-export const eventOccurrences = defineReport('event_occurrences', {
-  detail: {
-    ...SERVICE_DETAIL,
-    ...ATTENDANCE_DETAIL,
-    // Not in the typed catalogue of this report: string, as in the others.
-    event_name: 'string?',
-    instructor_names: 'string',
-  },
-  summary: { ...SERVICE_SUMMARY, ...ATTENDANCE_SUMMARY },
-  groupings: [...SERVICE_GROUPINGS, 'attendance_completed', 'instructor_names'],
+export const eventOccurrences = compactReport('event_occurrences', {
+  // Not in the typed catalogue of this report: string, as in the others.
+  detail: `${SERVICE_DETAIL} ${ATTENDANCE_DETAIL} event_name:s? instructor_names:s`,
+  summary: `${SERVICE_SUMMARY} ${ATTENDANCE_SUMMARY}`,
+  groupings: `${SERVICE_GROUPINGS} attendance_completed instructor_names`,
   derived: periodsOf('service'),
 });
