@@ -8,30 +8,30 @@ import { WindowLimiter } from './window-limiter.ts';
  * The sweep's timer is unref'd and stops once nothing is left: it never keeps a process alive.
  */
 class Registry {
-  private readonly windowMs: number;
-  private readonly limiters = new Map<string, WindowLimiter>();
-  private sweeper: ReturnType<typeof setInterval> | undefined;
+  readonly #windowMs: number;
+  readonly #limiters = new Map<string, WindowLimiter>();
+  #sweeper: ReturnType<typeof setInterval> | undefined;
 
   constructor(windowMs: number) {
-    this.windowMs = windowMs;
+    this.#windowMs = windowMs;
   }
 
   limiter(key: string, limit: number): WindowLimiter {
     const id = `${limit}\u0000${key}`;
-    const existing = this.limiters.get(id);
+    const existing = this.#limiters.get(id);
     if (existing) return existing;
-    const limiter = new WindowLimiter(limit, this.windowMs);
-    this.limiters.set(id, limiter);
-    this.sweeper ??= unref(setInterval(this.sweep, Math.ceil(this.windowMs / 2)));
+    const limiter = new WindowLimiter(limit, this.#windowMs);
+    this.#limiters.set(id, limiter);
+    this.#sweeper ??= unref(setInterval(this.#sweep, Math.ceil(this.#windowMs / 2)));
     return limiter;
   }
 
-  private sweep = (): void => {
+  #sweep = (): void => {
     const now = Date.now();
-    for (const [id, limiter] of this.limiters) if (limiter.isIdle(now)) this.limiters.delete(id);
-    if (this.limiters.size === 0) {
-      clearInterval(this.sweeper);
-      this.sweeper = undefined;
+    for (const [id, limiter] of this.#limiters) if (limiter.isIdle(now)) this.#limiters.delete(id);
+    if (this.#limiters.size === 0) {
+      clearInterval(this.#sweeper);
+      this.#sweeper = undefined;
     }
   };
 }

@@ -32,17 +32,17 @@ interface SlotWait {
  * never kept: the store may release an idle one during a long retry wait.
  */
 export class RequestLimits {
-  private readonly store: LimiterStore;
-  private readonly windowMs: number;
-  private readonly own: Limit[];
+  readonly #store: LimiterStore;
+  readonly #windowMs: number;
+  readonly #own: Limit[];
   /** The token's limits, then the address's. */
-  private readonly all: Limit[];
+  readonly #all: Limit[];
 
   constructor(store: LimiterStore, windowMs: number, own: Limit[], shared: Limit[]) {
-    this.store = store;
-    this.windowMs = windowMs;
-    this.own = own;
-    this.all = [...own, ...shared];
+    this.#store = store;
+    this.#windowMs = windowMs;
+    this.#own = own;
+    this.#all = [...own, ...shared];
   }
 
   /**
@@ -51,22 +51,22 @@ export class RequestLimits {
    * reaches past it, `RateLimitError` with the time a slot is expected; `signal` ends the wait at once.
    */
   async send<T extends { response: Response }>(send: () => Promise<T>, wait: SlotWait): Promise<T> {
-    const held = await this.take(wait);
+    const held = await this.#take(wait);
     let response: Response | undefined;
     try {
       const result = await send();
       response = result.response;
       return result;
     } finally {
-      this.settle(held, response, wait.logger);
+      this.#settle(held, response, wait.logger);
     }
   }
 
-  private async take(wait: SlotWait): Promise<Limiter[]> {
+  async #take(wait: SlotWait): Promise<Limiter[]> {
     const deadline = Date.now() + wait.maxWait;
     const held: Limiter[] = [];
-    for (const { key, limit } of this.all) {
-      const limiter = this.store.limiter(key, limit, this.windowMs);
+    for (const { key, limit } of this.#all) {
+      const limiter = this.#store.limiter(key, limit, this.#windowMs);
       try {
         const pending = limiter.acquire(wait.signal, Math.max(0, deadline - Date.now()));
         if (pending) await pending;
@@ -80,7 +80,7 @@ export class RequestLimits {
   }
 
   /** Every slot counts from now; the limiter the answer's headers describe follows them, or pauses. */
-  private settle(held: Limiter[], response: Response | undefined, logger: Logger | undefined): void {
+  #settle(held: Limiter[], response: Response | undefined, logger: Logger | undefined): void {
     const info = response && readRateLimit(response.headers);
     const window: ServiceWindow | undefined =
       info?.reset !== undefined && info.remaining !== undefined
@@ -91,7 +91,7 @@ export class RequestLimits {
     for (const limiter of held) limiter.answered(limiter === follower ? window : undefined);
     if (info?.reset === undefined || (info.remaining !== 0 && response?.status !== 429)) return;
     // Without a `RateLimit-Limit` naming a limit, the token's limits pause: one token's 429 must not stop the others.
-    const tokens = held.slice(0, this.own.length);
+    const tokens = held.slice(0, this.#own.length);
     const paused = described ? [described] : tokens.length > 0 ? tokens : held;
     for (const limiter of paused) limiter.pauseUntil(info.reset.getTime());
     const whose = paused.some((limiter) => tokens.includes(limiter)) ? "this token's" : "this process's";

@@ -44,109 +44,109 @@ export class WindowLimiter implements Limiter {
   readonly limit: number;
   readonly windowMs: number;
   /** How long an answered slot keeps counting: the window with its slack. */
-  private readonly span: number;
+  readonly #span: number;
   /** How long after the service's reset a fresh window is assumed: 0.5% of the window, for clock skew. */
-  private readonly margin: number;
-  private inFlight = 0;
+  readonly #margin: number;
+  #inFlight = 0;
   /** When recent slots were answered, oldest first, within `span`. */
-  private readonly answers = new Fifo<number>();
+  readonly #answers = new Fifo<number>();
   /** Made when a first caller waits, dropped when the last is gone: most limiters never need one. */
-  private waiters: Fifo<Waiter> | undefined;
-  private waiting = 0;
-  private pausedUntil = 0;
-  private lastUsed = 0;
-  private service: FollowedWindow | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private timerAt = Number.POSITIVE_INFINITY;
+  #waiters: Fifo<Waiter> | undefined;
+  #waiting = 0;
+  #pausedUntil = 0;
+  #lastUsed = 0;
+  #service: FollowedWindow | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #timerAt = Number.POSITIVE_INFINITY;
 
   constructor(limit: number, windowMs: number) {
     this.limit = limit;
     this.windowMs = windowMs;
-    this.span = slackWindow(windowMs);
-    this.margin = resetMargin(windowMs);
+    this.#span = slackWindow(windowMs);
+    this.#margin = resetMargin(windowMs);
   }
 
   acquire(signal?: AbortSignal, maxWait = Number.POSITIVE_INFINITY): Promise<void> | undefined {
     if (signal?.aborted) return Promise.reject(abortError(signal));
     const now = Date.now();
-    const freeAt = this.freeAt(now);
-    if (this.waiting === 0 && freeAt === 0) {
-      this.take(now);
+    const freeAt = this.#freeAt(now);
+    if (this.#waiting === 0 && freeAt === 0) {
+      this.#take(now);
       return undefined;
     }
     if (Number.isFinite(freeAt) && freeAt - now > maxWait) return Promise.reject(new SlotWaitError(freeAt));
-    return new Promise((resolve, reject) => this.enqueue(resolve, reject, signal, maxWait));
+    return new Promise((resolve, reject) => this.#enqueue(resolve, reject, signal, maxWait));
   }
 
   answered(window?: ServiceWindow): void {
     const now = Date.now();
-    this.inFlight = Math.max(0, this.inFlight - 1);
-    this.answers.push(now);
-    this.forgetBefore(now - this.span);
-    this.lastUsed = now;
-    if (window) this.follow(window, now);
-    if (this.service) this.service.carried = Math.min(this.service.carried, this.inFlight);
-    this.schedule(now);
+    this.#inFlight = Math.max(0, this.#inFlight - 1);
+    this.#answers.push(now);
+    this.#forgetBefore(now - this.#span);
+    this.#lastUsed = now;
+    if (window) this.#follow(window, now);
+    if (this.#service) this.#service.carried = Math.min(this.#service.carried, this.#inFlight);
+    this.#schedule(now);
   }
 
   pauseUntil(until: number): void {
-    if (!Number.isFinite(until) || until <= this.pausedUntil) return;
-    this.pausedUntil = until;
-    this.schedule(Date.now());
+    if (!Number.isFinite(until) || until <= this.#pausedUntil) return;
+    this.#pausedUntil = until;
+    this.#schedule(Date.now());
   }
 
   /** True when nothing waits or is in flight, no pause holds and the last answer left the window. */
   isIdle(now: number): boolean {
     return (
-      this.waiting === 0 &&
-      this.inFlight === 0 &&
-      this.pausedUntil <= now &&
-      this.lastUsed <= now - this.span &&
-      (this.service === undefined || this.service.end <= now)
+      this.#waiting === 0 &&
+      this.#inFlight === 0 &&
+      this.#pausedUntil <= now &&
+      this.#lastUsed <= now - this.#span &&
+      (this.#service === undefined || this.#service.end <= now)
     );
   }
 
-  private take(now: number): void {
-    this.inFlight++;
-    this.lastUsed = now;
-    if (this.service) this.service.budget--;
+  #take(now: number): void {
+    this.#inFlight++;
+    this.#lastUsed = now;
+    if (this.#service) this.#service.budget--;
   }
 
   /** 0 if a slot is free at `now`; else when one will be (epoch ms), or Infinity until an answer comes. */
-  private freeAt(now: number): number {
-    if (this.pausedUntil > now) return this.pausedUntil;
-    return this.service ? this.serviceFreeAt(this.service, now) : this.windowFreeAt(now);
+  #freeAt(now: number): number {
+    if (this.#pausedUntil > now) return this.#pausedUntil;
+    return this.#service ? this.#serviceFreeAt(this.#service, now) : this.#windowFreeAt(now);
   }
 
-  private windowFreeAt(now: number): number {
-    this.forgetBefore(now - this.span);
-    if (this.inFlight + this.answers.length < this.limit) return 0;
-    const oldest = this.answers.peek();
-    return oldest === undefined ? Number.POSITIVE_INFINITY : oldest + this.span;
+  #windowFreeAt(now: number): number {
+    this.#forgetBefore(now - this.#span);
+    if (this.#inFlight + this.#answers.length < this.limit) return 0;
+    const oldest = this.#answers.peek();
+    return oldest === undefined ? Number.POSITIVE_INFINITY : oldest + this.#span;
   }
 
-  private serviceFreeAt(service: FollowedWindow, now: number): number {
-    this.roll(service, now);
-    return service.budget > 0 ? 0 : service.end + this.margin;
+  #serviceFreeAt(service: FollowedWindow, now: number): number {
+    this.#roll(service, now);
+    return service.budget > 0 ? 0 : service.end + this.#margin;
   }
 
-  private forgetBefore(since: number): void {
-    while ((this.answers.peek() ?? Number.POSITIVE_INFINITY) <= since) this.answers.shift();
+  #forgetBefore(since: number): void {
+    while ((this.#answers.peek() ?? Number.POSITIVE_INFINITY) <= since) this.#answers.shift();
   }
 
   /** Past the service's reset, a fresh window: its whole limit, less what is still in flight. */
-  private roll(service: FollowedWindow, now: number): void {
-    if (now < service.end + this.margin) return;
+  #roll(service: FollowedWindow, now: number): void {
+    if (now < service.end + this.#margin) return;
     service.end += (Math.floor((now - service.end) / this.windowMs) + 1) * this.windowMs;
     service.told = false;
-    service.budget = service.limit - this.inFlight;
-    service.carried = this.inFlight;
+    service.budget = service.limit - this.#inFlight;
+    service.carried = this.#inFlight;
   }
 
   /** Takes in what an answer said of the service's window. */
-  private follow({ limit, remaining, reset }: ServiceWindow, now: number): void {
-    const current = this.service;
-    if (current) this.roll(current, now);
+  #follow({ limit, remaining, reset }: ServiceWindow, now: number): void {
+    const current = this.#service;
+    if (current) this.#roll(current, now);
     if (reset <= now) {
       // Counted in a window that is over: its slot, subtracted from this one, comes back.
       if (current && current.carried > 0) {
@@ -156,16 +156,16 @@ export class WindowLimiter implements Limiter {
       return;
     }
     const cap = Math.min(this.limit, limit ?? this.limit);
-    const left = Math.min(Math.floor(remaining), cap) - this.inFlight;
+    const left = Math.min(Math.floor(remaining), cap) - this.#inFlight;
     if (current === undefined || reset > current.end || (!current.told && reset !== current.end)) {
-      this.service = { end: reset, told: true, budget: left, limit: cap, carried: this.inFlight };
+      this.#service = { end: reset, told: true, budget: left, limit: cap, carried: this.#inFlight };
       return;
     }
     current.budget = Math.min(current.budget, left);
     current.limit = Math.min(current.limit, cap);
   }
 
-  private enqueue(
+  #enqueue(
     resolve: () => void,
     reject: (error: unknown) => void,
     signal: AbortSignal | undefined,
@@ -173,69 +173,69 @@ export class WindowLimiter implements Limiter {
   ): void {
     const waiter: Waiter = { resolve, reject, signal, onAbort: () => {}, deadline: undefined, done: false };
     if (signal) {
-      waiter.onAbort = () => this.drop(waiter, abortError(signal));
+      waiter.onAbort = () => this.#drop(waiter, abortError(signal));
       signal.addEventListener('abort', waiter.onAbort, { once: true });
     }
     if (Number.isFinite(maxWait)) {
       waiter.deadline = setTimeout(
-        () => this.drop(waiter, new SlotWaitError(this.expectedFreeAt())),
+        () => this.#drop(waiter, new SlotWaitError(this.#expectedFreeAt())),
         maxWait,
       );
     }
-    this.waiters ??= new Fifo();
-    this.waiters.push(waiter);
-    this.waiting++;
-    this.schedule(Date.now());
+    this.#waiters ??= new Fifo();
+    this.#waiters.push(waiter);
+    this.#waiting++;
+    this.#schedule(Date.now());
   }
 
-  private expectedFreeAt(): number | undefined {
-    const at = this.freeAt(Date.now());
+  #expectedFreeAt(): number | undefined {
+    const at = this.#freeAt(Date.now());
     return at > 0 && Number.isFinite(at) ? at : undefined;
   }
 
   /** Ends a waiter's wait without a slot. */
-  private drop(waiter: Waiter, error: unknown): void {
+  #drop(waiter: Waiter, error: unknown): void {
     if (waiter.done) return;
-    this.finish(waiter);
-    if (this.waiting === 0) this.waiters = undefined;
+    this.#finish(waiter);
+    if (this.#waiting === 0) this.#waiters = undefined;
     waiter.reject(error);
-    this.schedule(Date.now());
+    this.#schedule(Date.now());
   }
 
-  private finish(waiter: Waiter): void {
+  #finish(waiter: Waiter): void {
     waiter.done = true;
-    this.waiting--;
+    this.#waiting--;
     waiter.signal?.removeEventListener('abort', waiter.onAbort);
     clearTimeout(waiter.deadline);
   }
 
-  private release(): void {
-    this.timer = undefined;
-    this.timerAt = Number.POSITIVE_INFINITY;
+  #release(): void {
+    this.#timer = undefined;
+    this.#timerAt = Number.POSITIVE_INFINITY;
     const now = Date.now();
-    while (this.waiting > 0 && this.freeAt(now) === 0) {
-      const waiter = this.waiters?.shift() as Waiter;
+    while (this.#waiting > 0 && this.#freeAt(now) === 0) {
+      const waiter = this.#waiters?.shift() as Waiter;
       if (waiter.done) continue;
-      this.finish(waiter);
-      this.take(now);
+      this.#finish(waiter);
+      this.#take(now);
       waiter.resolve();
     }
-    if (this.waiting === 0) this.waiters = undefined;
-    this.schedule(now);
+    if (this.#waiting === 0) this.#waiters = undefined;
+    this.#schedule(now);
   }
 
   /** Wakes the waiters when the next slot frees; an answer wakes them when that time is not known. */
-  private schedule(now: number): void {
-    if (this.waiting === 0) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-      this.timerAt = Number.POSITIVE_INFINITY;
+  #schedule(now: number): void {
+    if (this.#waiting === 0) {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      this.#timerAt = Number.POSITIVE_INFINITY;
       return;
     }
-    const at = this.freeAt(now);
-    if (!Number.isFinite(at) || (this.timer !== undefined && this.timerAt <= at)) return;
-    clearTimeout(this.timer);
-    this.timerAt = at;
-    this.timer = setTimeout(() => this.release(), Math.max(0, at - now));
+    const at = this.#freeAt(now);
+    if (!Number.isFinite(at) || (this.#timer !== undefined && this.#timerAt <= at)) return;
+    clearTimeout(this.#timer);
+    this.#timerAt = at;
+    this.#timer = setTimeout(() => this.#release(), Math.max(0, at - now));
   }
 }
