@@ -8,12 +8,19 @@ const root = inject('packageRoot');
 const REPOSITORY = new URL('../..', import.meta.url).pathname;
 const dist = join(root, 'node_modules', 'pike13', 'dist');
 
-/** The entries whose types come from schemas, with the source file each is built from. */
-const ENTRIES = {
-  pike13: 'src/index.ts',
-  'pike13/webhooks': 'src/webhooks/index.ts',
-  'pike13/sync': 'src/sync/index.ts',
+const manifest = JSON.parse(await readFile(join(REPOSITORY, 'package.json'), 'utf8')) as {
+  exports: Record<string, unknown>;
 };
+
+/** Every entry of the package (`pike13/webhooks`), with the source file it is built from (tsup.config.ts). */
+const ENTRIES = Object.fromEntries(
+  Object.keys(manifest.exports)
+    .filter((subpath) => subpath !== './package.json')
+    .map((subpath) => [
+      `pike13${subpath.slice(1)}`,
+      subpath === '.' ? 'src/index.ts' : `src/${subpath.slice(2)}/index.ts`,
+    ]),
+);
 
 /** `Same<A, B>` is `true` only when A and B are the same type (every field, its optionality and type). */
 const HELPERS = `type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
