@@ -47,10 +47,8 @@ interface Node {
   kind: Kind;
   /** `false` when a value this node refuses may still be one zod accepts (so a union cannot use it). */
   exact: boolean;
-  /** Object: the position of each key, its node and mask (`undefined` left out where the key must be there). */
-  index: ReadonlyMap<string, number>;
-  fields: readonly Node[];
-  masks: readonly number[];
+  /** Object: the node of each key (`undefined` left out of its mask where the key must be there). */
+  fields: ReadonlyMap<string, Node>;
   /** Object: how many keys must be there. */
   required: number;
   /** Object: whether unknown keys are kept (loose); otherwise any unknown key goes to zod. */
@@ -65,16 +63,14 @@ interface Node {
 }
 
 const NOTHING: readonly never[] = [];
-const NO_KEYS: ReadonlyMap<string, number> = new Map();
+const NO_FIELDS: ReadonlyMap<string, Node> = new Map();
 
 function node(mask: number, kind: Kind, exact: boolean, parts: Partial<Node> = {}): Node {
   return {
     mask,
     kind,
     exact,
-    index: parts.index ?? NO_KEYS,
-    fields: parts.fields ?? NOTHING,
-    masks: parts.masks ?? NOTHING,
+    fields: parts.fields ?? NO_FIELDS,
     required: parts.required ?? 0,
     keepsUnknown: parts.keepsUnknown ?? false,
     item: parts.item,
@@ -200,20 +196,18 @@ function objectNode(def: Def): Node {
   const entries = Object.entries(def.shape ?? {});
   // A key Object.prototype has is present in every object for zod (`key in input`): zod decides.
   if (entries.some(([key]) => key in Object.prototype)) return UNKNOWN_TO_CHECK;
-  const fields = entries.map(([, schema]) => nodeOf(schema));
   // A key may be missing only where zod leaves it missing: an optional field, not a defaulted one.
-  const masks = entries.map(([, schema], i) =>
-    schema._zod.optin === 'optional' && schema._zod.optout === 'optional'
-      ? (fields[i] as Node).mask
-      : (fields[i] as Node).mask & ~UNDEFINED,
+  const fields = new Map(
+    entries.map(([key, schema]) => {
+      const field = nodeOf(schema);
+      const mayBeMissing = schema._zod.optin === 'optional' && schema._zod.optout === 'optional';
+      return [key, mayBeMissing ? field : { ...field, mask: field.mask & ~UNDEFINED }];
+    }),
   );
-  const index = new Map(entries.map(([key], i) => [key, i]));
-  const required = masks.filter((mask) => (mask & UNDEFINED) === 0).length;
-  const exact = catchall !== undefined && fields.every((field) => field.exact);
+  const required = [...fields.values()].filter((field) => (field.mask & UNDEFINED) === 0).length;
+  const exact = catchall !== undefined && [...fields.values()].every((field) => field.exact);
   return node(0, Kind.Object, exact, {
-    index,
     fields,
-    masks,
     required,
     keepsUnknown: catchall === 'unknown',
   });
@@ -272,23 +266,21 @@ function conforms(check: Node, value: unknown): boolean {
 }
 
 function objectConforms(check: Node, value: Record<string, unknown>): boolean {
-  const { index, fields, masks } = check;
   let required = 0;
   // The value's own keys, not the shape's: most documented fields are absent, and a missing key is cheaper
   // to skip than to look up.
   for (const key in value) {
-    const at = index.get(key);
-    if (at === undefined) {
+    const field = check.fields.get(key);
+    if (field === undefined) {
       // zod keeps no `__proto__` key (it would set the prototype of its copy).
       if (check.keepsUnknown && key !== '__proto__') continue;
       return false;
     }
-    const mask = masks[at] as number;
-    if ((mask & UNDEFINED) === 0) required++;
-    const field = value[key];
-    const kind = kindOf(field);
-    if ((mask & kind) !== 0) continue;
-    if (kind === UNDEFINED || !conforms(fields[at] as Node, field)) return false;
+    if ((field.mask & UNDEFINED) === 0) required++;
+    const item = value[key];
+    const kind = kindOf(item);
+    if ((field.mask & kind) !== 0) continue;
+    if (kind === UNDEFINED || !conforms(field, item)) return false;
   }
   return required === check.required;
 }
