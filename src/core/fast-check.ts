@@ -34,9 +34,16 @@ const ARRAY = 128;
 const OTHER = 256;
 const ANY = 511;
 
-/** What a node checks beyond its mask. */
-const Kind = { None: 0, Object: 1, Array: 2, Record: 3, Values: 4, Union: 5, Lazy: 6 } as const;
-type Kind = (typeof Kind)[keyof typeof Kind];
+// What a node checks beyond its mask (plain numbers, which a bundler inlines): nothing, an object's fields,
+// an array's items, a record's values, a set of values, union options, a lazy schema.
+const BY_MASK = 0;
+const BY_FIELDS = 1;
+const BY_ITEMS = 2;
+const BY_ENTRIES = 3;
+const BY_VALUES = 4;
+const BY_OPTIONS = 5;
+const BY_GETTER = 6;
+type Kind = number;
 
 /**
  * One schema, checked by `conforms()`: a value whose kind is in `mask` passes; otherwise `kind` says what to
@@ -81,7 +88,7 @@ function node(mask: number, kind: Kind, exact: boolean, parts: Partial<Node> = {
 }
 
 /** A schema the check does not know (checks, transforms, pipes…): every value goes to zod. */
-const UNKNOWN_TO_CHECK = node(0, Kind.None, false);
+const UNKNOWN_TO_CHECK = node(0, BY_MASK, false);
 
 const nodes = new WeakMap<object, Node>();
 const checks = new WeakMap<object, FastCheck | null>();
@@ -118,16 +125,16 @@ function build(def: Def): Node {
   if (def.checks?.length) return UNKNOWN_TO_CHECK;
   switch (def.type) {
     case 'string':
-      return def.format === undefined ? node(STRING, Kind.None, true) : UNKNOWN_TO_CHECK;
+      return def.format === undefined ? node(STRING, BY_MASK, true) : UNKNOWN_TO_CHECK;
     case 'number':
       return numberNode(def.format);
     case 'boolean':
-      return node(BOOLEAN, Kind.None, true);
+      return node(BOOLEAN, BY_MASK, true);
     case 'null':
-      return node(NULL, Kind.None, true);
+      return node(NULL, BY_MASK, true);
     case 'unknown':
     case 'any':
-      return node(ANY, Kind.None, true);
+      return node(ANY, BY_MASK, true);
     case 'enum':
       return valuesNode(Object.values(def.entries ?? {}));
     case 'literal':
@@ -147,19 +154,19 @@ function build(def: Def): Node {
     case 'union':
       return unionNode((def.options ?? []).map(nodeOf));
     case 'lazy':
-      return node(0, Kind.Lazy, false, { getter: def.getter });
+      return node(0, BY_GETTER, false, { getter: def.getter });
     default:
       return UNKNOWN_TO_CHECK;
   }
 }
 
 function numberNode(format: string | undefined): Node {
-  if (format === undefined) return node(FINITE | SAFE_INT, Kind.None, true);
-  return format === 'safeint' ? node(SAFE_INT, Kind.None, true) : UNKNOWN_TO_CHECK;
+  if (format === undefined) return node(FINITE | SAFE_INT, BY_MASK, true);
+  return format === 'safeint' ? node(SAFE_INT, BY_MASK, true) : UNKNOWN_TO_CHECK;
 }
 
 function valuesNode(values: readonly unknown[]): Node {
-  return node(0, Kind.Values, true, { values: new Set(values) });
+  return node(0, BY_VALUES, true, { values: new Set(values) });
 }
 
 /** The same node accepting one more kind of value as it is. */
@@ -179,14 +186,14 @@ function defaultNode(inner: Node): Node {
 }
 
 function arrayNode(item: Node): Node {
-  return node(0, Kind.Array, item.exact, { item });
+  return node(0, BY_ITEMS, item.exact, { item });
 }
 
 function recordNode(def: Def): Node {
   const key = def.keyType?._zod.def;
   if (key?.type !== 'string' || key.checks?.length || key.format !== undefined) return UNKNOWN_TO_CHECK;
   const item = nodeOf(def.valueType as Schema);
-  return node(0, Kind.Record, item.exact, { item });
+  return node(0, BY_ENTRIES, item.exact, { item });
 }
 
 function objectNode(def: Def): Node {
@@ -206,7 +213,7 @@ function objectNode(def: Def): Node {
   );
   const required = [...fields.values()].filter((field) => (field.mask & UNDEFINED) === 0).length;
   const exact = catchall !== undefined && [...fields.values()].every((field) => field.exact);
-  return node(0, Kind.Object, exact, {
+  return node(0, BY_FIELDS, exact, {
     fields,
     required,
     keepsUnknown: catchall === 'unknown',
@@ -218,10 +225,10 @@ function unionNode(options: readonly Node[]): Node {
   // in any order.
   if (options.length === 0 || !options.every((option) => option.exact)) return UNKNOWN_TO_CHECK;
   const mask = options.reduce((all, option) => all | option.mask, 0);
-  const deeper = options.filter((option) => option.kind !== Kind.None);
-  if (deeper.length === 0) return node(mask, Kind.None, true);
+  const deeper = options.filter((option) => option.kind !== BY_MASK);
+  if (deeper.length === 0) return node(mask, BY_MASK, true);
   if (deeper.length === 1) return widened(deeper[0] as Node, mask);
-  return node(mask, Kind.Union, true, { options: deeper });
+  return node(mask, BY_OPTIONS, true, { options: deeper });
 }
 
 /** The kind bit of a value. */
@@ -248,17 +255,17 @@ function conforms(check: Node, value: unknown): boolean {
   const kind = kindOf(value);
   if ((check.mask & kind) !== 0) return true;
   switch (check.kind) {
-    case Kind.Object:
+    case BY_FIELDS:
       return kind === OBJECT && objectConforms(check, value as Record<string, unknown>);
-    case Kind.Array:
+    case BY_ITEMS:
       return kind === ARRAY && itemsConform(check.item as Node, value as unknown[]);
-    case Kind.Record:
+    case BY_ENTRIES:
       return kind === OBJECT && recordConforms(check.item as Node, value as Record<string, unknown>);
-    case Kind.Values:
+    case BY_VALUES:
       return (check.values as ReadonlySet<unknown>).has(value);
-    case Kind.Union:
+    case BY_OPTIONS:
       return check.options.some((option) => conforms(option, value));
-    case Kind.Lazy:
+    case BY_GETTER:
       return conforms(resolved(check), value);
     default:
       return false;
