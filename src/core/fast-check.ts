@@ -14,7 +14,6 @@ interface Def {
   options?: readonly Schema[];
   entries?: Readonly<Record<string, unknown>>;
   values?: Iterable<unknown>;
-  getter?: () => Schema;
 }
 
 interface Schema {
@@ -35,14 +34,13 @@ const OTHER = 256;
 const ANY = 511;
 
 // What a node checks beyond its mask (plain numbers, which a bundler inlines): nothing, an object's fields,
-// an array's items, a record's values, a set of values, union options, a lazy schema.
+// an array's items, a record's values, a set of values, union options.
 const BY_MASK = 0;
 const BY_FIELDS = 1;
 const BY_ITEMS = 2;
 const BY_ENTRIES = 3;
 const BY_VALUES = 4;
 const BY_OPTIONS = 5;
-const BY_GETTER = 6;
 type Kind = number;
 
 /**
@@ -60,13 +58,11 @@ interface Node {
   required: number;
   /** Object: whether unknown keys are kept (loose); otherwise any unknown key goes to zod. */
   keepsUnknown: boolean;
-  /** Array element, record value, or the lazy schema once resolved. */
+  /** Array element or record value. */
   item: Node | undefined;
   /** Enum and literal values; union options with more than a mask. */
   values: ReadonlySet<unknown> | undefined;
   options: readonly Node[];
-  /** A lazy schema's getter, called on first use. */
-  getter: (() => Schema) | undefined;
 }
 
 const NOTHING: readonly never[] = [];
@@ -83,7 +79,6 @@ function node(mask: number, kind: Kind, exact: boolean, parts: Partial<Node> = {
     item: parts.item,
     values: parts.values,
     options: parts.options ?? NOTHING,
-    getter: parts.getter,
   };
 }
 
@@ -98,7 +93,7 @@ const checks = new WeakMap<object, FastCheck | null>();
  * once per schema from its definition (plain data read by one function, no generated code), for the
  * shapes response schemas use (objects keeping, refusing or stripping unknown keys, optional, nullable,
  * defaults, strings, finite numbers, safe integers, booleans, null, arrays, records, enums, literals,
- * unions, unknown, lazy). A part it does not know (checks, transforms, pipes) sends every value reaching
+ * unions, unknown). A part it does not know (checks, transforms, pipes) sends every value reaching
  * it to zod. When the check fails, zod parses the answer, so errors, defaults and stripped keys are zod's
  * own. It answers for JSON values (what an answer's body parses to).
  */
@@ -153,8 +148,6 @@ function build(def: Def): Node {
       return objectNode(def);
     case 'union':
       return unionNode((def.options ?? []).map(nodeOf));
-    case 'lazy':
-      return node(0, BY_GETTER, false, { getter: def.getter });
     default:
       return UNKNOWN_TO_CHECK;
   }
@@ -265,8 +258,6 @@ function conforms(check: Node, value: unknown): boolean {
       return (check.values as ReadonlySet<unknown>).has(value);
     case BY_OPTIONS:
       return check.options.some((option) => conforms(option, value));
-    case BY_GETTER:
-      return conforms(resolved(check), value);
     default:
       return false;
   }
@@ -302,10 +293,4 @@ function recordConforms(item: Node, value: Record<string, unknown>): boolean {
   if (Object.hasOwn(value, '__proto__')) return false;
   for (const key in value) if (!conforms(item, value[key])) return false;
   return true;
-}
-
-/** A lazy schema's node, built the first time a value reaches it. */
-function resolved(lazy: Node): Node {
-  if (lazy.item === undefined) lazy.item = nodeOf((lazy.getter as () => Schema)());
-  return lazy.item;
 }

@@ -102,18 +102,10 @@ describe('fastCheckOf', () => {
     ]);
   });
 
-  it('checks a lazy (recursive) schema when a value first reaches it', () => {
-    const Tree: z.ZodMiniType = z.looseObject({
-      id: z.number(),
-      children: z.optional(z.array(z.lazy(() => Tree))),
-    });
-    expect(fastCheckOf(Tree)?.({ id: 1, children: [{ id: 2, children: [] }] })).toBe(true);
-    expect(fastCheckOf(Tree)?.({ id: 1, children: [{ id: '2' }] })).toBe(false);
-  });
-
   it('leaves schemas with checks, formats or transforms to zod', () => {
     expect(fastCheckOf(z.string().check(z.minLength(1)))).toBeUndefined();
     expect(fastCheckOf(z.email())).toBeUndefined();
+    expect(fastCheckOf(z.lazy(() => z.string()))).toBeUndefined();
     expect(fastCheckOf(z.looseObject({ at: z.optional(z.iso.datetime()) }))?.({ at: 'soon' })).toBe(false);
     expect(
       fastCheckOf(

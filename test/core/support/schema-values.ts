@@ -14,7 +14,6 @@ interface Def {
   options?: Schema[];
   entries?: Record<string, unknown>;
   values?: Iterable<unknown>;
-  getter?: () => Schema;
 }
 interface Schema {
   _zod: { def: Def };
@@ -96,8 +95,6 @@ export function valueFor(schema: Schema, random: Random, hostility: number, dept
       return objectOf(Object.entries(def.shape ?? {}), random, inner);
     case 'union':
       return inner(pick(random, def.options ?? []));
-    case 'lazy':
-      return depth === 0 ? undefined : inner((def.getter as () => Schema)());
     default:
       return anyJson(random);
   }
