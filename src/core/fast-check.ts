@@ -5,117 +5,292 @@ interface Def {
   type: string;
   checks?: readonly unknown[];
   format?: string;
-  innerType?: { _zod: { def: Def } };
-  element?: { _zod: { def: Def } };
-  shape?: Readonly<Record<string, { _zod: { def: Def } }>>;
-  catchall?: { _zod: { def: Def } };
-  keyType?: { _zod: { def: Def } };
-  valueType?: { _zod: { def: Def } };
-  options?: readonly { _zod: { def: Def } }[];
+  innerType?: Schema;
+  element?: Schema;
+  shape?: Readonly<Record<string, Schema>>;
+  catchall?: Schema;
+  keyType?: Schema;
+  valueType?: Schema;
+  options?: readonly Schema[];
   entries?: Readonly<Record<string, unknown>>;
   values?: Iterable<unknown>;
 }
 
-const compiled = new WeakMap<object, FastCheck | null>();
+interface Schema {
+  _zod: { def: Def; optin?: string; optout?: string };
+}
+
+// What a value is, one bit each: a node accepts the kinds in its mask without looking further.
+const UNDEFINED = 1;
+const NULL = 2;
+const BOOLEAN = 4;
+const STRING = 8;
+const FINITE = 16;
+const SAFE_INT = 32;
+const OBJECT = 64;
+const ARRAY = 128;
+/** NaN, infinities, functions, symbols, bigints: nothing JSON holds. */
+const OTHER = 256;
+const ANY = 511;
+
+// What a node checks beyond its mask (plain numbers, which a bundler inlines): nothing, an object's fields,
+// an array's items, a record's values, a set of values, union options.
+const BY_MASK = 0;
+const BY_FIELDS = 1;
+const BY_ITEMS = 2;
+const BY_ENTRIES = 3;
+const BY_VALUES = 4;
+const BY_OPTIONS = 5;
+type Kind = number;
+
+/**
+ * One schema, checked by `conforms()`: a value whose kind is in `mask` passes; otherwise `kind` says what to
+ * look at. Every node has the same fields (one hidden class), so the checks stay monomorphic.
+ */
+interface Node {
+  mask: number;
+  kind: Kind;
+  /** `false` when a value this node refuses may still be one zod accepts (so a union cannot use it). */
+  exact: boolean;
+  /** Object: the node of each key (`undefined` left out of its mask where the key must be there). */
+  fields: ReadonlyMap<string, Node>;
+  /** Object: how many keys must be there. */
+  required: number;
+  /** Object: whether unknown keys are kept (loose); otherwise any unknown key goes to zod. */
+  keepsUnknown: boolean;
+  /** Array element or record value. */
+  item: Node | undefined;
+  /** Enum and literal values; union options with more than a mask. */
+  values: ReadonlySet<unknown> | undefined;
+  options: readonly Node[];
+}
+
+const NOTHING: readonly never[] = [];
+const NO_FIELDS: ReadonlyMap<string, Node> = new Map();
+
+function node(mask: number, kind: Kind, exact: boolean, parts: Partial<Node> = {}): Node {
+  return {
+    mask,
+    kind,
+    exact,
+    fields: parts.fields ?? NO_FIELDS,
+    required: parts.required ?? 0,
+    keepsUnknown: parts.keepsUnknown ?? false,
+    item: parts.item,
+    values: parts.values,
+    options: parts.options ?? NOTHING,
+  };
+}
+
+/** A schema the check does not know (checks, transforms, pipes…): every value goes to zod. */
+const UNKNOWN_TO_CHECK = node(0, BY_MASK, false);
+
+const nodes = new WeakMap<object, Node>();
+const checks = new WeakMap<object, FastCheck | null>();
 
 /**
  * A check of answers against a response schema that skips zod's parse when the answer conforms: built
- * once per schema from its definition, for the shapes response schemas use (objects keeping, refusing or
- * stripping unknown keys, optional, nullable, strings, finite numbers, safe integers, booleans, arrays,
- * records, enums, literals, unions, unknown). Undefined when the schema holds anything else (checks,
- * defaults, transforms): zod parses every answer then. When the check fails, zod parses the answer too,
- * so errors (and stripped keys) are zod's own.
+ * once per schema from its definition (plain data read by one function, no generated code), for the
+ * shapes response schemas use (objects keeping, refusing or stripping unknown keys, optional, nullable,
+ * defaults, strings, finite numbers, safe integers, booleans, null, arrays, records, enums, literals,
+ * unions, unknown). A part it does not know (checks, transforms, pipes) sends every value reaching
+ * it to zod. When the check fails, zod parses the answer, so errors, defaults and stripped keys are zod's
+ * own. It answers for JSON values (what an answer's body parses to).
  */
 export function fastCheckOf(schema: object): FastCheck | undefined {
-  let check = compiled.get(schema);
+  let check = checks.get(schema);
   if (check === undefined) {
-    check = build((schema as { _zod: { def: Def } })._zod.def);
-    compiled.set(schema, check);
+    const root = nodeOf(schema as Schema);
+    check = root === UNKNOWN_TO_CHECK ? null : (value) => conforms(root, value);
+    checks.set(schema, check);
   }
   return check ?? undefined;
 }
 
-function build(def: Def): FastCheck | null {
-  if (def.checks?.length) return null;
+function nodeOf(schema: Schema): Node {
+  let built = nodes.get(schema);
+  if (!built) {
+    built = build(schema._zod.def);
+    nodes.set(schema, built);
+  }
+  return built;
+}
+
+function build(def: Def): Node {
+  if (def.checks?.length) return UNKNOWN_TO_CHECK;
   switch (def.type) {
     case 'string':
-      return (value) => typeof value === 'string';
-    case 'boolean':
-      return (value) => typeof value === 'boolean';
+      return def.format === undefined ? node(STRING, BY_MASK, true) : UNKNOWN_TO_CHECK;
     case 'number':
-      return numberCheck(def.format);
+      return numberNode(def.format);
+    case 'boolean':
+      return node(BOOLEAN, BY_MASK, true);
+    case 'null':
+      return node(NULL, BY_MASK, true);
     case 'unknown':
-      return () => true;
+    case 'any':
+      return node(ANY, BY_MASK, true);
     case 'enum':
-      return memberOf(Object.values(def.entries ?? {}));
+      return valuesNode(Object.values(def.entries ?? {}));
     case 'literal':
-      return memberOf([...(def.values ?? [])]);
+      return valuesNode([...(def.values ?? [])]);
     case 'optional':
-      return wrap(def.innerType, (inner) => (value) => value === undefined || inner(value));
+      return optionalNode(def.innerType as Schema);
     case 'nullable':
-      return wrap(def.innerType, (inner) => (value) => value === null || inner(value));
+      return widened(nodeOf(def.innerType as Schema), NULL);
+    case 'default':
+      return defaultNode(nodeOf(def.innerType as Schema));
     case 'array':
-      return wrap(def.element, (item) => (value) => Array.isArray(value) && value.every(item));
-    case 'union':
-      return unionCheck(def.options ?? []);
+      return arrayNode(nodeOf(def.element as Schema));
     case 'record':
-      return recordCheck(def);
+      return recordNode(def);
     case 'object':
-      return objectCheck(def);
+      return objectNode(def);
+    case 'union':
+      return unionNode((def.options ?? []).map(nodeOf));
     default:
-      return null;
+      return UNKNOWN_TO_CHECK;
   }
 }
 
-function numberCheck(format: string | undefined): FastCheck | null {
-  if (format === undefined) return (value) => typeof value === 'number' && Number.isFinite(value);
-  if (format === 'safeint') return (value) => Number.isSafeInteger(value);
-  return null;
+function numberNode(format: string | undefined): Node {
+  if (format === undefined) return node(FINITE | SAFE_INT, BY_MASK, true);
+  return format === 'safeint' ? node(SAFE_INT, BY_MASK, true) : UNKNOWN_TO_CHECK;
 }
 
-function memberOf(values: readonly unknown[]): FastCheck {
-  const set = new Set(values);
-  return (value) => set.has(value);
+function valuesNode(values: readonly unknown[]): Node {
+  return node(0, BY_VALUES, true, { values: new Set(values) });
 }
 
-function wrap(schema: { _zod: { def: Def } } | undefined, make: (inner: FastCheck) => FastCheck) {
-  const inner = schema ? build(schema._zod.def) : null;
-  return inner ? make(inner) : null;
+/** The same node accepting one more kind of value as it is. */
+function widened(inner: Node, mask: number): Node {
+  return { ...inner, mask: inner.mask | mask };
 }
 
-function unionCheck(options: readonly { _zod: { def: Def } }[]): FastCheck | null {
-  const checks = options.map((option) => build(option._zod.def));
-  if (checks.length === 0 || checks.includes(null)) return null;
-  const all = checks as FastCheck[];
-  return (value) => all.some((check) => check(value));
+/** `undefined` passes, unless the inner schema puts a default in its place. */
+function optionalNode(inner: Schema): Node {
+  const built = nodeOf(inner);
+  return inner._zod.optin === 'defaulted' ? { ...built, exact: false } : widened(built, UNDEFINED);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A value given is the inner schema's; a missing one gets the default, which zod puts in. */
+function defaultNode(inner: Node): Node {
+  return { ...inner, mask: inner.mask & ~UNDEFINED, exact: false };
+}
 
-function recordCheck(def: Def): FastCheck | null {
+function arrayNode(item: Node): Node {
+  return node(0, BY_ITEMS, item.exact, { item });
+}
+
+function recordNode(def: Def): Node {
   const key = def.keyType?._zod.def;
-  if (key?.type !== 'string' || key.checks?.length) return null;
-  return wrap(def.valueType, (item) => (value) => isRecord(value) && Object.values(value).every(item));
+  if (key?.type !== 'string' || key.checks?.length || key.format !== undefined) return UNKNOWN_TO_CHECK;
+  const item = nodeOf(def.valueType as Schema);
+  return node(0, BY_ENTRIES, item.exact, { item });
 }
 
-function objectCheck(def: Def): FastCheck | null {
-  const fields: [string, FastCheck][] = [];
-  for (const [key, schema] of Object.entries(def.shape ?? {})) {
-    const check = build(schema._zod.def);
-    if (!check) return null;
-    fields.push([key, check]);
-  }
+function objectNode(def: Def): Node {
   const catchall = def.catchall?._zod.def.type;
   // Unknown keys: kept (loose) pass; refused (strict) or dropped (strip) send the value to zod.
-  if (catchall !== undefined && catchall !== 'unknown' && catchall !== 'never') return null;
-  const keepsUnknown = catchall === 'unknown';
-  const known = new Set(fields.map(([key]) => key));
-  return (value) => {
-    if (!isRecord(value)) return false;
-    for (const [key, check] of fields) if (!check(value[key])) return false;
-    if (keepsUnknown) return true;
-    for (const key in value) if (!known.has(key)) return false;
-    return true;
-  };
+  if (catchall !== undefined && catchall !== 'unknown' && catchall !== 'never') return UNKNOWN_TO_CHECK;
+  const entries = Object.entries(def.shape ?? {});
+  // A key Object.prototype has is present in every object for zod (`key in input`): zod decides.
+  if (entries.some(([key]) => key in Object.prototype)) return UNKNOWN_TO_CHECK;
+  // A key may be missing only where zod leaves it missing: an optional field, not a defaulted one.
+  const fields = new Map(
+    entries.map(([key, schema]) => {
+      const field = nodeOf(schema);
+      const mayBeMissing = schema._zod.optin === 'optional' && schema._zod.optout === 'optional';
+      return [key, mayBeMissing ? field : { ...field, mask: field.mask & ~UNDEFINED }];
+    }),
+  );
+  const required = [...fields.values()].filter((field) => (field.mask & UNDEFINED) === 0).length;
+  const exact = catchall !== undefined && [...fields.values()].every((field) => field.exact);
+  return node(0, BY_FIELDS, exact, {
+    fields,
+    required,
+    keepsUnknown: catchall === 'unknown',
+  });
+}
+
+function unionNode(options: readonly Node[]): Node {
+  // zod gives the first option that passes: only options that refuse exactly what zod refuses may be tried
+  // in any order.
+  if (options.length === 0 || !options.every((option) => option.exact)) return UNKNOWN_TO_CHECK;
+  const mask = options.reduce((all, option) => all | option.mask, 0);
+  const deeper = options.filter((option) => option.kind !== BY_MASK);
+  if (deeper.length === 0) return node(mask, BY_MASK, true);
+  if (deeper.length === 1) return widened(deeper[0] as Node, mask);
+  return node(mask, BY_OPTIONS, true, { options: deeper });
+}
+
+/** The kind bit of a value. */
+function kindOf(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return STRING;
+    case 'number':
+      if (Number.isSafeInteger(value)) return FINITE | SAFE_INT;
+      return Number.isFinite(value) ? FINITE : OTHER;
+    case 'boolean':
+      return BOOLEAN;
+    case 'undefined':
+      return UNDEFINED;
+    case 'object':
+      if (value === null) return NULL;
+      return Array.isArray(value) ? ARRAY : OBJECT;
+    default:
+      return OTHER;
+  }
+}
+
+function conforms(check: Node, value: unknown): boolean {
+  const kind = kindOf(value);
+  if ((check.mask & kind) !== 0) return true;
+  switch (check.kind) {
+    case BY_FIELDS:
+      return kind === OBJECT && objectConforms(check, value as Record<string, unknown>);
+    case BY_ITEMS:
+      return kind === ARRAY && itemsConform(check.item as Node, value as unknown[]);
+    case BY_ENTRIES:
+      return kind === OBJECT && recordConforms(check.item as Node, value as Record<string, unknown>);
+    case BY_VALUES:
+      return (check.values as ReadonlySet<unknown>).has(value);
+    case BY_OPTIONS:
+      return check.options.some((option) => conforms(option, value));
+    default:
+      return false;
+  }
+}
+
+function objectConforms(check: Node, value: Record<string, unknown>): boolean {
+  let required = 0;
+  // The value's own keys, not the shape's: most documented fields are absent, and a missing key is cheaper
+  // to skip than to look up.
+  for (const key in value) {
+    const field = check.fields.get(key);
+    if (field === undefined) {
+      // zod keeps no `__proto__` key (it would set the prototype of its copy).
+      if (check.keepsUnknown && key !== '__proto__') continue;
+      return false;
+    }
+    if ((field.mask & UNDEFINED) === 0) required++;
+    const item = value[key];
+    const kind = kindOf(item);
+    if ((field.mask & kind) !== 0) continue;
+    if (kind === UNDEFINED || !conforms(field, item)) return false;
+  }
+  return required === check.required;
+}
+
+function itemsConform(item: Node, values: readonly unknown[]): boolean {
+  for (let i = 0; i < values.length; i++) if (!conforms(item, values[i])) return false;
+  return true;
+}
+
+function recordConforms(item: Node, value: Record<string, unknown>): boolean {
+  // zod keeps no `__proto__` key.
+  if (Object.hasOwn(value, '__proto__')) return false;
+  for (const key in value) if (!conforms(item, value[key])) return false;
+  return true;
 }

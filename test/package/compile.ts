@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import ts from 'typescript';
 
 /** Compiler options a careful consumer uses: every strict check, and the package's own types checked too. */
@@ -24,8 +25,26 @@ export const RESOLUTIONS = {
 
 /** The diagnostics of compiling `files`, one line each (`file(line,col): TSxxxx message`). */
 export function compile(files: string[], options: ts.CompilerOptions): string[] {
-  const program = ts.createProgram(files, options);
+  const program = ts.createProgram(files, options, hostSharingTheDefaultLibrary(options));
   return ts.getPreEmitDiagnostics(program).map(describe);
+}
+
+/** TypeScript's own `lib.*.d.ts`, parsed once a process (lib.dom.d.ts alone is 2 MB): scripts, the same whatever the module settings. */
+const defaultLibrary = new Map<string, ts.SourceFile>();
+const DEFAULT_LIBRARY_FOLDER = dirname(ts.getDefaultLibFilePath({}));
+
+/** A compiler host that reads TypeScript's `lib.*.d.ts` from the files parsed by an earlier program. */
+function hostSharingTheDefaultLibrary(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (dirname(fileName) !== DEFAULT_LIBRARY_FOLDER) return parse(fileName, languageVersion, ...rest);
+    const key = `${fileName} ${JSON.stringify(languageVersion)}`;
+    const parsed = defaultLibrary.get(key) ?? parse(fileName, languageVersion, ...rest);
+    if (parsed !== undefined) defaultLibrary.set(key, parsed);
+    return parsed;
+  };
+  return host;
 }
 
 function describe(diagnostic: ts.Diagnostic): string {

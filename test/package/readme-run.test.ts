@@ -8,8 +8,8 @@
  *   routed to it (a block written for the live service runs unchanged), the environment it reads
  *   (`PIKE13_TOKEN`…), and the names of README_NAMES it uses bound to the sandbox's data. A block that is
  *   a vitest test file runs through vitest.
- * - a sh block in bash (`-e -o pipefail`) with `npx pike13` resolving to the built bin, `PIKE13_BASE_URL`
- *   and `PIKE13_TOKEN` (a staff member's) pointing at a sandbox started by the test.
+ * - a sh block in bash (`-e -o pipefail`) with `npx pike13` running the built bin (NPX_STAND_IN),
+ *   `PIKE13_BASE_URL` and `PIKE13_TOKEN` (a staff member's) pointing at a sandbox started by the test.
  * Each must exit 0 within its timeout; what a block's text promises (rows, a state, a CSV) is checked
  * after it (AFTER).
  */
@@ -27,8 +27,13 @@ const REPOSITORY = new URL('../..', import.meta.url).pathname;
 const blocks = readmeBlocks(await readFile(join(REPOSITORY, 'README.md'), 'utf8'));
 const MARKERS = /^<!-- (run: sandbox|run: install|not run: \S.*\S) -->$/;
 const running = blocks.filter((block) => block.markers[0] === '<!-- run: sandbox -->');
-/** A block's process: generous, for a loaded machine (the slowest, five `npx pike13` runs, takes 12 s alone). */
+/** A block's process: generous, for a loaded machine (the slowest, five `npx pike13` runs, takes 4 s alone). */
 const BLOCK_TIMEOUT = 120_000;
+
+/** Node's compile cache that vitest.config.ts sets, for every Node process of a block (a start takes half the CPU). */
+const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE
+  ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+  : {};
 
 /**
  * What runs after a block: the check of what its text promises (rows, a state, a CSV), and the end of a
@@ -155,9 +160,20 @@ function afterOf(block: CodeBlock) {
 }
 
 /**
+ * `npx` in the sh blocks' PATH: what npx does for a package installed in the folder, run its bin, without
+ * npm's own start (some 2 s of CPU a call, nine calls). Real npx runs the README's `run: install` blocks
+ * (.ci/readme-install); a block that runs another package through npx fails here, named.
+ */
+const NPX_STAND_IN = `#!/bin/sh
+[ "$1" = pike13 ] || { echo "npx stand-in of readme-run.test.ts: only pike13 is installed, not $1" >&2; exit 127; }
+shift
+exec pike13 "$@"
+`;
+
+/**
  * The folder blocks run in, outside `node_modules` (Node strips no types there): `pike13` the built
- * package, its bin as `npx pike13`, each package a block imports from the repository's dependencies, the
- * prelude beside them.
+ * package, its bin as `npx pike13` (NPX_STAND_IN in `bin/`), each package a block imports from the
+ * repository's dependencies, the prelude beside them.
  */
 async function prepareFolder(folder: string, packageRoot: string): Promise<void> {
   const modules = join(folder, 'node_modules');
@@ -170,6 +186,8 @@ async function prepareFolder(folder: string, packageRoot: string): Promise<void>
   const cli = join(packageRoot, 'node_modules', 'pike13', 'dist', 'cli.js');
   await chmod(cli, 0o755);
   await symlink(cli, join(modules, '.bin', 'pike13'));
+  await mkdir(join(folder, 'bin'));
+  await writeFile(join(folder, 'bin', 'npx'), NPX_STAND_IN, { mode: 0o755 });
   for (const name of importedPackages()) {
     await mkdir(dirname(join(modules, name)), { recursive: true });
     await symlink(join(REPOSITORY, 'node_modules', name), join(modules, name));
@@ -217,7 +235,7 @@ async function runTypescript(block: CodeBlock): Promise<void> {
     '',
   ].join('\n');
   await writeFile(file, module);
-  const env = { PATH: process.env.PATH ?? '', HOME: folder, REDIS_URL, NO_COLOR: '1' };
+  const env = { PATH: process.env.PATH ?? '', HOME: folder, REDIS_URL, NO_COLOR: '1', ...COMPILE_CACHE };
   if (asTest) {
     const vitest = join(REPOSITORY, 'node_modules', 'vitest', 'vitest.mjs');
     const { stdout } = await run(process.execPath, [vitest, 'run', '--root', folder, file], env);
@@ -239,10 +257,11 @@ async function runShell(block: CodeBlock): Promise<void> {
     const script = join(work, 'block.sh');
     await writeFile(script, block.code);
     const env = {
-      PATH: `${join(folder, 'node_modules', '.bin')}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      PATH: `${join(folder, 'bin')}:${join(folder, 'node_modules', '.bin')}:${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
       HOME: work,
       PIKE13_BASE_URL: sandbox.url,
       PIKE13_TOKEN: sandbox.tokens.staff,
+      ...COMPILE_CACHE,
     };
     const { stdout } = await run('bash', ['-e', '-o', 'pipefail', script], env, work);
     await afterOf(block)?.sh?.(stdout, work);
