@@ -106,44 +106,44 @@ export class HttpCore {
   readonly hosts: Hosts;
   /** The options the client was made with (checked), for `withOptions()`. */
   readonly options: ClientOptions;
-  private readonly accessToken: string | undefined;
-  private readonly clientId: string | undefined;
-  private readonly locale: Locale | undefined;
-  private readonly maxRetries: number;
-  private readonly maxRetryWait: number;
+  readonly #accessToken: string | undefined;
+  readonly #clientId: string | undefined;
+  readonly #locale: Locale | undefined;
+  readonly #maxRetries: number;
+  readonly #maxRetryWait: number;
   /** Longest wait for a rate-limit slot: `maxRetryWait` when the caller set it, else as long as it takes. */
-  private readonly maxSlotWait: number;
-  private readonly maxResponseBytes: number | false;
+  readonly #maxSlotWait: number;
+  readonly #maxResponseBytes: number | false;
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
-  private readonly rateLimit: RateLimits | false;
-  private readonly tokenKey: string | undefined;
-  private readonly validate: boolean;
+  readonly #rateLimit: RateLimits | false;
+  readonly #tokenKey: string | undefined;
+  readonly #validate: boolean;
   /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
   readonly fetch: typeof fetch;
-  private readonly logger: Logger | undefined;
-  private readonly hooks: Hooks | undefined;
-  private readonly userAgent: string | undefined;
+  readonly #logger: Logger | undefined;
+  readonly #hooks: Hooks | undefined;
+  readonly #userAgent: string | undefined;
 
   constructor(options: ClientOptions) {
     checkClientOptions(options);
     this.options = options;
     this.hosts = resolveHosts(options.subdomain, options.baseUrl);
-    this.accessToken = options.accessToken || undefined;
-    this.clientId = options.clientId || undefined;
-    this.locale = checkLocale(options.locale);
-    this.maxRetries = options.maxRetries ?? 3;
-    this.maxRetryWait = options.maxRetryWait ?? 60_000;
-    this.maxSlotWait = options.maxRetryWait ?? Number.POSITIVE_INFINITY;
+    this.#accessToken = options.accessToken || undefined;
+    this.#clientId = options.clientId || undefined;
+    this.#locale = checkLocale(options.locale);
+    this.#maxRetries = options.maxRetries ?? 3;
+    this.#maxRetryWait = options.maxRetryWait ?? 60_000;
+    this.#maxSlotWait = options.maxRetryWait ?? Number.POSITIVE_INFINITY;
     this.timeout = options.timeout ?? 30_000;
-    this.maxResponseBytes = checkMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
-    this.rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
-    this.tokenKey = this.accessToken && fingerprint(this.accessToken);
-    this.validate = options.validate ?? true;
+    this.#maxResponseBytes = checkMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+    this.#rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
+    this.#tokenKey = this.#accessToken && fingerprint(this.#accessToken);
+    this.#validate = options.validate ?? true;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.logger = options.logger;
-    this.hooks = checkHooks(options.hooks);
-    this.userAgent = userAgentOf(options.appInfo);
+    this.#logger = options.logger;
+    this.#hooks = checkHooks(options.hooks);
+    this.#userAgent = userAgentOf(options.appInfo);
   }
 
   /** Calls an endpoint; resolves to its unwrapped, checked data. */
@@ -151,12 +151,12 @@ export class HttpCore {
     endpoint: Endpoint<Q, B, I, R, P>,
     ...[input, options = {}]: CallArgs<Endpoint<Q, B, I, R, P>>
   ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>> {
-    const prepare = () => this.prepare(endpoint, (input ?? {}) as CallInput, options);
-    return this.callOf(
+    const prepare = () => this.#prepare(endpoint, (input ?? {}) as CallInput, options);
+    return this.#callOf(
       prepare,
       options,
       (body, response) =>
-        decodeAnswer(endpoint, body, labelOf(endpoint), this.validate, response) as ResultOf<
+        decodeAnswer(endpoint, body, labelOf(endpoint), this.#validate, response) as ResultOf<
           Endpoint<Q, B, I, R>
         >,
     );
@@ -171,17 +171,17 @@ export class HttpCore {
     const input = (typed ?? {}) as CallInput;
     const query = (input.query ?? {}) as Record<string, unknown>;
     const prepare = (page: number) =>
-      this.prepare(endpoint, { ...input, query: { ...query, page } }, options);
+      this.#prepare(endpoint, { ...input, query: { ...query, page } }, options);
     const decode =
       (page: number) =>
       (body: unknown, response: Response): Page<I> => {
-        const items = decodeAnswer(endpoint, body, label, this.validate, response) as I[];
+        const items = decodeAnswer(endpoint, body, label, this.#validate, response) as I[];
         const record = body as { total_count?: unknown; next?: unknown };
         const total = typeof record.total_count === 'number' ? record.total_count : undefined;
         const next = nextPageNumber(record.next, page, label, response.url);
         return new Page(items, total, page, next, load);
       };
-    const runOf = (page: number): CallRun<Page<I>> => this.runOf(() => prepare(page), options, decode(page));
+    const runOf = (page: number): CallRun<Page<I>> => this.#runOf(() => prepare(page), options, decode(page));
     const load: PageLoader<I> = (page) => runOf(page).data();
     return new PagePromise(runOf((query.page as number | undefined) ?? 1), options.signal);
   }
@@ -195,8 +195,8 @@ export class HttpCore {
     path: string,
     options: RawRequestOptions<Output> = {},
   ): ApiPromise<Output> {
-    return this.callOf(
-      () => this.prepareRaw(method, path, options),
+    return this.#callOf(
+      () => this.#prepareRaw(method, path, options),
       options,
       async (body, response, prepared) => {
         const checked = await checkAnswer(options.schema, body);
@@ -218,7 +218,7 @@ export class HttpCore {
   ): ApiPromise<unknown> {
     const prepare = () => {
       checkRequestOptions(options, REQUEST_OPTIONS, 'followLink');
-      const target = this.checkLink(url);
+      const target = this.#checkLink(url);
       const label = `GET ${target.pathname}`;
       const spec = {
         method: 'GET',
@@ -227,13 +227,13 @@ export class HttpCore {
         payload: undefined,
         format: 'json',
       } as const;
-      return this.finish({ ...spec, idempotent: true, api: 'core', secrets }, options);
+      return this.#finish({ ...spec, idempotent: true, api: 'core', secrets }, options);
     };
-    return this.callOf(prepare, options, (body) => body);
+    return this.#callOf(prepare, options, (body) => body);
   }
 
   /** A request of `request()`, checked: its method, path, query and body. */
-  private prepareRaw(method: Method, path: string, options: RawRequestOptions<unknown>): Prepared {
+  #prepareRaw(method: Method, path: string, options: RawRequestOptions<unknown>): Prepared {
     checkRequestOptions(options, RAW_REQUEST_OPTIONS, 'request()');
     const checkedMethod = checkMethod(method);
     const checkedPath = checkPath(path);
@@ -241,35 +241,35 @@ export class HttpCore {
     const label = `${checkedMethod} ${checkedPath}`;
     const url = new URL(originFor(this.hosts, api) + checkedPath);
     appendQuery(url, checkRawQuery(options.query));
-    if (!this.accessToken && this.clientId) url.searchParams.set('client_id', this.clientId);
+    if (!this.#accessToken && this.#clientId) url.searchParams.set('client_id', this.#clientId);
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
     const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
-    return this.finish(
+    return this.#finish(
       { method: checkedMethod, url: url.toString(), label, payload, format, idempotent, api, secrets: [] },
       options,
     );
   }
 
   /** The promise of a call: prepared when it starts, then sent to read its data or for its raw `Response`. */
-  private callOf<T>(prepare: () => Prepared, options: RequestOptions, decode: Decode<T>): ApiPromise<T> {
-    return new ApiPromise(this.runOf(prepare, options, decode));
+  #callOf<T>(prepare: () => Prepared, options: RequestOptions, decode: Decode<T>): ApiPromise<T> {
+    return new ApiPromise(this.#runOf(prepare, options, decode));
   }
 
   /** The two ways a call runs: its body read and decoded, or its `Response` handed over unread. */
-  private runOf<T>(prepare: () => Prepared, options: RequestOptions, decode: Decode<T>): CallRun<T> {
+  #runOf<T>(prepare: () => Prepared, options: RequestOptions, decode: Decode<T>): CallRun<T> {
     return {
       data: async () => {
         const prepared = prepare();
-        const { body, response } = await this.send(prepared, options, 'body');
+        const { body, response } = await this.#send(prepared, options, 'body');
         return { data: await decode(body, response, prepared), response };
       },
-      response: async () => (await this.send(prepare(), options, 'none')).response,
+      response: async () => (await this.#send(prepare(), options, 'none')).response,
     };
   }
 
   /** A link may carry the token only to the business host it came from. */
-  private checkLink(url: string): URL {
+  #checkLink(url: string): URL {
     const origin = new URL(originFor(this.hosts, 'core')).origin;
     let target: URL;
     try {
@@ -285,31 +285,34 @@ export class HttpCore {
     return target;
   }
 
-  private async send(prepared: Prepared, options: RequestOptions, reading: Reading) {
+  async #send(prepared: Prepared, options: RequestOptions, reading: Reading) {
     const policy = {
-      maxRetries: options.maxRetries ?? this.maxRetries,
-      maxRetryWait: this.maxRetryWait,
+      maxRetries: options.maxRetries ?? this.#maxRetries,
+      maxRetryWait: this.#maxRetryWait,
       idempotent: prepared.idempotent,
     };
     let attempts = 0;
     try {
       return await withRetries(
-        () => this.attempt(prepared, options, attempts++, reading),
+        () => this.#attempt(prepared, options, attempts++, reading),
         policy,
         options.signal,
       );
     } catch (error) {
-      const scrubbed = redactError(transportError(error, prepared, options.signal), this.secretsOf(prepared));
-      throw await runBeforeError(this.hooks, scrubbed, Math.max(0, attempts - 1));
+      const scrubbed = redactError(
+        transportError(error, prepared, options.signal),
+        this.#secretsOf(prepared),
+      );
+      throw await runBeforeError(this.#hooks, scrubbed, Math.max(0, attempts - 1));
     }
   }
 
   /** Every secret a request's errors must not show: the client's and the call's own. */
-  private secretsOf(prepared: { secrets: readonly Secret[] }): Secret[] {
-    return [this.accessToken, ...prepared.secrets];
+  #secretsOf(prepared: { secrets: readonly Secret[] }): Secret[] {
+    return [this.#accessToken, ...prepared.secrets];
   }
 
-  private prepare(endpoint: Endpoint, input: CallInput, options: RequestOptions): Prepared {
+  #prepare(endpoint: Endpoint, input: CallInput, options: RequestOptions): Prepared {
     const label = labelOf(endpoint);
     checkRequestOptions(options, REQUEST_OPTIONS, label);
     const query = checkedQuery(endpoint, input.query, options.extraQuery, label);
@@ -319,66 +322,66 @@ export class HttpCore {
       originFor(this.hosts, api) + fillPath(endpoint.path, input.path ?? {}, label, endpoint.pathKinds),
     );
     appendQuery(url, query);
-    if (!this.accessToken && !endpoint.anonymous) this.addClientId(url, endpoint, label);
+    if (!this.#accessToken && !endpoint.anonymous) this.#addClientId(url, endpoint, label);
     const payload = body === undefined ? undefined : JSON.stringify(wrapBody(endpoint, body, input.path));
     const { method } = endpoint;
     const idempotent = maySendTwice(endpoint) || hasIdempotencyToken(body);
     const format = endpoint.format ?? 'json';
     const secrets = input.secrets ?? [];
-    return this.finish(
+    return this.#finish(
       { method, url: url.toString(), label, payload, format, idempotent, api, secrets },
       options,
     );
   }
 
   /** Calls without a token: public front endpoints carry `client_id`; every other one is refused. */
-  private addClientId(url: URL, endpoint: Endpoint, label: string): void {
+  #addClientId(url: URL, endpoint: Endpoint, label: string): void {
     if (!endpoint.public) throw new CredentialsError(`${label} needs an access token (accessToken)`);
-    if (!this.clientId)
+    if (!this.#clientId)
       throw new CredentialsError(`${label} needs an access token or the application's clientId`);
-    url.searchParams.set('client_id', this.clientId);
+    url.searchParams.set('client_id', this.#clientId);
   }
 
   /** Adds what every request carries: content type, token, locale, then the caller's headers; its limiters. */
-  private finish(request: RequestSpec, options: RequestOptions): Prepared {
+  #finish(request: RequestSpec, options: RequestOptions): Prepared {
     const contentType = CONTENT_TYPES[request.format];
     const own = new Headers({ accept: contentType });
     if (request.payload !== undefined) own.set('content-type', contentType);
-    if (this.accessToken) own.set('authorization', `Bearer ${this.accessToken}`);
-    const locale = checkLocale(options.locale) ?? this.locale;
+    if (this.#accessToken) own.set('authorization', `Bearer ${this.#accessToken}`);
+    const locale = checkLocale(options.locale) ?? this.#locale;
     if (locale) own.set('x-fd-locale', locale);
-    if (this.userAgent) own.set('user-agent', this.userAgent);
+    if (this.#userAgent) own.set('user-agent', this.#userAgent);
     const headers = mergeHeaders(own, options.headers, request.label);
     const { method, url, label, payload, idempotent, api } = request;
     // A token given in the call's own headers is hidden like the client's.
     const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
-    const limits = this.rateLimit ? requestLimits(this.rateLimit, this.tokenKey, api) : undefined;
+    const limits = this.#rateLimit ? requestLimits(this.#rateLimit, this.#tokenKey, api) : undefined;
     const maxResponseBytes =
       options.maxResponseBytes === undefined
-        ? this.maxResponseBytes
+        ? this.#maxResponseBytes
         : checkMaxResponseBytes(options.maxResponseBytes);
     return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
   }
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
-  private async attempt(prepared: Prepared, options: RequestOptions, attempt: number, reading: Reading) {
+  async #attempt(prepared: Prepared, options: RequestOptions, attempt: number, reading: Reading) {
     const started = performance.now();
-    const secrets = this.secretsOf(prepared);
-    const send = () => this.transmitOnce(prepared, options, attempt, secrets, reading);
+    const secrets = this.#secretsOf(prepared);
+    const send = () => this.#transmitOnce(prepared, options, attempt, secrets, reading);
     const { response, result: text } = prepared.limits
       ? await prepared.limits.send(send, {
           signal: options.signal,
-          maxWait: this.maxSlotWait,
+          maxWait: this.#maxSlotWait,
           label: prepared.label,
           context: contextOf(prepared),
-          logger: this.logger,
+          logger: this.#logger,
         })
       : await send();
     const body =
       text === undefined
         ? undefined
         : parseBody(response.ok ? text : redactSecrets(text, secrets), response, prepared);
-    this.logger?.debug?.(
+    this.#logger?.debug?.(
       `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
     );
     if (isClientIdError(body)) {
@@ -395,7 +398,7 @@ export class HttpCore {
    * Sends one attempt through the transport. The rate limits wrap it: a slot counts from its answer,
    * whose `RateLimit-*` headers the limiters follow (a 429 or `Remaining: 0` pauses them).
    */
-  private transmitOnce(
+  #transmitOnce(
     prepared: Prepared,
     options: RequestOptions,
     attempt: number,
@@ -411,7 +414,7 @@ export class HttpCore {
     return transmit(
       outgoing,
       {
-        send: coreSend(this.fetch, this.hooks, attempt),
+        send: coreSend(this.fetch, this.#hooks, attempt),
         timeout: options.timeout ?? this.timeout,
         signal: options.signal,
         label: prepared.label,

@@ -12,8 +12,8 @@ export class Page<T> implements Iterable<T> {
   readonly totalCount: number | undefined;
   /** This page's number (1-based). */
   readonly page: number;
-  private readonly nextPageNumber: number | undefined;
-  private readonly load: PageLoader<T>;
+  readonly #nextPageNumber: number | undefined;
+  readonly #load: PageLoader<T>;
 
   constructor(
     items: T[],
@@ -25,19 +25,19 @@ export class Page<T> implements Iterable<T> {
     this.items = items;
     this.totalCount = totalCount;
     this.page = page;
-    this.nextPageNumber = next;
-    this.load = load;
+    this.#nextPageNumber = next;
+    this.#load = load;
   }
 
   /** True when the service announced a `next` page. */
   hasNextPage(): boolean {
-    return this.nextPageNumber !== undefined;
+    return this.#nextPageNumber !== undefined;
   }
 
   /** Loads the next page; throws if there is none (check `hasNextPage()`). */
   async nextPage(): Promise<Page<T>> {
-    if (this.nextPageNumber === undefined) throw new RangeError(`page ${this.page} is the last page`);
-    return (await this.load(this.nextPageNumber)).data;
+    if (this.#nextPageNumber === undefined) throw new RangeError(`page ${this.page} is the last page`);
+    return (await this.#load(this.#nextPageNumber)).data;
   }
 
   /** The items of this page. */
@@ -91,11 +91,11 @@ export interface ToArrayOptions {
  * `.toArray()` collects the items.
  */
 export class PagePromise<T> extends ApiPromise<Page<T>> implements AsyncIterable<T> {
-  private readonly signal: AbortSignal | undefined;
+  readonly #signal: AbortSignal | undefined;
 
   constructor(firstPage: CallRun<Page<T>>, signal?: AbortSignal) {
     super(firstPage);
-    this.signal = signal;
+    this.#signal = signal;
   }
 
   /** Every page, in order, starting with the first. */
@@ -103,7 +103,7 @@ export class PagePromise<T> extends ApiPromise<Page<T>> implements AsyncIterable
     let page = (await this.withResponse()).data;
     yield page;
     while (page.hasNextPage()) {
-      this.signal?.throwIfAborted();
+      this.#signal?.throwIfAborted();
       page = await page.nextPage();
       yield page;
     }
