@@ -1,6 +1,8 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { UsageError } from '../../src/cli/usage-error.ts';
+import { runWebhooks } from '../../src/cli/webhooks.ts';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
 import { CLI, cliEnv } from '../support/cli.ts';
 import { streamPost, tricklePost } from '../webhooks/upload.ts';
@@ -100,10 +102,10 @@ describe('pike13 webhooks', () => {
   });
 
   it(
-    'serve refuses a body over 1 MiB (413) and one still trickling after 10 s (408), unread',
+    'serve refuses a body over 1 MiB (413) and one still trickling after --body-deadline (408), unread',
     SLOW,
     async () => {
-      const { url, lines } = await serve([]);
+      const { url, lines } = await serve(['--body-deadline', '1000']);
       const huge = await streamPost(url, 300 * 1024 * 1024);
       expect(huge).toMatchObject({
         status: 413,
@@ -118,9 +120,9 @@ describe('pike13 webhooks', () => {
       expect(declared).toMatchObject({ status: 413, connection: 'close' });
       expect(declared.written).toBeLessThan(32 * 1024 * 1024);
       const body = JSON.stringify({ topic: 'a.b', webhook_id: 1, business_id: 1, data: {} });
-      // One byte a second: the 10 s deadline passes long before the body would be in.
-      const slow = await tricklePost(url, body, 1_000);
-      expect(slow).toMatchObject({ status: 408, text: 'the body did not arrive within 10000 ms' });
+      // One byte every 100 ms: the 1 s deadline passes long before the body (some 70 bytes) would be in.
+      const slow = await tricklePost(url, body, 100);
+      expect(slow).toMatchObject({ status: 408, text: 'the body did not arrive within 1000 ms' });
       expect(slow.written).toBeLessThan(body.length);
       expect(lines).toEqual([]);
       const delivered = await fetch(url, {
@@ -133,6 +135,22 @@ describe('pike13 webhooks', () => {
       expect(JSON.parse(lines[0] as string)).toMatchObject({ topic: 'a.b', known: false });
     },
   );
+
+  it('serve refuses a --body-deadline that is not 1 to 2147483647 ms before listening', async () => {
+    for (const [given, quoted] of [
+      ['0', '"0"'],
+      ['2147483648', '"2147483648"'],
+      ['1.5', '"1.5"'],
+    ]) {
+      const refused = runWebhooks(['serve', '--port', '0', '--body-deadline', given as string]);
+      await expect(refused).rejects.toThrow(UsageError);
+      await expect(refused).rejects.toThrow(
+        given === '1.5'
+          ? `--body-deadline must be a whole number, got ${quoted}`
+          : `--body-deadline must be from 1 to 2147483647 ms, got ${quoted}`,
+      );
+    }
+  });
 
   it('a subscription prints with the secret of its target redacted, whatever the format', SLOW, async () => {
     const sandbox = await sandboxFor();
