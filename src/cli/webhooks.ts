@@ -5,6 +5,7 @@ import type { TopicHandlers } from '../webhooks/options.ts';
 import { TOPICS } from '../webhooks/topics.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { timerMs, wholeNumber } from './flags.ts';
+import { cliIo } from './io.ts';
 import { namespaceCommand } from './namespace.ts';
 import { writeStdout } from './stdout.ts';
 
@@ -57,7 +58,8 @@ async function serve(args: string[]): Promise<void> {
   const values = parseCommandLine(args, SERVE);
   if (!values) return;
   const print = (notification: unknown) => writeStdout(`${JSON.stringify(notification)}\n`);
-  const secret = values.secret ?? process.env.PIKE13_WEBHOOK_SECRET;
+  const { stderr, env } = cliIo();
+  const secret = values.secret ?? env.PIKE13_WEBHOOK_SECRET;
   const on = Object.fromEntries(TOPICS.map((topic) => [topic, print])) as TopicHandlers;
   const bodyDeadlineMs = timerMs(values['body-deadline'], '--body-deadline');
   const handler = createWebhookHandler({
@@ -65,8 +67,7 @@ async function serve(args: string[]): Promise<void> {
     onUnknown: print,
     bodyDeadlineMs,
     ...(secret === undefined ? {} : { secret }),
-    onError: (error) =>
-      process.stderr.write(`pike13: ${error instanceof Error ? error.message : String(error)}\n`),
+    onError: (error) => stderr.write(`pike13: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   const server = createServer(toNodeListener(handler));
   const port = wholeNumber(values.port, '--port');
@@ -76,7 +77,7 @@ async function serve(args: string[]): Promise<void> {
   });
   const bound = (server.address() as { port: number }).port;
   const needs = secret === undefined ? '' : ' (the target must carry the secret: webhookTarget(url, secret))';
-  process.stderr.write(`Receiving webhooks at http://${values.host}:${bound}/${needs}. Ctrl-C stops.\n`);
+  stderr.write(`Receiving webhooks at http://${values.host}:${bound}/${needs}. Ctrl-C stops.\n`);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

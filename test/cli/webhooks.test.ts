@@ -1,10 +1,9 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { UsageError } from '../../src/cli/usage-error.ts';
 import { runWebhooks } from '../../src/cli/webhooks.ts';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
-import { CLI, cliEnv } from '../support/cli.ts';
+import { CLI, cliEnv, runCli } from '../support/cli.ts';
 import { streamPost, tricklePost } from '../webhooks/upload.ts';
 
 const SLOW = { timeout: 30_000 };
@@ -154,19 +153,19 @@ describe('pike13 webhooks', () => {
 
   it('a subscription prints with the secret of its target redacted, whatever the format', SLOW, async () => {
     const sandbox = await sandboxFor();
-    const env = cliEnv({ PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url });
+    const env = { PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url };
     const secret = 'shh-0123456789abcdef';
     const target = `https://hooks.example.com/pike13?webhook_secret=${secret}`;
-    const run = promisify(execFile);
-    const created = await run(
-      process.execPath,
-      [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', target, '--json'],
-      { env },
+    const created = await runCli(
+      ['webhooks', 'create', '--topic', 'visit.created', '--target', target, '--json'],
+      env,
     );
-    const lists = ['--json', '--ndjson', '--csv', '--table'].map((format) =>
-      run(process.execPath, [CLI, 'webhooks', 'list', format], { env }),
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const lists = await Promise.all(
+      ['--json', '--ndjson', '--csv', '--table'].map((format) => runCli(['webhooks', 'list', format], env)),
     );
-    const outputs = [created.stdout, ...(await Promise.all(lists)).map(({ stdout }) => stdout)];
+    expect(lists.map(({ code, stderr }) => [code, stderr])).toEqual(Array(4).fill([0, '']));
+    const outputs = [created.stdout, ...lists.map(({ stdout }) => stdout)];
     expect(JSON.parse(created.stdout).attributes.target).toBe(
       'https://hooks.example.com/pike13?webhook_secret=[redacted]',
     );
@@ -183,18 +182,16 @@ describe('pike13 webhooks', () => {
     async () => {
       const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
       const { url, lines } = await serve([]);
-      const env = cliEnv({ PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url });
-      const run = promisify(execFile);
-      await run(process.execPath, [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', url], {
-        env,
-      });
-      const { stdout } = await run(process.execPath, [CLI, 'webhooks', 'list', '--ndjson'], { env });
+      const env = { PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url };
+      const create = ['webhooks', 'create', '--topic', 'visit.created', '--target', url];
+      expect((await runCli(create, env)).code).toBe(0);
+      const { stdout } = await runCli(['webhooks', 'list', '--ndjson'], env);
       const [webhook] = stdout
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
       expect(webhook).toMatchObject({ attributes: { topic: 'visit.created', target: url } });
-      await run(process.execPath, [CLI, 'webhooks', 'trigger', String(webhook.id)], { env });
+      expect(await runCli(['webhooks', 'trigger', String(webhook.id)], env)).toMatchObject({ code: 0 });
       await until(() => lines.length > 0);
       expect(JSON.parse(lines[0] as string)).toMatchObject({ topic: 'visit.created' });
     },

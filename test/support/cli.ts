@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { runCli as runInThisProcess } from '../../src/cli/run.ts';
 
 /** The `pike13` bin from the sources (Node strips their types). */
 export const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
@@ -27,10 +29,11 @@ export interface CliRun {
 }
 
 /**
- * Runs `pike13 <args>` to its end with the environment `cliEnv(env)`; resolves whatever its exit code.
+ * Runs `pike13 <args>` in a process of its own, to its end, with the environment `cliEnv(env)`; resolves
+ * whatever its exit code. For what only a process shows (the bin's exit code, signals, pipes); `runCli` else.
  * Rejects when it could not run or did not exit (a signal, output over 64 MiB).
  */
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+export function spawnCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const options = { env: cliEnv(env), maxBuffer: 64 * 1024 * 1024 };
     execFile(process.execPath, [CLI, ...args], options, (error, stdout, stderr) => {
@@ -38,4 +41,33 @@ export function runCli(args: string[], env: Record<string, string> = {}): Promis
       else resolve({ code: error ? (error.code as number) : 0, stdout, stderr });
     });
   });
+}
+
+/** A stream that keeps what is written to it; `columns` makes it a terminal that wide. */
+function captured(columns?: number) {
+  const tty = columns === undefined ? {} : { isTTY: true, columns };
+  return {
+    text: '',
+    ...tty,
+    write(chunk: string) {
+      this.text += chunk;
+      return true;
+    },
+  };
+}
+
+/**
+ * Runs `pike13 <args>` in this process (`runCli`, as the bin does) with the environment `cliEnv(env)`,
+ * an empty stdin, and stdout/stderr kept: what a test of the output needs, at no process start.
+ * `terminal` makes stdout and stderr terminals of that width.
+ */
+export async function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  terminal?: { columns: number },
+): Promise<CliRun> {
+  const stdout = captured(terminal?.columns);
+  const stderr = captured(terminal?.columns);
+  const code = await runInThisProcess(args, { stdout, stderr, stdin: Readable.from([]), env: cliEnv(env) });
+  return { code, stdout: stdout.text, stderr: stderr.text };
 }
