@@ -43,14 +43,13 @@ export function spawnCli(args: string[], env: Record<string, string> = {}): Prom
   });
 }
 
-/** A stream that keeps what is written to it; `columns` makes it a terminal that wide. */
-function captured(columns?: number) {
-  const tty = columns === undefined ? {} : { isTTY: true, columns };
+/** A stream that keeps what is written to it, and shows `watch` all of it after each write. */
+function captured(watch: (text: string) => void = () => {}) {
   return {
     text: '',
-    ...tty,
     write(chunk: string) {
       this.text += chunk;
+      watch(this.text);
       return true;
     },
   };
@@ -58,16 +57,16 @@ function captured(columns?: number) {
 
 /**
  * Runs `pike13 <args>` in this process (`runCli`, as the bin does) with the environment `cliEnv(env)`,
- * an empty stdin, and stdout/stderr kept: what a test of the output needs, at no process start.
- * `terminal` makes stdout and stderr terminals of that width.
+ * an empty stdin, and stdout/stderr kept (neither a terminal): what a test of the output needs, at no
+ * process start. `watchStderr` sees stderr so far at each write (a URL to open, a banner).
  */
 export async function runCli(
   args: string[],
   env: Record<string, string> = {},
-  terminal?: { columns: number },
+  watchStderr?: (text: string) => void,
 ): Promise<CliRun> {
-  const stdout = captured(terminal?.columns);
-  const stderr = captured(terminal?.columns);
+  const stdout = captured();
+  const stderr = captured(watchStderr);
   const code = await runInThisProcess(args, { stdout, stderr, stdin: Readable.from([]), env: cliEnv(env) });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
