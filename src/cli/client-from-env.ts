@@ -1,5 +1,6 @@
 import { Pike13 } from '../client.ts';
 import { credentialsPath, readProfiles } from './credentials.ts';
+import { cliIo } from './io.ts';
 import { UsageError } from './usage-error.ts';
 
 /** Where a command's client points, from flags or the environment. */
@@ -40,7 +41,7 @@ export function targetOf(values: Readonly<Record<string, unknown>>): Target {
  * `pike13 login` saved (`PIKE13_PROFILE`, default `default`); the business from `--subdomain` /
  * `--base-url`, then `PIKE13_SUBDOMAIN` / `PIKE13_BASE_URL`, then the profile.
  */
-export async function clientFromEnv(target: Target, env: NodeJS.ProcessEnv = process.env): Promise<Pike13> {
+export async function clientFromEnv(target: Target, env: NodeJS.ProcessEnv = cliIo().env): Promise<Pike13> {
   const useToken = env.PIKE13_TOKEN && target.profile === undefined;
   const profileName = target.profile ?? (env.PIKE13_PROFILE || 'default');
   const profile = useToken ? undefined : (await readProfiles(credentialsPath(env)))[profileName];

@@ -1,5 +1,6 @@
 import { type ParseArgsOptionDescriptor, parseArgs } from 'node:util';
 import { didYouMean } from './did-you-mean.ts';
+import { cliIo } from './io.ts';
 import { UsageError } from './usage-error.ts';
 
 /** An option of a command and what its help says of it: `value` names its argument (`--port <port>`). */
@@ -32,7 +33,7 @@ export function parseCommandLine<O extends Record<string, HelpedOption>>(
   line: CommandLine<O>,
 ): ValuesOf<O> | undefined {
   if (args.includes('--help') || args.includes('-h')) {
-    console.log(helpOf(line));
+    cliIo().stdout.write(`${helpOf(line)}\n`);
     return undefined;
   }
   const options = Object.fromEntries(

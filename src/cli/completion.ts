@@ -5,6 +5,7 @@ import { type CommandLine, type HelpedOption, parseCommandLine } from './command
 import { COMPLETION_SCRIPTS, type Shell } from './completion-scripts.ts';
 import { completionTree } from './completion-tree.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { cliIo } from './io.ts';
 import { LOGIN, LOGOUT } from './login.ts';
 import { MCP } from './mcp.ts';
 import { PLACEHOLDER } from './namespace.ts';
@@ -65,5 +66,5 @@ export async function runCompletion(args: string[], commands: readonly string[])
     ...Object.fromEntries(reportFields),
     ...Object.fromEntries(own),
   });
-  process.stdout.write(COMPLETION_SCRIPTS[shell](tree));
+  cliIo().stdout.write(COMPLETION_SCRIPTS[shell](tree));
 }

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { fillPath } from '../core/url.ts';
 import type { CatalogEntry } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
+import { cliIo } from './io.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
@@ -20,7 +21,7 @@ export function callOf(entry: CatalogEntry, input: EntryInput): string {
  */
 export async function confirmDestructive(command: string, call: string, yes: boolean): Promise<void> {
   if (yes) return;
-  if (process.stdin.isTTY !== true)
+  if (cliIo().stdin.isTTY !== true)
     throw new UsageError(
       `${command} cannot be undone: add --yes to run it without a terminal (nothing was sent)`,
     );
@@ -30,8 +31,9 @@ export async function confirmDestructive(command: string, call: string, yes: boo
 
 /** The first line typed after the question (asked on stderr), or `undefined` at the end of input. */
 function answerOf(question: string): Promise<string | undefined> {
-  process.stderr.write(question);
-  const lines = createInterface({ input: process.stdin, terminal: false });
+  const { stdin, stderr } = cliIo();
+  stderr.write(question);
+  const lines = createInterface({ input: stdin, terminal: false });
   return new Promise((resolve) => {
     lines.once('line', (line) => {
       resolve(line);

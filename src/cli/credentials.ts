@@ -1,6 +1,7 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { cliIo } from './io.ts';
 
 /** What `pike13 login` keeps for a profile: the token and where it works. */
 export interface Profile {
@@ -12,7 +13,7 @@ export interface Profile {
 type Profiles = Record<string, Profile>;
 
 /** `$XDG_CONFIG_HOME/pike13/credentials.json` (default `~/.config/pike13/credentials.json`). */
-export function credentialsPath(env: NodeJS.ProcessEnv = process.env): string {
+export function credentialsPath(env: NodeJS.ProcessEnv = cliIo().env): string {
   const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), '.config');
   return join(base, 'pike13', 'credentials.json');
 }

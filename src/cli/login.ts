@@ -5,6 +5,7 @@ import { exchangeCode } from '../oauth/exchange.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { credentialsPath, saveProfile } from './credentials.ts';
 import { wholeNumber } from './flags.ts';
+import { cliIo } from './io.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The loopback port the redirect comes back to: register `http://127.0.0.1:4015/callback` in the app. */
@@ -14,8 +15,7 @@ const WAIT_MS = 5 * 60_000;
 const PROFILE = {
   type: 'string',
   value: 'name',
-  default: process.env.PIKE13_PROFILE ?? 'default',
-  help: 'the saved login to write (PIKE13_PROFILE)',
+  help: 'the saved login to write (default: PIKE13_PROFILE, else default)',
 } as const satisfies HelpedOption;
 
 /** `pike13 login`'s grammar and help (its flags complete too). */
@@ -51,7 +51,9 @@ export const LOGIN = {
 export const LOGOUT = {
   usage: 'logout [options]',
   about: 'Forgets the token saved under the profile.',
-  options: { profile: { ...PROFILE, help: 'the saved login to forget (PIKE13_PROFILE)' } },
+  options: {
+    profile: { ...PROFILE, help: 'the saved login to forget (default: PIKE13_PROFILE, else default)' },
+  },
 } as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
@@ -62,8 +64,9 @@ export const LOGOUT = {
 export async function runLogin(args: string[]): Promise<void> {
   const values = parseCommandLine(args, LOGIN);
   if (!values) return;
-  const clientId = values['client-id'] ?? process.env.PIKE13_CLIENT_ID;
-  const clientSecret = values['client-secret'] ?? process.env.PIKE13_CLIENT_SECRET;
+  const { env } = cliIo();
+  const clientId = values['client-id'] ?? env.PIKE13_CLIENT_ID;
+  const clientSecret = values['client-secret'] ?? env.PIKE13_CLIENT_SECRET;
   if (!clientId || !clientSecret) {
     throw new UsageError(
       'login needs the app: --client-id and --client-secret (or PIKE13_CLIENT_ID and PIKE13_CLIENT_SECRET)',
@@ -75,19 +78,26 @@ export async function runLogin(args: string[]): Promise<void> {
   const state = randomBytes(16).toString('hex');
   const url = authorizationUrl({ clientId, redirectUri, state, ...defined(where) });
   const callback = await listen(port);
-  process.stderr.write(`Open this address to sign in (waiting on ${redirectUri}):\n${url}\n`);
+  cliIo().stderr.write(`Open this address to sign in (waiting on ${redirectUri}):\n${url}\n`);
   const code = await callback.code(state).finally(() => callback.close());
   const token = await exchangeCode({ clientId, clientSecret, redirectUri, code, ...defined(where) });
-  await saveProfile(credentialsPath(), values.profile, { accessToken: token.accessToken, ...defined(where) });
-  process.stderr.write(`Signed in: profile ${values.profile} saved in ${credentialsPath()}\n`);
+  const profile = profileOf(values.profile);
+  await saveProfile(credentialsPath(), profile, { accessToken: token.accessToken, ...defined(where) });
+  cliIo().stderr.write(`Signed in: profile ${profile} saved in ${credentialsPath()}\n`);
 }
 
 /** `pike13 logout [--profile P]`: forgets the profile's token. */
 export async function runLogout(args: string[]): Promise<void> {
   const values = parseCommandLine(args, LOGOUT);
   if (!values) return;
-  await saveProfile(credentialsPath(), values.profile, undefined);
-  process.stderr.write(`Signed out: profile ${values.profile} removed\n`);
+  const profile = profileOf(values.profile);
+  await saveProfile(credentialsPath(), profile, undefined);
+  cliIo().stderr.write(`Signed out: profile ${profile} removed\n`);
+}
+
+/** The profile `--profile` names, else `PIKE13_PROFILE`, else `default`. */
+function profileOf(flag: string | undefined): string {
+  return flag ?? (cliIo().env.PIKE13_PROFILE || 'default');
 }
 
 /**
@@ -96,8 +106,8 @@ export async function runLogout(args: string[]): Promise<void> {
  */
 function businessOf(subdomain: string | undefined, baseUrl: string | undefined) {
   return {
-    subdomain: subdomain ?? process.env.PIKE13_SUBDOMAIN,
-    baseUrl: baseUrl ?? (subdomain ? undefined : process.env.PIKE13_BASE_URL),
+    subdomain: subdomain ?? cliIo().env.PIKE13_SUBDOMAIN,
+    baseUrl: baseUrl ?? (subdomain ? undefined : cliIo().env.PIKE13_BASE_URL),
   };
 }
 

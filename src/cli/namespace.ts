@@ -5,6 +5,7 @@ import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { callOf, confirmDestructive } from './confirm.ts';
 import { type ExtraVerb, endpointCommand } from './endpoint-command.ts';
+import { cliIo } from './io.ts';
 import { type ColumnOptions, takeFormat, terminalWidth, writeMany, writeOne } from './output.ts';
 import { writeStdout } from './stdout.ts';
 import { pickColumns } from './table-columns.ts';
@@ -18,7 +19,7 @@ export function namespaceCommand(
   extra: readonly ExtraVerb[] = [],
 ) {
   return async (args: string[]): Promise<void> => {
-    const { format, columns, rest: outputless } = takeFormat(args, process.stdout.isTTY === true);
+    const { format, columns, rest: outputless } = takeFormat(args, cliIo().stdout.isTTY === true);
     const yes = outputless.includes('--yes') || outputless.includes('-y');
     const endpointArgs = outputless.filter((arg) => arg !== '--yes' && arg !== '-y');
     const { target, rest } = splitTarget(endpointArgs);
@@ -32,7 +33,7 @@ export function namespaceCommand(
         endpointCatalog(placeholder, await loadEndpointDocs()),
         extra,
       );
-      console.log(described.kind === 'help' ? described.text : resolved.text);
+      cliIo().stdout.write(`${described.kind === 'help' ? described.text : resolved.text}\n`);
       return;
     }
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
@@ -47,7 +48,7 @@ export function namespaceCommand(
     };
     if (result.kind === 'one') writeOne(result.value, format, writeStdout, table);
     if (result.kind === 'many') await writeMany(result.records, format, writeStdout, table);
-    if (call) process.stderr.write(`Done: ${call} (${command.words}).\n`);
+    if (call) cliIo().stderr.write(`Done: ${call} (${command.words}).\n`);
   };
 }
 

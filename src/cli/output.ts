@@ -1,3 +1,4 @@
+import { cliIo } from './io.ts';
 import { cut, fitWidths, rowOf, summaryOf, widthOf } from './table-cells.ts';
 import { askedColumns, parseColumns } from './table-columns.ts';
 import { UsageError } from './usage-error.ts';
@@ -58,7 +59,7 @@ const FALLBACK_WIDTH = 80;
  * asked for, each cell cut at 40 characters, whatever reads it).
  */
 export function terminalWidth(
-  stdout: { isTTY?: boolean; columns?: number } = process.stdout,
+  stdout: { isTTY?: boolean; columns?: number } = cliIo().stdout,
 ): Pick<ColumnOptions, 'width'> {
   return stdout.isTTY === true ? { width: stdout.columns || FALLBACK_WIDTH } : {};
 }

@@ -4,6 +4,7 @@ import { describeSpec } from '../reports/field-spec.ts';
 import type { FieldSpec, ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { cliIo } from './io.ts';
 import { FORMAT_FLAGS, type Format, takeFormat, terminalWidth, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
@@ -66,23 +67,20 @@ interface HelpAsked {
 
 /** `pike13 report <resource> …`: the rows to stdout, the progress to stderr. */
 export async function runReport(args: string[]): Promise<void> {
-  const parsed = readArgs(args, process.stdout.isTTY === true);
+  const { stdout, stderr } = cliIo();
+  const parsed = readArgs(args, stdout.isTTY === true);
   if ('helpOf' in parsed) {
-    console.log(parsed.helpOf ? `${REPORT_USAGE}\n\n${fieldsText(parsed.helpOf)}` : REPORT_USAGE);
+    stdout.write(`${parsed.helpOf ? `${REPORT_USAGE}\n\n${fieldsText(parsed.helpOf)}` : REPORT_USAGE}\n`);
     return;
   }
   if (parsed.fields) {
-    console.log(fieldsText(parsed.definition));
+    stdout.write(`${fieldsText(parsed.definition)}\n`);
     return;
   }
   const client = await clientFromEnv(parsed.target);
   const query = buildQuery(reportQueries(client.reports)[parsed.name] as AnyQuery, parsed);
-  const showProgress = parsed.progress || process.stderr.isTTY === true;
-  await exportRows(
-    query,
-    parsed,
-    showProgress ? new Progress((text) => process.stderr.write(text)) : undefined,
-  );
+  const showProgress = parsed.progress || stderr.isTTY === true;
+  await exportRows(query, parsed, showProgress ? new Progress((text) => stderr.write(text)) : undefined);
 }
 
 function readArgs(args: string[], isTTY: boolean): ReportArgs | HelpAsked {
@@ -147,11 +145,12 @@ function buildQuery(base: AnyQuery, args: ReportArgs): AnyQuery {
 
 /** Streams the rows page by page; on a failure or Ctrl-C, says how to resume after the last page written. */
 async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress | undefined): Promise<void> {
+  const { stdout, stderr } = cliIo();
   let lastKey = args.resume;
   let columns: string[] | undefined;
   const interrupted = () => {
     progress?.finish();
-    process.stderr.write(resumeHint(lastKey));
+    stderr.write(resumeHint(lastKey));
     process.exit(130);
   };
   process.once('SIGINT', interrupted);
@@ -167,7 +166,7 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
   // A table prints once every row is in: the progress line ends first, or the header would follow it.
   const write = (text: string) => {
     if (args.format === 'table') progress?.finish();
-    process.stdout.write(text);
+    stdout.write(text);
   };
   try {
     const header = args.resume === undefined;
@@ -175,7 +174,7 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
     progress?.finish();
   } catch (error) {
     progress?.finish();
-    if (lastKey !== undefined) process.stderr.write(resumeHint(lastKey));
+    if (lastKey !== undefined) stderr.write(resumeHint(lastKey));
     throw error;
   } finally {
     process.off('SIGINT', interrupted);

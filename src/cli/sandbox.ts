@@ -2,6 +2,7 @@ import { DataFile } from '../sandbox/data-file.ts';
 import { createSandbox, type SandboxOptions } from '../sandbox/index.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { wholeNumber } from './flags.ts';
+import { cliIo } from './io.ts';
 
 /** `pike13 sandbox`'s grammar and help (its flags complete too). */
 export const SANDBOX = {
@@ -48,7 +49,9 @@ export async function runSandbox(args: string[]): Promise<void> {
   const port = wholeNumber(values.port, '--port');
   const seed = values.seed === undefined ? undefined : wholeNumber(values.seed, '--seed');
   const clients = values.clients === undefined ? undefined : wholeNumber(values.clients, '--clients');
-  const stored = values.data ? DataFile.read(values.data, (message) => console.error(message)) : undefined;
+  const stored = values.data
+    ? DataFile.read(values.data, (message) => cliIo().stderr.write(`${message}\n`))
+    : undefined;
   const data = stored?.saved;
   const rateLimit = values['rate-limit'] ? undefined : false;
   const webhookDelivery = { allowHttpTargets: values['allow-http-webhooks'] };
@@ -66,7 +69,7 @@ export async function runSandbox(args: string[]): Promise<void> {
   };
   const sandbox = await createSandbox(options);
   await stored?.file.start(() => sandbox.save());
-  console.log(banner(sandbox, values.data));
+  cliIo().stdout.write(`${banner(sandbox, values.data)}\n`);
   const stop = async () => {
     await sandbox.close();
     await stored?.file.close();

@@ -1,4 +1,5 @@
 import { redactSecrets } from '../core/redact.ts';
+import { cliIo } from './io.ts';
 
 /**
  * Writes command output to stdout with the value of every secret parameter (`webhook_secret=…`,
@@ -6,5 +7,5 @@ import { redactSecrets } from '../core/redact.ts';
  * receiver's secret, and no command prints a secret.
  */
 export function writeStdout(text: string): void {
-  process.stdout.write(redactSecrets(text, []));
+  cliIo().stdout.write(redactSecrets(text, []));
 }

@@ -4,6 +4,7 @@ import { SYNC_RESOURCES } from '../sync/sources.ts';
 import type { SyncBatch, SyncResource } from '../sync/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { cliIo } from './io.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -35,13 +36,13 @@ interface SyncArgs {
 export async function runSync(args: string[]): Promise<void> {
   const parsed = readArgs(args);
   if (parsed === undefined) {
-    console.log(SYNC_USAGE);
+    cliIo().stdout.write(`${SYNC_USAGE}\n`);
     return;
   }
   const client = await clientFromEnv(parsed.target);
   const { openMirror, syncIntoMirror } = await import('../sync/index.ts');
   const mirror = await openMirror(parsed.db);
-  const report = new SyncReport(parsed.progress || process.stderr.isTTY === true);
+  const report = new SyncReport(parsed.progress || cliIo().stderr.isTTY === true);
   try {
     await syncIntoMirror(client, mirror, {
       resources: parsed.resources,
@@ -128,7 +129,7 @@ class SyncReport {
     if (this.#resource === undefined) return;
     this.#progress?.finish();
     const count = (n: number) => n.toLocaleString('en-US');
-    process.stderr.write(
+    cliIo().stderr.write(
       `${this.#resource}: ${count(this.#changes)} written, ${count(this.#deleted)} deleted, ${count(this.#pages)} page${this.#pages === 1 ? '' : 's'}\n`,
     );
     this.#resource = undefined;
@@ -141,8 +142,9 @@ class SyncReport {
     this.#pages = 0;
     this.#deleted = 0;
     if (this.#showProgress) {
-      process.stderr.write(`${resource}\n`);
-      this.#progress = new Progress((text) => process.stderr.write(text));
+      const { stderr } = cliIo();
+      stderr.write(`${resource}\n`);
+      this.#progress = new Progress((text) => stderr.write(text));
     }
   }
 }

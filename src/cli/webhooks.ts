@@ -4,7 +4,8 @@ import { toNodeListener } from '../webhooks/node.ts';
 import type { TopicHandlers } from '../webhooks/options.ts';
 import { TOPICS } from '../webhooks/topics.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
-import { wholeNumber } from './flags.ts';
+import { timerMs, wholeNumber } from './flags.ts';
+import { cliIo } from './io.ts';
 import { namespaceCommand } from './namespace.ts';
 import { writeStdout } from './stdout.ts';
 
@@ -29,7 +30,7 @@ export const SERVE = {
   usage: 'webhooks serve [options]',
   about: [
     "Receives the service's webhook deliveries and prints each notification as one JSON line on stdout.",
-    'A body over 1 MiB is answered 413, one not all there within 10 s 408. Ctrl-C stops it.',
+    'A body over 1 MiB is answered 413, one not all there within --body-deadline ms 408. Ctrl-C stops it.',
   ].join('\n'),
   options: {
     port: { type: 'string', default: '4014', help: 'the port to listen on (0: any free one)' },
@@ -38,27 +39,35 @@ export const SERVE = {
       type: 'string',
       help: 'answer 401 to deliveries without this secret (PIKE13_WEBHOOK_SECRET keeps it off the process list)',
     },
+    'body-deadline': {
+      type: 'string',
+      default: '10000',
+      help: 'answer 408 to a body not all there this many ms after it starts (a slow tunnel may need more)',
+    },
   },
 } as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
- * `pike13 webhooks serve [--port 4014] [--host 127.0.0.1] [--secret S]`: answers the service's deliveries
- * (401 without the secret when one is set: `--secret` or, kept off the process list, `PIKE13_WEBHOOK_SECRET`)
- * and prints each notification as one JSON line on stdout. The receiver's caps hold: a body over 1 MiB is
- * answered 413, one not all there within 10 s 408, and neither is buffered or waited for.
+ * `pike13 webhooks serve [--port 4014] [--host 127.0.0.1] [--secret S] [--body-deadline 10000]`: answers
+ * the service's deliveries (401 without the secret when one is set: `--secret` or, kept off the process
+ * list, `PIKE13_WEBHOOK_SECRET`) and prints each notification as one JSON line on stdout. The receiver's
+ * caps hold: a body over 1 MiB is answered 413, one not all there within `--body-deadline` ms (10 s) 408,
+ * and neither is buffered or waited for.
  */
 async function serve(args: string[]): Promise<void> {
   const values = parseCommandLine(args, SERVE);
   if (!values) return;
   const print = (notification: unknown) => writeStdout(`${JSON.stringify(notification)}\n`);
-  const secret = values.secret ?? process.env.PIKE13_WEBHOOK_SECRET;
+  const { stderr, env } = cliIo();
+  const secret = values.secret ?? env.PIKE13_WEBHOOK_SECRET;
   const on = Object.fromEntries(TOPICS.map((topic) => [topic, print])) as TopicHandlers;
+  const bodyDeadlineMs = timerMs(values['body-deadline'], '--body-deadline');
   const handler = createWebhookHandler({
     on,
     onUnknown: print,
+    bodyDeadlineMs,
     ...(secret === undefined ? {} : { secret }),
-    onError: (error) =>
-      process.stderr.write(`pike13: ${error instanceof Error ? error.message : String(error)}\n`),
+    onError: (error) => stderr.write(`pike13: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   const server = createServer(toNodeListener(handler));
   const port = wholeNumber(values.port, '--port');
@@ -68,7 +77,7 @@ async function serve(args: string[]): Promise<void> {
   });
   const bound = (server.address() as { port: number }).port;
   const needs = secret === undefined ? '' : ' (the target must carry the secret: webhookTarget(url, secret))';
-  process.stderr.write(`Receiving webhooks at http://${values.host}:${bound}/${needs}. Ctrl-C stops.\n`);
+  stderr.write(`Receiving webhooks at http://${values.host}:${bound}/${needs}. Ctrl-C stops.\n`);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor } from '../sandbox/support.ts';
-import { CLI, cliEnv, runCli } from '../support/cli.ts';
+import { CLI, cliEnv, spawnCli } from '../support/cli.ts';
 
 const SLOW = { timeout: 60_000 };
 /** Nothing listens on port 9: a command that sent a request would end in a connection error (exit 1). */
@@ -10,8 +10,8 @@ const NOWHERE = { PIKE13_TOKEN: 'token-not-sent', PIKE13_BASE_URL: 'http://127.0
 describe('pike13 exit codes', () => {
   it('input the SDK refuses before sending is bad usage: exit 2, one line, nothing sent', SLOW, async () => {
     const runs = await Promise.all([
-      runCli(['report', 'clients', '--select', 'emial', '--csv'], NOWHERE),
-      runCli(['desk', 'people', 'get', 'abc'], NOWHERE),
+      spawnCli(['report', 'clients', '--select', 'emial', '--csv'], NOWHERE),
+      spawnCli(['desk', 'people', 'get', 'abc'], NOWHERE),
     ]);
     expect(runs.map((run) => run.code)).toEqual([2, 2]);
     expect(runs.map((run) => run.stderr.split('\n').length)).toEqual([2, 2]);
@@ -26,11 +26,11 @@ describe('pike13 exit codes', () => {
     SLOW,
     async () => {
       const [help, short, unknown, port, sandboxPort] = await Promise.all([
-        runCli(['--help'], {}),
-        runCli(['-h'], {}),
-        runCli(['reprot'], {}),
-        runCli(['webhooks', 'serve', '--port', 'abc'], {}),
-        runCli(['sandbox', '--port', '40 13'], {}),
+        spawnCli(['--help'], {}),
+        spawnCli(['-h'], {}),
+        spawnCli(['reprot'], {}),
+        spawnCli(['webhooks', 'serve', '--port', 'abc'], {}),
+        spawnCli(['sandbox', '--port', '40 13'], {}),
       ]);
       expect(help).toMatchObject({ code: 0, stderr: '' });
       expect(help.stdout).toMatch(/^Usage: pike13 <command> \[options\]\n\nCommands:\n {2}sandbox /);

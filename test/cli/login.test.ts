@@ -1,12 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor } from '../sandbox/support.ts';
-import { CLI, cliEnv } from '../support/cli.ts';
+import { runCli } from '../support/cli.ts';
 
 const SLOW = { timeout: 30_000 };
 
@@ -24,29 +22,27 @@ function configHome(): string {
   return dir;
 }
 
-/** Starts `pike13 login …` and resolves with the authorization URL it prints. */
+/** Starts `pike13 login …` in this process; `url` resolves with the authorization URL it prints. */
 function login(args: string[], env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'login', ...args], {
-    env: cliEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  onTestFinished(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
+  let printed: (url: string) => void = () => {};
+  const url = new Promise<string>((resolve) => {
+    printed = resolve;
   });
-  const url = new Promise<string>((resolve, reject) => {
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-      const found = /^(http:\/\/\S+\/oauth\/authorize\S+)$/m.exec(output)?.[1];
-      if (found) resolve(found);
-    });
-    exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
+  const watch = (stderr: string) => {
+    output = stderr;
+    const found = /^(http:\/\/\S+\/oauth\/authorize\S+)$/m.exec(stderr)?.[1];
+    if (found) printed(found);
+  };
+  const exited = runCli(['login', ...args], env, watch).then((run) => {
+    output = run.stdout + run.stderr;
+    return run.code;
   });
-  return { url, exited, output: () => output };
+  const urlOrExit = Promise.race([
+    url,
+    exited.then((code) => Promise.reject(new Error(`exited ${code}: ${output}`))),
+  ]);
+  return { url: urlOrExit, exited, output: () => output };
 }
 
 describe('pike13 login against the sandbox OAuth', () => {
@@ -84,13 +80,14 @@ describe('pike13 login against the sandbox OAuth', () => {
       expect(run.output()).not.toContain(sandbox.clientSecret);
 
       // The saved profile serves the next commands; logout forgets it.
-      const cli = promisify(execFile);
-      const profileEnv = cliEnv({ XDG_CONFIG_HOME: home, PIKE13_PROFILE: 'studio' });
-      const { stdout } = await cli(process.execPath, [CLI, 'front', 'people', 'me', '--json'], {
-        env: profileEnv,
-      });
+      const profileEnv = { XDG_CONFIG_HOME: home, PIKE13_PROFILE: 'studio' };
+      const { stdout } = await runCli(['front', 'people', 'me', '--json'], profileEnv);
       expect(JSON.parse(stdout)).toMatchObject({ id: expect.any(Number) });
-      await cli(process.execPath, [CLI, 'logout', '--profile', 'studio'], { env: profileEnv });
+      expect(await runCli(['logout'], profileEnv)).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: 'Signed out: profile studio removed\n',
+      });
       expect(JSON.parse(readFileSync(file, 'utf8')).profiles).toEqual({});
     },
   );
@@ -138,9 +135,8 @@ describe('pike13 login against the sandbox OAuth', () => {
   });
 
   it('answers --help with its options, exit 0, and starts nothing', SLOW, async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'login', '--help'], {
-      env: cliEnv({ XDG_CONFIG_HOME: configHome() }),
-    });
+    const { code, stdout } = await runCli(['login', '--help'], { XDG_CONFIG_HOME: configHome() });
+    expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: pike13 login \[options\]\n/);
     for (const flag of [
       '--subdomain <name>',
@@ -154,11 +150,9 @@ describe('pike13 login against the sandbox OAuth', () => {
   });
 
   it('needs the app credentials: exit 2', SLOW, async () => {
-    const run = promisify(execFile);
-    const failed = await run(process.execPath, [CLI, 'login', '--subdomain', 'mybiz'], {
-      env: cliEnv({ XDG_CONFIG_HOME: configHome() }),
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect(failed).toMatchObject({
+    const failed = await runCli(['login', '--subdomain', 'mybiz'], { XDG_CONFIG_HOME: configHome() });
+    expect(failed).toEqual({
+      stdout: '',
       code: 2,
       stderr:
         'pike13: login needs the app: --client-id and --client-secret (or PIKE13_CLIENT_ID and PIKE13_CLIENT_SECRET)\n',

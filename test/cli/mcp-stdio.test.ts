@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
 import { CLI, cliEnv, runCli } from '../support/cli.ts';
 
-/** Each test starts a Node process; on a loaded machine that takes seconds. */
+/** The mcp tests start a Node process; on a loaded machine that takes seconds. */
 const SLOW = { timeout: 30_000 };
 
 /** The MCP SDK client on `pike13 mcp …` as a process, with the staff token of the sandbox; closed after the test. */
@@ -21,7 +21,7 @@ async function mcpClient(sandbox: Awaited<ReturnType<typeof sandboxFor>>, args: 
   return client;
 }
 
-describe('pike13 desk|front|account and pike13 mcp, as processes against the sandbox', () => {
+describe('pike13 desk|front|account (in-process) and pike13 mcp (a process on stdio) against the sandbox', () => {
   it('pike13 desk people list --table lists the clients as an aligned table', SLOW, async () => {
     const sandbox = await sandboxFor();
     const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };

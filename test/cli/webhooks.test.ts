@@ -1,8 +1,9 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { UsageError } from '../../src/cli/usage-error.ts';
+import { runWebhooks } from '../../src/cli/webhooks.ts';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
-import { CLI, cliEnv } from '../support/cli.ts';
+import { CLI, cliEnv, runCli } from '../support/cli.ts';
 import { streamPost, tricklePost } from '../webhooks/upload.ts';
 
 const SLOW = { timeout: 30_000 };
@@ -100,10 +101,10 @@ describe('pike13 webhooks', () => {
   });
 
   it(
-    'serve refuses a body over 1 MiB (413) and one still trickling after 10 s (408), unread',
+    'serve refuses a body over 1 MiB (413) and one still trickling after --body-deadline (408), unread',
     SLOW,
     async () => {
-      const { url, lines } = await serve([]);
+      const { url, lines } = await serve(['--body-deadline', '1000']);
       const huge = await streamPost(url, 300 * 1024 * 1024);
       expect(huge).toMatchObject({
         status: 413,
@@ -118,9 +119,9 @@ describe('pike13 webhooks', () => {
       expect(declared).toMatchObject({ status: 413, connection: 'close' });
       expect(declared.written).toBeLessThan(32 * 1024 * 1024);
       const body = JSON.stringify({ topic: 'a.b', webhook_id: 1, business_id: 1, data: {} });
-      // One byte a second: the 10 s deadline passes long before the body would be in.
-      const slow = await tricklePost(url, body, 1_000);
-      expect(slow).toMatchObject({ status: 408, text: 'the body did not arrive within 10000 ms' });
+      // One byte every 100 ms: the 1 s deadline passes long before the body (some 70 bytes) would be in.
+      const slow = await tricklePost(url, body, 100);
+      expect(slow).toMatchObject({ status: 408, text: 'the body did not arrive within 1000 ms' });
       expect(slow.written).toBeLessThan(body.length);
       expect(lines).toEqual([]);
       const delivered = await fetch(url, {
@@ -134,21 +135,37 @@ describe('pike13 webhooks', () => {
     },
   );
 
+  it('serve refuses a --body-deadline that is not 1 to 2147483647 ms before listening', async () => {
+    for (const [given, quoted] of [
+      ['0', '"0"'],
+      ['2147483648', '"2147483648"'],
+      ['1.5', '"1.5"'],
+    ]) {
+      const refused = runWebhooks(['serve', '--port', '0', '--body-deadline', given as string]);
+      await expect(refused).rejects.toThrow(UsageError);
+      await expect(refused).rejects.toThrow(
+        given === '1.5'
+          ? `--body-deadline must be a whole number, got ${quoted}`
+          : `--body-deadline must be from 1 to 2147483647 ms, got ${quoted}`,
+      );
+    }
+  });
+
   it('a subscription prints with the secret of its target redacted, whatever the format', SLOW, async () => {
     const sandbox = await sandboxFor();
-    const env = cliEnv({ PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url });
+    const env = { PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url };
     const secret = 'shh-0123456789abcdef';
     const target = `https://hooks.example.com/pike13?webhook_secret=${secret}`;
-    const run = promisify(execFile);
-    const created = await run(
-      process.execPath,
-      [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', target, '--json'],
-      { env },
+    const created = await runCli(
+      ['webhooks', 'create', '--topic', 'visit.created', '--target', target, '--json'],
+      env,
     );
-    const lists = ['--json', '--ndjson', '--csv', '--table'].map((format) =>
-      run(process.execPath, [CLI, 'webhooks', 'list', format], { env }),
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const lists = await Promise.all(
+      ['--json', '--ndjson', '--csv', '--table'].map((format) => runCli(['webhooks', 'list', format], env)),
     );
-    const outputs = [created.stdout, ...(await Promise.all(lists)).map(({ stdout }) => stdout)];
+    expect(lists.map(({ code, stderr }) => [code, stderr])).toEqual(Array(4).fill([0, '']));
+    const outputs = [created.stdout, ...lists.map(({ stdout }) => stdout)];
     expect(JSON.parse(created.stdout).attributes.target).toBe(
       'https://hooks.example.com/pike13?webhook_secret=[redacted]',
     );
@@ -165,18 +182,16 @@ describe('pike13 webhooks', () => {
     async () => {
       const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
       const { url, lines } = await serve([]);
-      const env = cliEnv({ PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url });
-      const run = promisify(execFile);
-      await run(process.execPath, [CLI, 'webhooks', 'create', '--topic', 'visit.created', '--target', url], {
-        env,
-      });
-      const { stdout } = await run(process.execPath, [CLI, 'webhooks', 'list', '--ndjson'], { env });
+      const env = { PIKE13_TOKEN: sandbox.tokens.owner, PIKE13_BASE_URL: sandbox.url };
+      const create = ['webhooks', 'create', '--topic', 'visit.created', '--target', url];
+      expect((await runCli(create, env)).code).toBe(0);
+      const { stdout } = await runCli(['webhooks', 'list', '--ndjson'], env);
       const [webhook] = stdout
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
       expect(webhook).toMatchObject({ attributes: { topic: 'visit.created', target: url } });
-      await run(process.execPath, [CLI, 'webhooks', 'trigger', String(webhook.id)], { env });
+      expect(await runCli(['webhooks', 'trigger', String(webhook.id)], env)).toMatchObject({ code: 0 });
       await until(() => lines.length > 0);
       expect(JSON.parse(lines[0] as string)).toMatchObject({ topic: 'visit.created' });
     },

@@ -113,18 +113,29 @@ describe('no call waits for a slot longer than maxRetryWait', () => {
   });
 
   it('a call queued behind a slot still in flight gives up at maxRetryWait', async () => {
+    // The first answer is held until the queued call has given up: its slot stays in flight throughout.
+    let releaseAnswer = () => {};
+    const queuedSettled = new Promise<void>((resolve) => {
+      releaseAnswer = resolve;
+    });
+    let arrive = () => {};
+    const firstArrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
     const { url, requests } = await service(async (_request, res) => {
-      await sleep(1_500);
+      arrive();
+      await queuedSettled;
       sendJson(res, 200, {});
     });
     const options = { maxRetryWait: 300, rateLimit: { perToken: 1, perAddress: false as const } };
     const token = newToken();
     const slow = client(url, token, options).call(getThing, { path: { id: 1 } });
-    await sleep(50);
+    await firstArrived;
     const started = Date.now();
     const queued = await client(url, token, options)
       .call(getThing, { path: { id: 2 } })
       .catch((e: unknown) => e);
+    releaseAnswer();
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(queued).toBeInstanceOf(RateLimitError);

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { runCli as runInThisProcess } from '../../src/cli/run.ts';
 
 /** The `pike13` bin from the sources (Node strips their types). */
 export const CLI = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
@@ -27,10 +29,11 @@ export interface CliRun {
 }
 
 /**
- * Runs `pike13 <args>` to its end with the environment `cliEnv(env)`; resolves whatever its exit code.
+ * Runs `pike13 <args>` in a process of its own, to its end, with the environment `cliEnv(env)`; resolves
+ * whatever its exit code. For what only a process shows (the bin's exit code, signals, pipes); `runCli` else.
  * Rejects when it could not run or did not exit (a signal, output over 64 MiB).
  */
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+export function spawnCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const options = { env: cliEnv(env), maxBuffer: 64 * 1024 * 1024 };
     execFile(process.execPath, [CLI, ...args], options, (error, stdout, stderr) => {
@@ -38,4 +41,32 @@ export function runCli(args: string[], env: Record<string, string> = {}): Promis
       else resolve({ code: error ? (error.code as number) : 0, stdout, stderr });
     });
   });
+}
+
+/** A stream that keeps what is written to it, and shows `watch` all of it after each write. */
+function captured(watch: (text: string) => void = () => {}) {
+  return {
+    text: '',
+    write(chunk: string) {
+      this.text += chunk;
+      watch(this.text);
+      return true;
+    },
+  };
+}
+
+/**
+ * Runs `pike13 <args>` in this process (`runCli`, as the bin does) with the environment `cliEnv(env)`,
+ * an empty stdin, and stdout/stderr kept (neither a terminal): what a test of the output needs, at no
+ * process start. `watchStderr` sees stderr so far at each write (a URL to open, a banner).
+ */
+export async function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  watchStderr?: (text: string) => void,
+): Promise<CliRun> {
+  const stdout = captured();
+  const stderr = captured(watchStderr);
+  const code = await runInThisProcess(args, { stdout, stderr, stdin: Readable.from([]), env: cliEnv(env) });
+  return { code, stdout: stdout.text, stderr: stderr.text };
 }

@@ -1,0 +1,144 @@
+import { InputError } from '../core/errors.ts';
+import { VERSION } from '../version.ts';
+import { runCompletion } from './completion.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { type CliIo, cliIo, withCliIo } from './io.ts';
+import { runLogin, runLogout } from './login.ts';
+import { runMcp } from './mcp.ts';
+import { namespaceCommand } from './namespace.ts';
+import { runReport } from './report.ts';
+import { runSandbox } from './sandbox.ts';
+import { runSync } from './sync.ts';
+import { UsageError } from './usage-error.ts';
+import { runWebhooks } from './webhooks.ts';
+
+/** A command of the `pike13` bin: its one-line summary and what runs it with the arguments after its name. */
+interface Command {
+  summary: string;
+  run(args: string[]): Promise<void>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  sandbox: {
+    summary:
+      'start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json, --no-rate-limit, --allow-http-webhooks, --cors-origin O)',
+    run: runSandbox,
+  },
+  front: {
+    summary: 'the Core API as a client: pike13 front <resource> <verb> (--help lists them)',
+    run: namespaceCommand('front'),
+  },
+  desk: {
+    summary: 'the Core API as staff: pike13 desk <resource> <verb> (--help lists them)',
+    run: namespaceCommand('desk'),
+  },
+  account: { summary: 'the account API: pike13 account <resource> <verb>', run: namespaceCommand('account') },
+  login: {
+    summary: 'sign in with OAuth (--subdomain S, --client-id, --client-secret, --port 4015, --profile P)',
+    run: runLogin,
+  },
+  logout: { summary: 'forget the saved token of a profile (--profile P)', run: runLogout },
+  webhooks: {
+    summary: 'webhook subscriptions (list, get, create, update, delete, trigger) and serve: a local receiver',
+    run: runWebhooks,
+  },
+  report: {
+    summary: 'stream every row of a report: pike13 report <resource> --select a,b --where "…" --csv (--help)',
+    run: runReport,
+  },
+  sync: {
+    summary:
+      'mirror the studio into SQLite or Postgres: pike13 sync --db studio.db (--resources, --since, --full)',
+    run: runSync,
+  },
+  mcp: {
+    summary:
+      'the MCP server on stdio (--allow-writes, --toolsets front,reports); needs @modelcontextprotocol/sdk',
+    run: runMcp,
+  },
+  completion: {
+    summary: 'the shell completion script: pike13 completion bash|zsh|fish (--help: how to install it)',
+    run: (args) => runCompletion(args, Object.keys(COMMANDS)),
+  },
+};
+
+function usage(): string {
+  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`);
+  return [
+    'Usage: pike13 <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Every command answers --help (-h). Where calls go: --subdomain <name> or --base-url <url> (the sandbox:',
+    'http://127.0.0.1:4013), else PIKE13_SUBDOMAIN / PIKE13_BASE_URL, else the saved login; the token:',
+    '--profile <name>, else PIKE13_TOKEN, else the login saved by pike13 login. --verbose: the causes of an error.',
+    'pike13 --version: the version.',
+  ].join('\n');
+}
+
+function unknownCommand(name: string): string {
+  return `pike13: unknown command ${name}${didYouMean(name, Object.keys(COMMANDS))}\n\n${usage()}`;
+}
+
+/** Runs the command `argv` names; resolves to the exit code of a command that did not throw. */
+async function main(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === '--version' || name === '-v' || name === 'version') {
+    io.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (!command) {
+    const help = name === '--help' || name === '-h';
+    if (help) io.stdout.write(`${usage()}\n`);
+    else io.stderr.write(`${name === undefined ? usage() : unknownCommand(name)}\n`);
+    return help ? 0 : 2;
+  }
+  await command.run(args);
+  return 0;
+}
+
+/**
+ * Runs `pike13 <argv>` with `io`'s streams and environment (the process's own by default) and resolves to
+ * its exit code: 0, 1 for a failure, 2 for bad usage (the error is then one line on `io.stderr`).
+ */
+export function runCli(argv: readonly string[], io: CliIo = cliIo()): Promise<number> {
+  const verbose = argv.includes('--verbose');
+  return withCliIo(io, () =>
+    main(
+      argv.filter((arg) => arg !== '--verbose'),
+      io,
+    ).catch((error: unknown) => {
+      const lines = [`pike13: ${error instanceof Error ? error.message : String(error)}`];
+      if (verbose && error instanceof UsageError && error.details) lines.push(error.details);
+      if (verbose) lines.push(...causesOf(error).map((line) => `  caused by: ${line}`));
+      io.stderr.write(`${lines.join('\n')}\n`);
+      return isBadUsage(error) ? 2 : 1;
+    }),
+  );
+}
+
+/** Bad usage: the command line (`UsageError`, `util.parseArgs`), or input the SDK refuses before sending. */
+function isBadUsage(error: unknown): boolean {
+  return error instanceof UsageError || error instanceof InputError || isParseArgsError(error);
+}
+
+/** The chain of causes of an error (already free of secrets: the SDK redacts them), for `--verbose`. */
+function causesOf(error: unknown): string[] {
+  const lines: string[] = [];
+  for (
+    let cause = (error as { cause?: unknown }).cause;
+    cause !== undefined;
+    cause = (cause as { cause?: unknown }).cause
+  ) {
+    lines.push(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+    if (lines.length === 5) break;
+  }
+  return lines;
+}
+
+/** `util.parseArgs` refusing an option or a value: bad usage too. */
+function isParseArgsError(error: unknown): boolean {
+  return String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+}
