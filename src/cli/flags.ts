@@ -1,3 +1,4 @@
+import { MAX_TIMER_MS } from '../core/timer.ts';
 import { UsageError } from './usage-error.ts';
 
 /** A whole-number flag (`--port 8413`), or a `UsageError` quoting what was given. */
@@ -6,9 +7,6 @@ export function wholeNumber(text: string, flag: string): number {
     throw new UsageError(`${flag} must be a whole number, got ${JSON.stringify(text)}`);
   return Number(text);
 }
-
-/** The longest delay a Node timer keeps (2^31 - 1 ms); a longer one fires at once. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /** A delay flag in ms (`--body-deadline 10000`): a whole number from 1 to 2 147 483 647, or a `UsageError`. */
 export function timerMs(text: string, flag: string): number {

@@ -1,4 +1,5 @@
 import { InputError } from './errors.ts';
+import { MAX_TIMER_MS } from './timer.ts';
 
 /** The names `new Pike13()` takes: any other (a typo such as `acessToken`) is refused, never ignored. */
 const CLIENT_OPTIONS = [
@@ -40,9 +41,6 @@ export const RAW_REQUEST_OPTIONS = [
   'idempotent',
 ];
 
-/** `setTimeout` fires at once past this: a longer wait would be no wait at all. */
-const MAX_DELAY = 2 ** 31 - 1;
-
 /**
  * Checks the options of a client before anything uses them: known names only, and the options other
  * modules do not check themselves (`hosts`, `locale`, `rateLimit`, `hooks`, `appInfo` and
@@ -57,7 +55,7 @@ export function checkClientOptions(options: unknown): void {
       throw new InputError(`${name} must be a string, not ${typeof given[name]}`, name);
     }
   }
-  checkWhole(given.maxRetryWait, 'maxRetryWait', 0, MAX_DELAY, '');
+  checkWhole(given.maxRetryWait, 'maxRetryWait', 0, MAX_TIMER_MS, '');
   checkKind(given.validate, 'validate', 'boolean', '');
   checkKind(given.fetch, 'fetch', 'function', '');
   checkKind(given.logger, 'logger', 'object', '');
@@ -79,7 +77,7 @@ export function checkRequestOptions(options: unknown, names: readonly string[], 
 
 /** The numbers a client and a call both take. */
 function checkCommon(given: Record<string, unknown>, prefix: string): void {
-  checkWhole(given.timeout, 'timeout', 1, MAX_DELAY, prefix);
+  checkWhole(given.timeout, 'timeout', 1, MAX_TIMER_MS, prefix);
   checkWhole(given.maxRetries, 'maxRetries', 0, 100, prefix);
 }
 

@@ -67,7 +67,7 @@ export function safeCause(error: unknown, secrets: readonly Secret[], depth = 0)
   if (error === undefined || error === null || depth >= 4) return undefined;
   const source = errorLike(error) ? error : undefined;
   const copy = new Error(redactSecrets(source?.message ?? String(error), secrets));
-  copy.name = source?.name ?? 'Error';
+  copy.name = typeof source?.name === 'string' ? redactSecrets(source.name, secrets) : 'Error';
   copy.stack = `${copy.name}: ${copy.message}`;
   const code = (source as { code?: unknown } | undefined)?.code;
   if (typeof code === 'string') Object.assign(copy, { code });
@@ -93,10 +93,12 @@ function errorLike(value: unknown): value is Error {
  * and `cause` (replaced by a safe copy). Returns the same error.
  */
 export function redactError<E>(error: E, secrets: readonly Secret[]): E {
-  if (!(error instanceof Error)) return error;
+  if (!errorLike(error)) return error;
   const record = error as unknown as Record<string, unknown>;
   const scrub = (text: string) => redactSecrets(text, secrets);
   error.message = scrub(error.message);
+  const name = typeof error.name === 'string' ? scrub(error.name) : error.name;
+  if (name !== error.name) error.name = name;
   if (error.stack) error.stack = scrub(error.stack);
   if (typeof record.url === 'string') record.url = scrub(redactUrl(record.url));
   if (Array.isArray(record.messages)) record.messages = record.messages.map((m) => redactValue(m, secrets));

@@ -168,7 +168,7 @@ export const emp = <const F extends string>(field: F) => compare<'emp', F, undef
 export const nemp = <const F extends string>(field: F) => compare<'nemp', F, undefined>('nemp', field, []);
 
 /** Alternatives one `oneOf` may send: live exporters keep to 100 per query and split longer lists. */
-const MAX_ALTERNATIVES = 100;
+export const MAX_ALTERNATIVES = 100;
 
 /**
  * The field equals one of `values`: an `or` of `eq` (the service has no `in`; one value sends `eq`).

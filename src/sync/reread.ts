@@ -1,11 +1,8 @@
 import type { Pike13 } from '../client.ts';
 import { InputError } from '../core/errors.ts';
-import { oneOf } from '../reports/filters.ts';
+import { MAX_ALTERNATIVES, oneOf } from '../reports/filters.ts';
 import type { SyncBatch, SyncChange } from './types.ts';
 import { VISIT_FIELDS } from './visits.ts';
-
-/** Most ids a query names: live exporters send an `or` of at most 100 `eq`. */
-const IDS_A_QUERY = 100;
 
 /** The visit ids to re-read, checked before anything is sent: positive integers, each once. */
 export function checkVisitIds(ids: readonly number[] | undefined): number[] {
@@ -26,8 +23,8 @@ export async function* rereadVisits(
   ids: readonly number[],
   cursor: string,
 ): AsyncGenerator<SyncBatch> {
-  for (let start = 0; start < ids.length; start += IDS_A_QUERY) {
-    const wanted = ids.slice(start, start + IDS_A_QUERY);
+  for (let start = 0; start < ids.length; start += MAX_ALTERNATIVES) {
+    const wanted = ids.slice(start, start + MAX_ALTERNATIVES);
     const readAt = new Date().toISOString();
     const rows = await client.reports.enrollments
       .select(...VISIT_FIELDS)

@@ -1,4 +1,5 @@
 import { InputError } from '../core/errors.ts';
+import { MAX_TIMER_MS } from '../core/timer.ts';
 import { type NotificationBodyLimits, readCapped } from './body.ts';
 import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
 import { type Outcome, run, withDeadline } from './dispatch.ts';
@@ -13,7 +14,6 @@ const DEFAULT_DEADLINE_MS = 8_000;
 const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 const DEFAULT_BODY_DEADLINE_MS = 10_000;
 /** The longest delay `setTimeout` keeps: a longer one would fire at once. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /** The answers to the service, per the delivery rules: 200 done, 410 unsubscribe, 429/5xx retry. */
 const ANSWERS: Record<Outcome | 'late', [number, string]> = {

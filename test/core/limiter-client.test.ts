@@ -42,7 +42,7 @@ describe('an unusable RateLimit-Reset counts as absent', () => {
     'a 429 with reset %s is retried after a backoff, and the token stays usable',
     async (reset) => {
       let answers = 0;
-      const { url, requests } = await service((_request, res) =>
+      const { url, requests, arrivals } = await service((_request, res) =>
         ++answers === 1
           ? sendJson(
               res,
@@ -56,12 +56,16 @@ describe('an unusable RateLimit-Reset counts as absent', () => {
       const core = client(url, token, { maxRetries: 1 });
       await expect(core.call(getThing, { path: { id: 7 } })).resolves.toEqual({ id: 2 });
       // Waiting for that reset would pass maxRetryWait: the calls would be refused, not answered.
+      const before = Date.now();
       await expect(core.call(getThing, { path: { id: 8 } })).resolves.toEqual({ id: 3 });
       expect(requests.map((r) => `${r.method} ${r.url.pathname} ${bearerOf(r.headers)}`)).toEqual([
         `GET /api/v2/desk/things/7 Bearer ${token}`,
         `GET /api/v2/desk/things/7 Bearer ${token}`,
         `GET /api/v2/desk/things/8 Bearer ${token}`,
       ]);
+      // Loose bounds (a loaded machine): the first backoff is at most 0.5 s, the next call waits for none.
+      expect((arrivals[1] as number) - (arrivals[0] as number)).toBeLessThan(1_500);
+      expect((arrivals[2] as number) - before).toBeLessThan(1_000);
     },
     5_000,
   );

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactSecrets, redactUrl, safeCause } from '../../src/core/redact.ts';
+import { redactError, redactSecrets, redactUrl, safeCause } from '../../src/core/redact.ts';
 import {
   AuthenticationError,
   ConnectionError,
@@ -190,5 +190,19 @@ describe('the cause of an error made in another realm (a vm context, a test runn
     expect(copy.cause.code).toBe('ECONNRESET');
     expect(copy.cause.message).toBe('socket closed for [redacted]');
     expect(inspect(copy, { depth: 5 })).not.toContain('tok_SECRET');
+  });
+
+  it('is redacted when thrown itself, its name included, as an error of this realm is', () => {
+    const foreign = runInNewContext(`
+      const error = new Error('card tok_SECRET declined', { cause: new Error('gateway saw tok_SECRET') });
+      error.name = 'GatewayError tok_SECRET';
+      error;
+    `) as Error;
+    const redacted = redactError(foreign, ['tok_SECRET']);
+    expect(redacted).toBe(foreign);
+    expect(redacted.message).toBe('card [redacted] declined');
+    expect((redacted.cause as Error).message).toBe('gateway saw [redacted]');
+    expect(redacted.name).toBe('GatewayError [redacted]');
+    expect(inspect(redacted, { depth: 5 })).not.toContain('tok_SECRET');
   });
 });

@@ -21,6 +21,8 @@ describe('Engine.routeFor', () => {
     const sandbox = await sandboxFor({ clients: 5 });
     const route = sandbox.engine.routes.find((r) => r.serves === 'desk.people.get');
     expect(route).toMatchObject({ method: 'GET', path: '/api/v2/desk/people/:id', access: 'desk' });
+    const routes = sandbox.engine.routes.map((r) => `${r.method} ${r.path}`);
+    expect(routes.filter((r, i) => routes.indexOf(r) !== i)).toEqual([]); // none registered twice
     const answer = await call(sandbox, 'GET', '/api/v2/desk/no_such_things', { token: sandbox.tokens.staff });
     expect(answer.status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
-import type { SyncDeletion, SyncUpsert } from '../../src/sync/types.ts';
+import type { SyncDeletion, SyncRereadDone, SyncUpsert } from '../../src/sync/types.ts';
 import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
 
 const upsert = (id: number, first_name: string): SyncUpsert => ({
@@ -61,5 +61,23 @@ describe('Mirror.apply', () => {
     ]);
     expect(typeof marked).toBe('string');
     expect(rows[0]?._deleted_at).toBe(marked);
+  });
+
+  it('a visit marked again after its re-read began stays marked; one marked before is cleared', async () => {
+    const mirror = await openSqliteMirror(tempDb());
+    await mirror.prepare(['visits']);
+    await mirror.apply({ resource: 'visits', changes: [{ op: 'reread', resource: 'visits', id: 7 }] });
+    const readBefore: SyncRereadDone = {
+      op: 'reread-done',
+      resource: 'visits',
+      ids: [7],
+      readAt: '2000-01-01T00:00:00.000Z',
+    };
+    await mirror.apply({ resource: 'visits', changes: [readBefore] });
+    expect(await mirror.rereads('visits')).toEqual([7]);
+    const readAfter: SyncRereadDone = { ...readBefore, readAt: new Date(Date.now() + 60_000).toISOString() };
+    await mirror.apply({ resource: 'visits', changes: [readAfter] });
+    expect(await mirror.rereads('visits')).toEqual([]);
+    await mirror.close();
   });
 });

@@ -30,10 +30,15 @@ function byKey(keys: readonly string[]): readonly number[] {
   const order = keys.map((_, index) => index);
   for (let i = 1; i < keys.length; i += 1) {
     if ((keys[i - 1] as string) >= (keys[i] as string)) {
-      return order.sort((a, b) => ((keys[a] as string) < (keys[b] as string) ? -1 : 1));
+      return order.sort((a, b) => compareKeys(keys[a] as string, keys[b] as string));
     }
   }
   return order;
+}
+
+/** Two keys in string order, 0 when equal (a comparator that never answers 0 leaves equal keys' order to the engine). */
+function compareKeys(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** Keys are opaque strings: compared as strings, never parsed as numbers. */

@@ -1,3 +1,5 @@
+import { Random as Mulberry32 } from '../../../src/sandbox/random.ts';
+
 /**
  * Values for property tests of the validation fast path: JSON values (what an answer's body parses to)
  * shaped by a zod schema's definition, with hostile turns taken at random (a wrong type anywhere, keys
@@ -19,16 +21,10 @@ interface Schema {
   _zod: { def: Def };
 }
 
-/** A generator of numbers in [0, 1), the same sequence for the same seed (mulberry32). */
+/** A generator of numbers in [0, 1), the same sequence for the same seed (the sandbox's mulberry32). */
 export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new Mulberry32(seed);
+  return () => random.next();
 }
 
 const STRINGS = ['', 'a', 'Jane', '2014-09-17T14:19:12-07:00', '__proto__', 'constructor', '1', 'open'];

@@ -1,3 +1,5 @@
+import { TENURE_GROUPS } from '../catalogs/people.ts';
+
 const DAY = 86_400_000;
 
 /** Names joined as the reports list them, or null for none. */
@@ -41,13 +43,12 @@ export function tenureOf(since: string, today: string) {
   return { tenure, tenure_group: tenureGroup(tenure) };
 }
 
-function tenureGroup(days: number) {
-  if (days < 30) return '0_month' as const;
-  if (days < 90) return '1_quarter' as const;
-  if (days < 365) return '2_year' as const;
-  if (days < 730) return '3_two_years' as const;
-  if (days < 1095) return '4_three_years' as const;
-  return '5_over_three_years' as const;
+/** The days below which each of TENURE_GROUPS but the last begins: the last is everything after. */
+const TENURE_BOUNDS = [30, 90, 365, 730, 1095] as const;
+
+function tenureGroup(days: number): (typeof TENURE_GROUPS)[number] {
+  const index = TENURE_BOUNDS.findIndex((bound) => days < bound);
+  return TENURE_GROUPS[index === -1 ? TENURE_BOUNDS.length : index] as (typeof TENURE_GROUPS)[number];
 }
 
 /**
