@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { typeOfSpec } from '../reports/field-spec.ts';
 import { enrollments } from '../reports/fields/enrollments.ts';
 import type { FieldSpec } from '../reports/types.ts';
 import { Invoice } from '../schemas/invoice.ts';
@@ -60,7 +61,7 @@ function kindOf(name: string, def: Def): ColumnKind {
 
 /** A report field's column: integers ending in `_id` are ids, lists of values and times are text. */
 function reportKindOf(name: string, spec: FieldSpec): ColumnKind {
-  const type = typeof spec === 'string' ? spec.replace(/\?$/, '') : 'string';
+  const type = typeOfSpec(spec);
   if (type === 'integer') return name.endsWith('_id') ? 'id' : 'number';
   if (type === 'float' || type === 'currency') return 'number';
   if (type === 'boolean') return 'boolean';

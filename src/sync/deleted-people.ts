@@ -19,13 +19,12 @@ export async function readDeletedPeople(
   client: Pike13,
   after: string | undefined,
 ): Promise<DeletedPeoplePage> {
-  const pages = client.reports.clients
+  const page = await client.reports.clients
     .select('person_id')
     .where(eq('person_state', 'deleted'))
-    .pages(after === undefined ? {} : { startingAfter: after });
-  const { value: page } = await pages.next();
-  await pages.return();
-  if (!page) return { ids: [], after: undefined };
+    .orderBy('key')
+    .limit(500)
+    .page(after === undefined ? {} : { startingAfter: after });
   if (page.hasMore && !page.lastKey) throw noLastKeyError('clients', page.rows.length);
   return {
     ids: page.rows.flatMap((row) => (row.person_id === null ? [] : [row.person_id])),
