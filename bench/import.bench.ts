@@ -5,17 +5,20 @@ import { build } from 'esbuild';
 import { median, ms, quantile } from './support/stats.ts';
 
 /**
- * 4. Cold import: the time `await import(specifier)` takes in a new Node process (the Node 24 running
- * this), for the built package (`dist/`, resolved by its own name through `exports`) and, for comparison,
- * `openai` (a devDependency); then the same for one-file bundles that esbuild makes for Node, as a
- * serverless function is deployed: the whole client, a `Pike13Client` with one resource class, openai's
- * client. Each round starts one process per specifier, in a rotating order; the figure is the median
- * over the rounds. Needs `npm run build` first.
+ * 8. Cold start: a new Node process whose one job is `await import(specifier)`, for the built package
+ * (`dist/`, resolved by its own name through `exports`), each subpath, `zod/mini` alone, and the peers
+ * openai-node 6.49 and stripe-node (devDependencies, pinned); then the same for one-file bundles that esbuild
+ * makes for Node, as a serverless function is deployed. Each process reports the `import()` alone and the
+ * whole process: its CPU (user + system, Node's start-up included: `process.cpuUsage()`) and its wall time
+ * from its start (`performance.now()`). Each round starts one process per specifier in a rotating order;
+ * figures are medians over the rounds, and the ratios against the peers are medians of the per-round ratios
+ * (a round's processes ran side by side, so a loaded machine slows both). Needs `npm run build` first.
  */
 
-const ROUNDS = 15;
-/** zod/mini alone: the share of the schema library, which every entry but oauth loads. */
-const SPECIFIERS = ['pike13', 'pike13/webhooks', 'pike13/oauth', 'pike13/reports', 'zod/mini', 'openai'];
+const ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 20);
+/** zod/mini alone: the schema library that the per-module build (what bundlers take) imports. */
+const SPECIFIERS = ['pike13', 'pike13/webhooks', 'pike13/oauth', 'pike13/reports', 'zod/mini', 'openai', 'stripe'];
+const PEERS = ['openai', 'stripe'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 if (!existsSync(`${root}dist/index.js`)) {
@@ -23,14 +26,26 @@ if (!existsSync(`${root}dist/index.js`)) {
   process.exit(1);
 }
 
-/** One new process: the milliseconds its `import()` of `specifier` took. */
-function coldImport(specifier: string): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(specifier)}); console.log(performance.now() - t);`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+interface Sample {
+  /** Milliseconds of the `import()` alone. */
+  import: number;
+  /** Milliseconds of CPU of the whole process (user + system). */
+  cpu: number;
+  /** Milliseconds from the process's start to the end of the import. */
+  wall: number;
+}
+
+const CHILD = `const t = performance.now(); await import(process.argv[1]);
+const end = performance.now(); const { user, system } = process.cpuUsage();
+console.log(JSON.stringify({ import: end - t, cpu: (user + system) / 1000, wall: end }));`;
+
+/** One new process: what its `import()` of `specifier` cost. */
+function coldImport(specifier: string): Sample {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', CHILD, specifier], {
     cwd: root,
     encoding: 'utf8',
   });
-  return Number(out.trim());
+  return JSON.parse(out) as Sample;
 }
 
 /** Apps bundled for Node by esbuild (its default conditions, `module` included), each one file. */
@@ -39,6 +54,7 @@ const BUNDLED: Record<string, string> = {
   'bundled: Pike13Client + DeskPeople': `import { DeskPeople, Pike13Client } from 'pike13';
     export const people = new DeskPeople(new Pike13Client({ subdomain: 's', accessToken: 't' }));`,
   'bundled: openai': `import OpenAI from 'openai'; export const client = new OpenAI({ apiKey: 'k' });`,
+  'bundled: stripe': `import Stripe from 'stripe'; export const client = new Stripe('sk_test_key');`,
 };
 
 /** Bundles each app into the cache folder; its file URL stands for it. */
@@ -62,10 +78,10 @@ async function bundleApps(): Promise<Map<string, string>> {
   return files;
 }
 
-/** The cold import of each specifier (a label maps to what is imported), medians over rotating rounds. */
-function measure(specifiers: Map<string, string>): Map<string, number[]> {
+/** The cold import of each specifier (a label maps to what is imported), rounds in a rotating order. */
+function measure(specifiers: Map<string, string>): Map<string, Sample[]> {
   const labels = [...specifiers.keys()];
-  const samples = new Map<string, number[]>(labels.map((label) => [label, []]));
+  const samples = new Map<string, Sample[]>(labels.map((label) => [label, []]));
   for (let round = 0; round < ROUNDS; round++) {
     const order = labels.map((_, i) => labels[(i + round) % labels.length] as string);
     for (const label of order) samples.get(label)?.push(coldImport(specifiers.get(label) as string));
@@ -73,17 +89,37 @@ function measure(specifiers: Map<string, string>): Map<string, number[]> {
   return samples;
 }
 
-function report(samples: Map<string, number[]>, pike13: string, openai: string): void {
-  console.log(`${'import'.padEnd(36)} ${'median'.padStart(10)} ${'p90'.padStart(10)}`);
+/** The median over the rounds of `ours` / `theirs`, for one figure of the sample. */
+function pairedRatio(ours: Sample[], theirs: Sample[], figure: keyof Sample): number {
+  return median(ours.map((sample, round) => sample[figure] / (theirs[round]?.[figure] ?? Number.NaN)));
+}
+
+function report(samples: Map<string, Sample[]>, pike13: string, peers: string[]): void {
+  const columns = ['import()', 'p90', 'process CPU', 'process wall'];
+  console.log(`${''.padEnd(36)} ${columns.map((c) => c.padStart(13)).join('')}`);
   for (const [label, times] of samples) {
-    console.log(
-      `${label.padEnd(36)} ${ms(median(times)).padStart(10)} ${ms(quantile(times, 0.9)).padStart(10)}`,
-    );
+    const figures = [
+      median(times.map((t) => t.import)),
+      quantile(
+        times.map((t) => t.import),
+        0.9,
+      ),
+      median(times.map((t) => t.cpu)),
+      median(times.map((t) => t.wall)),
+    ];
+    console.log(`${label.padEnd(36)} ${figures.map((f) => ms(f).padStart(13)).join('')}`);
   }
-  const ratio = median(samples.get(pike13) ?? []) / median(samples.get(openai) ?? []);
-  console.log(`${pike13} / ${openai}: ${ratio.toFixed(2)}x\n`);
+  const ours = samples.get(pike13) ?? [];
+  for (const peer of peers) {
+    const theirs = samples.get(peer) ?? [];
+    const ratios = (['cpu', 'wall', 'import'] as const).map(
+      (figure) => `${figure} ${pairedRatio(ours, theirs, figure).toFixed(2)}x`,
+    );
+    console.log(`${pike13} / ${peer} (median of ${ROUNDS} paired rounds): ${ratios.join(', ')}`);
+  }
+  console.log('');
 }
 
 console.log(`Node ${process.version}, ${ROUNDS} processes per specifier`);
-report(measure(new Map(SPECIFIERS.map((s) => [s, s]))), 'pike13', 'openai');
-report(measure(await bundleApps()), 'bundled: Pike13', 'bundled: openai');
+report(measure(new Map(SPECIFIERS.map((s) => [s, s]))), 'pike13', PEERS);
+report(measure(await bundleApps()), 'bundled: Pike13', ['bundled: openai', 'bundled: stripe']);

@@ -5,7 +5,7 @@ import { median } from './support/stats.ts';
 
 /**
  * 9. Consumer type-check cost: what a strict consumer's `tsc` pays for importing the built package and
- * making a few typed calls, beside the same for openai-node (a devDependency) and an empty file (the
+ * making a few typed calls, beside the same for openai-node and stripe-node (devDependencies) and an empty file (the
  * baseline both share: the standard and Node libraries), with `skipLibCheck` on (what `tsc --init` writes)
  * and off (every declaration checked). Each check runs in a new process (5 rounds, rotating); the figures
  * are medians of check time, types and instantiations. Needs `npm run build`.
@@ -60,6 +60,13 @@ const completion = await client.chat.completions.create({ model: 'gpt-4o', messa
 export const text = completion.choices[0]?.message.content;
 const models = await client.models.list();
 export const first = models.data[0]?.id;
+`,
+  stripe: `import Stripe from 'stripe';
+const stripe = new Stripe('sk_test_key');
+const customer = await stripe.customers.retrieve('cus_1');
+export const email = customer.deleted ? undefined : customer.email;
+const customers = await stripe.customers.list({ limit: 10 });
+export const first = customers.data[0]?.id;
 `,
 };
 
@@ -119,7 +126,11 @@ for (const skipLibCheck of [true, false]) {
       `   ${name.padEnd(16)} ${ms >= 0 ? '+' : ''}${ms.toFixed(0)} ms, +${types.toLocaleString('en-US')} types, +${inst.toLocaleString('en-US')} instantiations`,
     );
   }
-  if (!skipLibCheck) checkInstantiations(of('pike13', 'instantiations'), of('openai', 'instantiations'));
+  if (!skipLibCheck) {
+    checkInstantiations(of('pike13', 'instantiations'), of('openai', 'instantiations'));
+    const stripeRatio = of('pike13', 'instantiations') / of('stripe', 'instantiations');
+    console.log(`   instantiations, whole program: pike13 / stripe = ${stripeRatio.toFixed(2)}x`);
+  }
 }
 
 /** Prints pike13's instantiations over openai's (whole programs) against the goal, and fails past the budget. */
