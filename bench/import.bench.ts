@@ -17,7 +17,15 @@ import { median, ms, quantile } from './support/stats.ts';
 
 const ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 20);
 /** zod/mini alone: the schema library that the per-module build (what bundlers take) imports. */
-const SPECIFIERS = ['pike13', 'pike13/webhooks', 'pike13/oauth', 'pike13/reports', 'zod/mini', 'openai', 'stripe'];
+const SPECIFIERS = [
+  'pike13',
+  'pike13/webhooks',
+  'pike13/oauth',
+  'pike13/reports',
+  'zod/mini',
+  'openai',
+  'stripe',
+];
 const PEERS = ['openai', 'stripe'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 
