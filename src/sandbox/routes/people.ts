@@ -2,9 +2,9 @@ import type { Fields } from '../body.ts';
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
+import { invoiceMoneyIn } from '../rules/invoice-money.ts';
 import { personRow } from '../seed/people.ts';
 import type { PersonRow, State } from '../state.ts';
-import { amounts } from '../views/invoices.ts';
 import { currentMembership, personView } from '../views/people.ts';
 import { idArray, personChanges } from './people-input.ts';
 import { flag, found, idParam, input, timeParam, today } from './support.ts';
@@ -135,7 +135,7 @@ function listedPerson(ctx: Context): (person: PersonRow) => Record<string, unkno
 
 function balanceOf(ctx: Context, person: PersonRow): number {
   const open = ctx.state.tables.invoices.filter((i) => i.person_id === person.id && i.state === 'open');
-  return open.reduce((sum, invoice) => sum + amounts(ctx.state, invoice).outstanding, 0);
+  return open.reduce((sum, invoice) => sum + invoiceMoneyIn(ctx.state, invoice).outstanding, 0);
 }
 
 function lastNoteAt(ctx: Context, person: PersonRow): string | null {
