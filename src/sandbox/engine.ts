@@ -7,6 +7,7 @@ import { HttpError, json, notFound, RecordInvalid } from './http.ts';
 import { requestLocale, translate } from './locale.ts';
 import { foldArrayParams } from './rails-query.ts';
 import { type RateBucket, RateLimiter, type SandboxRateLimits } from './rate-limit.ts';
+import { queryResourceOf } from './reporting/route.ts';
 import type { State } from './state.ts';
 
 /** What a route handler gets: the request, its caller, the state and helpers. */
@@ -71,8 +72,6 @@ export interface EngineOptions {
 /** Makes the changes of a request durable; the request is answered once it settles. */
 export type Commit = () => Promise<void>;
 
-/** The Reporting API's paths: `/desk/api/v3/reports/…` and the older `/api/v3/<resource>/queries`. */
-const REPORTS_PATH = /^\/(?:desk\/api\/v3\/reports\/|api\/v3\/[^/]+\/queries\/?$)/;
 const AUTHORIZE_PATH = '/oauth/authorize';
 
 /** The sandbox: a fetch-style handler over the in-memory state, the same behind every adapter. */
@@ -217,8 +216,9 @@ async function settle(answer: Response | Promise<Response>): Promise<Response | 
 
 /** Which rate limit a request counts against besides its IP's. */
 function bucketOf(url: URL): RateBucket {
-  if (REPORTS_PATH.test(url.pathname)) return 'reports';
-  return routePath(url) === AUTHORIZE_PATH ? 'authorize' : 'core';
+  const path = routePath(url);
+  if (queryResourceOf(path) !== undefined) return 'reports';
+  return path === AUTHORIZE_PATH ? 'authorize' : 'core';
 }
 
 /** The path routes match: without a `.json` suffix or trailing slashes. */
