@@ -5,7 +5,6 @@ import type { Clock } from './clock.ts';
 import { CorsPolicy } from './cors.ts';
 import { HttpError, json, notFound, RecordInvalid } from './http.ts';
 import { requestLocale, translate } from './locale.ts';
-import { foldArrayParams } from './rails-query.ts';
 import { type RateBucket, RateLimiter, type SandboxRateLimits } from './rate-limit.ts';
 import { queryResourceOf } from './reporting/route.ts';
 import type { State } from './state.ts';
@@ -146,7 +145,7 @@ export class Engine {
       const body = await readBody(request);
       const ctx = {
         request,
-        url: foldArrayParams(url),
+        url,
         params,
         caller,
         locale,
