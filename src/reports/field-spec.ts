@@ -19,16 +19,14 @@ export function describeSpec(spec: FieldSpec): string {
   return isInferred(spec) ? `${typeOfSpec(spec)} (inferred from the name)` : spec;
 }
 
-const inferredByReport = new WeakMap<ReportDefinition, ReadonlySet<string>>();
-
-/** The fields of a report whose types are inferred; `group_label` too when grouped by one of them. */
+/**
+ * The fields of a report whose types are inferred; `group_label` too when grouped by one of them. A query
+ * works it out once, at its first page (`Query`), whatever the number of pages it reads.
+ */
 export function inferredFields(definition: ReportDefinition, group: string | undefined): ReadonlySet<string> {
-  let inferred = inferredByReport.get(definition);
-  if (inferred === undefined) {
-    const specs = Object.entries({ ...definition.detail, ...definition.summary });
-    inferred = new Set(specs.filter(([, spec]) => isInferred(spec)).map(([name]) => name));
-    inferredByReport.set(definition, inferred);
-  }
+  const specs = Object.entries({ ...definition.detail, ...definition.summary });
+  const inferred = new Set(specs.filter(([, spec]) => isInferred(spec)).map(([name]) => name));
   const grouping = group === undefined ? undefined : (definition.detail[group] ?? definition.derived[group]);
-  return grouping !== undefined && isInferred(grouping) ? new Set([...inferred, 'group_label']) : inferred;
+  if (grouping !== undefined && isInferred(grouping)) inferred.add('group_label');
+  return inferred;
 }

@@ -68,6 +68,8 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
   readonly #core: HttpCore;
   readonly #definition: R;
   readonly #state: QueryState;
+  /** The fields read leniently (types inferred from names), worked out at the query's first page. */
+  #lenient: ReadonlySet<string> | undefined;
 
   constructor(core: HttpCore, definition: R, state: QueryState = EMPTY_STATE) {
     this.#core = core;
@@ -236,8 +238,8 @@ export class Query<R extends ReportDefinition, M extends Mode = 'open', O = Empt
 
   async #send(body: QueryBody, options: RequestOptions | undefined): Promise<WithResponse<ReportPage<O>>> {
     const { data, response } = await this.#call(body, options).withResponse();
-    const lenient = inferredFields(this.#definition, this.#state.group);
-    return { data: readPage<O>(data, this.#label, lenient), response };
+    this.#lenient ??= inferredFields(this.#definition, this.#state.group);
+    return { data: readPage<O>(data, this.#label, this.#lenient), response };
   }
 
   #call(body: QueryBody, options: RequestOptions | undefined) {

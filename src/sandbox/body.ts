@@ -12,8 +12,9 @@ export async function readBody(request: Request): Promise<Fields> {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Fields;
-    // A generated PHP client sends `[]` with every DELETE; Rails parses it into a `_json` no action reads.
-    if (Array.isArray(parsed) && parsed.length === 0) return {};
+    // A generated PHP client sends `[]` with every DELETE (a live fact), which takes no attributes; a create or
+    // an update takes an object, and a list there is as malformed as any other non-object.
+    if (request.method === 'DELETE' && Array.isArray(parsed) && parsed.length === 0) return {};
   } catch {
     // Answered below: Rails refuses a body it cannot parse with 400.
   }

@@ -5,8 +5,8 @@ import type { Clock } from './clock.ts';
 import { CorsPolicy } from './cors.ts';
 import { HttpError, json, notFound, RecordInvalid } from './http.ts';
 import { requestLocale, translate } from './locale.ts';
-import { foldArrayParams } from './rails-query.ts';
 import { type RateBucket, RateLimiter, type SandboxRateLimits } from './rate-limit.ts';
+import { queryResourceOf } from './reporting/route.ts';
 import type { State } from './state.ts';
 
 /** What a route handler gets: the request, its caller, the state and helpers. */
@@ -71,9 +71,10 @@ export interface EngineOptions {
 /** Makes the changes of a request durable; the request is answered once it settles. */
 export type Commit = () => Promise<void>;
 
-/** The Reporting API's paths: `/desk/api/v3/reports/…` and the older `/api/v3/<resource>/queries`. */
-const REPORTS_PATH = /^\/(?:desk\/api\/v3\/reports\/|api\/v3\/[^/]+\/queries\/?$)/;
 const AUTHORIZE_PATH = '/oauth/authorize';
+
+/** An engine's routes, read from outside the class (set in its static block). */
+let routesOfEngine: (engine: Engine) => readonly CompiledRoute[];
 
 /** The sandbox: a fetch-style handler over the in-memory state, the same behind every adapter. */
 export class Engine {
@@ -104,16 +105,6 @@ export class Engine {
   use(routes: readonly Route[]): this {
     for (const route of routes) this.#routes.push(compile(route));
     return this;
-  }
-
-  /** The routes, in match order. */
-  get routes(): readonly Route[] {
-    return this.#routes;
-  }
-
-  /** The route a request of this method and URL reaches, without running it; `undefined` where none does. */
-  routeFor(method: string, url: string | URL): Route | undefined {
-    return this.#routeOf(method, routePath(new URL(url)))?.route;
   }
 
   /** Adds a hook run before each request. */
@@ -147,7 +138,7 @@ export class Engine {
       const body = await readBody(request);
       const ctx = {
         request,
-        url: foldArrayParams(url),
+        url,
         params,
         caller,
         locale,
@@ -170,22 +161,43 @@ export class Engine {
    * (Rails routes both verbs to update). Anything else is 404, as Rails routing answers.
    */
   #match(method: string, path: string): [CompiledRoute, Record<string, string>] {
-    const { route, match } = this.#routeOf(method, path) ?? notFound();
+    const { route, match } = routeOf(this.#routes, method, path) ?? notFound();
     return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
   }
 
-  #routeOf(method: string, path: string): RouteMatch | undefined {
-    return this.#find(method, path) ?? (method === 'PATCH' ? this.#find('PUT', path) : undefined);
+  static {
+    routesOfEngine = (engine) => engine.#routes;
   }
+}
 
-  #find(method: string, path: string): RouteMatch | undefined {
-    for (const route of this.#routes) {
-      if (route.method !== method) continue;
-      const match = route.pattern.exec(path);
-      if (match) return { route, match };
-    }
-    return undefined;
+/**
+ * The routes of an engine, in match order. For the sandbox's own tests (the registry walk): exported by this
+ * module only, not by the `pike13/sandbox` entry.
+ */
+export function routesOf(engine: Engine): readonly Route[] {
+  return routesOfEngine(engine);
+}
+
+/**
+ * The route a request of this method and URL reaches in `engine`, without running it; `undefined` where
+ * none does. For the sandbox's own tests: exported by this module only, not by the `pike13/sandbox` entry.
+ */
+export function routeFor(engine: Engine, method: string, url: string | URL): Route | undefined {
+  return routeOf(routesOfEngine(engine), method, routePath(new URL(url)))?.route;
+}
+
+/** The first route of this method whose pattern matches; a PATCH with no route of its own is the PUT's. */
+function routeOf(routes: readonly CompiledRoute[], method: string, path: string): RouteMatch | undefined {
+  return find(routes, method, path) ?? (method === 'PATCH' ? find(routes, 'PUT', path) : undefined);
+}
+
+function find(routes: readonly CompiledRoute[], method: string, path: string): RouteMatch | undefined {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const match = route.pattern.exec(path);
+    if (match) return { route, match };
   }
+  return undefined;
 }
 
 /** A path segment decoded; a malformed escape (`%E0%A4%A`) matches no record: 404. */
@@ -217,8 +229,9 @@ async function settle(answer: Response | Promise<Response>): Promise<Response | 
 
 /** Which rate limit a request counts against besides its IP's. */
 function bucketOf(url: URL): RateBucket {
-  if (REPORTS_PATH.test(url.pathname)) return 'reports';
-  return routePath(url) === AUTHORIZE_PATH ? 'authorize' : 'core';
+  const path = routePath(url);
+  if (queryResourceOf(path) !== undefined) return 'reports';
+  return path === AUTHORIZE_PATH ? 'authorize' : 'core';
 }
 
 /** The path routes match: without a `.json` suffix or trailing slashes. */

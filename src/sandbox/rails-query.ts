@@ -1,17 +1,24 @@
+import type { Fields } from './body.ts';
+
 /**
- * The URL with the Rails array form of its query (`location_ids[]=1&location_ids[]=2`, what the Ruby gem
- * sends) read as the list it names: one comma-delimited `location_ids=1,2`, the form every route reads.
- * Rails parses both into the same list; a name sent in both forms keeps the values of both.
+ * The values of a list query parameter as the service reads them: the comma form the spec documents
+ * (`location_ids=1,2`) split on its commas, and each element of the Rails array form
+ * (`location_ids[]=1&location_ids[]=2`, what the Ruby gem sends) as one value, never split: Rails reads
+ * `ids[]=1,2` as the one value `"1,2"`, not as two ids. A name sent in both forms keeps the values of
+ * both; empty values are dropped, and a list with none is `undefined` (the parameter is absent).
  */
-export function foldArrayParams(url: URL): URL {
-  const names = new Set([...url.searchParams.keys()].filter((name) => name.endsWith('[]')));
-  if (names.size === 0) return url;
-  const folded = new URL(url);
-  for (const name of names) {
-    const list = name.slice(0, -2);
-    const values = [...url.searchParams.getAll(list), ...url.searchParams.getAll(name)];
-    folded.searchParams.delete(name);
-    folded.searchParams.set(list, values.filter((value) => value !== '').join(','));
+export function listParam(url: URL, name: string): string[] | undefined {
+  const values = [...(url.searchParams.get(name)?.split(',') ?? []), ...url.searchParams.getAll(`${name}[]`)];
+  const present = values.filter((value) => value !== '');
+  return present.length === 0 ? undefined : present;
+}
+
+/** The query as Rails merges it into params: `name[]` elements as the array `name`, other names as text. */
+export function queryFields(url: URL): Fields {
+  const fields: Fields = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    if (name.endsWith('[]')) fields[name.slice(0, -2)] = url.searchParams.getAll(name);
+    else fields[name] ??= url.searchParams.getAll(name).at(-1);
   }
-  return folded;
+  return fields;
 }

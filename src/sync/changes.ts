@@ -6,7 +6,7 @@ import { diffChanges, keepDigests } from './diff.ts';
 import { checkVisitIds, rereadVisits } from './reread.ts';
 import { finishRun, nextPage, pageChanges, runFor, stateOf, track } from './run.ts';
 import { SOURCES, type Source, SYNC_RESOURCES } from './sources.ts';
-import type { SyncBatch, SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
+import type { SyncBatch, SyncChange, SyncDigests, SyncOptions, SyncRecords, SyncResource } from './types.ts';
 
 /**
  * Every change of the chosen resources since `options.cursor`, one batch a page, each with the cursor to
@@ -60,12 +60,31 @@ async function readPage({ client, resource, cursor, state, run, source }: Read):
   if (next !== undefined) run.page = next;
   else if (readsDeletions(resource, run)) run.deletions = {};
   else changes.push(...finishRun(resource, state, run, source));
+  const digests = source.diffed && pageDigests(run, page.items.map(source.idOf), state.run !== run);
   return {
     resource,
     changes,
     cursor: encodeCursor(cursor),
     ...(page.total === undefined ? {} : { total: page.total }),
+    ...(digests ? { digests } : {}),
   };
+}
+
+/**
+ * What a page of a diffed read hands the store, once: the digests it kept of the page's records (not those
+ * of earlier pages, which their batches carried), their ids, and whether the read starts or ends here.
+ */
+function pageDigests(run: RunState, ids: number[], ended: boolean): SyncDigests {
+  const kept: Record<string, string> = {};
+  for (const id of ids) {
+    const digest = run.seen?.[id];
+    if (digest !== undefined) kept[id] = digest;
+  }
+  const digests: SyncDigests = { kept, read: ids };
+  if (run.digestsStarted === undefined) digests.start = true;
+  if (ended) digests.end = true;
+  run.digestsStarted = true;
+  return digests;
 }
 
 /** The changes of a page: a diff against the last run, or every record (its digest kept when diffed). */

@@ -33,10 +33,12 @@ export interface RunState {
   dateAfter?: string;
   /** The digests to keep for the next run: those of records dated after this date (none: every record). */
   keepAfter?: string;
-  /** The digests kept so far, by id. */
+  /** The digests kept so far, by id (in memory; a batch's `digests` hand them to the store). */
   seen?: Record<string, string>;
-  /** Ids of the last run's window this `diff` read has not read again yet: deleted, at its end. */
+  /** Ids of the last run's window this `diff` read has not read again yet: deleted, at its end (in memory). */
   unseen?: number[];
+  /** A batch of this read has carried digests: the store keeps those of its pages (`cursorWithDigests`). */
+  digestsStarted?: true;
 }
 
 /** Where the sync of one resource stands. */
@@ -47,8 +49,14 @@ export interface ResourceState {
   sinceIds?: number[];
   /** Sweeps completed so far. */
   sweeps: number;
-  /** For a resource re-read and diffed: the digest of each record the last run read in the next window. */
+  /**
+   * For a resource re-read and diffed: the digest of each record the last run read in the next window. In
+   * memory only: a batch's cursor leaves them out (`digestsKept`), and a store that keeps the batches'
+   * `digests` puts them back (`cursorWithDigests`).
+   */
   digests?: Record<string, string>;
+  /** The last run ended with digests, which the cursor left out: a store that kept them gives them back. */
+  digestsKept?: true;
   /** The next window: records dated after this date (none: the whole list). */
   dateAfter?: string;
   /** The read in progress, if a run stopped in the middle of one. */
@@ -60,10 +68,61 @@ export type CursorState = Partial<Record<SyncResource, ResourceState>>;
 
 const VERSION = 1;
 
-/** The opaque text of a cursor: base64url of its JSON (ASCII: ids, counts and ISO times), with a version. */
+/**
+ * The opaque text of a batch's cursor: base64url of its JSON (ASCII: ids, counts and ISO times), with a
+ * version, and without the digests, which grow with the studio: the batches carry each page's digests once
+ * (`SyncBatch.digests`), so that a batch writes what it read, not everything read before it.
+ */
 export function encodeCursor(state: CursorState): string {
+  return encode(
+    Object.fromEntries(Object.entries(state).map(([name, resource]) => [name, withoutDigests(resource)])),
+  );
+}
+
+function withoutDigests({ digests, run, ...rest }: ResourceState): ResourceState {
+  const kept: ResourceState = digests === undefined ? rest : { ...rest, digestsKept: true };
+  if (run === undefined) return kept;
+  const { seen: _seen, unseen: _unseen, ...position } = run;
+  return { ...kept, run: position };
+}
+
+function encode(state: CursorState): string {
   const base64 = btoa(JSON.stringify({ v: VERSION, state }));
   return base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** The digests a store kept of one resource (`SyncBatch.digests`). */
+export interface StoredDigests {
+  /** The last run's: the baseline the next run diffs against, by id. */
+  base: Record<string, string>;
+  /** Those kept so far by the read under way (its pages stored), by id. */
+  next: Record<string, string>;
+  /** Ids of the baseline the read under way has not read again. */
+  unread: number[];
+}
+
+/**
+ * A batch's cursor with the digests a store kept put back (read once, when a run begins): the baseline of
+ * each resource whose last run kept some, and the digests and unread ids of a read a stop left under way.
+ */
+export function cursorWithDigests(
+  cursor: string,
+  stored: Partial<Record<SyncResource, StoredDigests>>,
+): string {
+  if (Object.keys(stored).length === 0) return cursor;
+  const state = decodeCursor(cursor);
+  for (const [name, resource] of Object.entries(state) as [SyncResource, ResourceState][]) {
+    const digests = stored[name];
+    if (resource.digestsKept) {
+      resource.digests = digests?.base ?? {};
+      delete resource.digestsKept;
+    }
+    const run = resource.run;
+    if (run?.digestsStarted === undefined) continue;
+    run.seen = digests?.next ?? {};
+    if (run.mode === 'diff') run.unseen = digests?.unread ?? [];
+  }
+  return encode(state);
 }
 
 /** The state inside a cursor; a cursor this version did not write is refused before anything is read. */

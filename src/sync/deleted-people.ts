@@ -13,7 +13,10 @@ export interface DeletedPeoplePage {
 /**
  * The page after `after` of the clients the service deleted: the clients report keeps them with
  * person_state `deleted` (the Core API's people lists drop them), read in keyset pages (500 rows, sorted
- * by key) through the Reporting API's own rate bucket.
+ * by key) through the Reporting API's own rate bucket. Not windowed by the last run: the report has no time
+ * of deletion (the spec's fields and the public catalogue's 68 give only `person_state`), the Core API's
+ * lists drop deleted people, and the service ignores a filter on a field it lacks without a word (a live
+ * fact), so a window would read the same rows while seeming to narrow them.
  */
 export async function readDeletedPeople(
   client: Pike13,

@@ -10,6 +10,7 @@ export type {
   SyncBatch,
   SyncChange,
   SyncDeletion,
+  SyncDigests,
   SyncOptions,
   SyncRecords,
   SyncReread,

@@ -1,9 +1,11 @@
 import { type Column, columnsOf, columnValue, keyOf } from './columns.ts';
+import { cursorWithDigests, type StoredDigests } from './cursor.ts';
 import type { SqlDatabase } from './database.ts';
 import type {
   SyncBatch,
   SyncChange,
   SyncDeletion,
+  SyncDigests,
   SyncReread,
   SyncRereadDone,
   SyncResource,
@@ -16,6 +18,12 @@ const CURSOR_TABLE = 'pike13_sync';
 
 /** The table of the records marked for the next run to re-read by id (`reread` changes), and since when. */
 const REREAD_TABLE = 'pike13_sync_reread';
+
+/**
+ * The digests of the diffed resources (`SyncBatch.digests`): the last run's baseline (`next` 0) and those the
+ * read under way kept so far (`next` 1), each baseline row marked once the read under way has read it again.
+ */
+const DIGEST_TABLE = 'pike13_sync_digests';
 
 /** Columns every mirrored table has besides the schema's: the raw JSON and the sync's own bookkeeping. */
 const META = ['_raw', '_deleted_at', '_merged_into_id', '_sweep', '_synced_at'] as const;
@@ -47,6 +55,9 @@ export class Mirror {
     await this.#db.exec(
       `CREATE TABLE IF NOT EXISTS ${REREAD_TABLE} ("resource" text NOT NULL, "id" ${types.id} NOT NULL, "marked_at" text NOT NULL, PRIMARY KEY ("resource", "id"))`,
     );
+    await this.#db.exec(
+      `CREATE TABLE IF NOT EXISTS ${DIGEST_TABLE} ("resource" text NOT NULL, "id" ${types.id} NOT NULL, "next" integer NOT NULL, "digest" text NOT NULL, "reread" integer NOT NULL, PRIMARY KEY ("resource", "next", "id"))`,
+    );
     for (const resource of resources) {
       const columns = this.#columnsOf(resource);
       const typed = columns.map(
@@ -65,14 +76,34 @@ export class Mirror {
     }
   }
 
-  /** The cursor stored by the last batch, if any. */
+  /** The cursor stored by the last batch, if any, with the digests the batches left with the mirror. */
   async cursor(): Promise<string | undefined> {
     const rows = await this.#db.query(
       `SELECT "cursor" FROM ${CURSOR_TABLE} WHERE "name" = ${this.#db.dialect.param(1)}`,
       ['cursor'],
     );
     const cursor = rows[0]?.cursor;
-    return typeof cursor === 'string' ? cursor : undefined;
+    return typeof cursor === 'string' ? cursorWithDigests(cursor, await this.#storedDigests()) : undefined;
+  }
+
+  /** Every digest kept, read once when a run begins. */
+  async #storedDigests(): Promise<Partial<Record<SyncResource, StoredDigests>>> {
+    const stored: Partial<Record<SyncResource, StoredDigests>> = {};
+    const rows = await this.#db.query(
+      `SELECT "resource", "id", "next", "digest", "reread" FROM ${DIGEST_TABLE}`,
+    );
+    for (const row of rows) {
+      const resource = row.resource as SyncResource;
+      stored[resource] ??= { base: {}, next: {}, unread: [] };
+      const digests = stored[resource];
+      const id = Number(row.id);
+      if (Number(row.next) === 1) digests.next[id] = String(row.digest);
+      else {
+        digests.base[id] = String(row.digest);
+        if (Number(row.reread) === 0) digests.unread.push(id);
+      }
+    }
+    return stored;
   }
 
   /** The ids of `resource` marked for the next run to re-read (`reread` changes not yet done), in order. */
@@ -90,6 +121,7 @@ export class Mirror {
     let deleted = 0;
     await this.#db.transaction(async () => {
       for (const group of inGroups(batch.changes)) deleted += await this.#write(group, now);
+      if (batch.digests !== undefined) await this.#storeDigests(batch.resource, batch.digests);
       if (batch.cursor !== undefined) await this.#storeCursor(batch.cursor, now);
     });
     return deleted;
@@ -197,6 +229,45 @@ export class Mirror {
     const ids = change.ids.map((_, i) => p(i + 3)).join(', ');
     const sql = `DELETE FROM ${REREAD_TABLE} WHERE "resource" = ${p(1)} AND "marked_at" < ${p(2)} AND "id" IN (${ids})`;
     return this.#db.query(sql, [change.resource, change.readAt, ...change.ids]);
+  }
+
+  /**
+   * Keeps a page's digests: a read's first page drops what an unfinished read kept and the marks of the
+   * baseline; its last page makes what it kept the baseline.
+   */
+  async #storeDigests(resource: SyncResource, digests: SyncDigests): Promise<void> {
+    const p = (n: number) => this.#db.dialect.param(n);
+    if (digests.start) {
+      await this.#db.query(`DELETE FROM ${DIGEST_TABLE} WHERE "resource" = ${p(1)} AND "next" = 1`, [
+        resource,
+      ]);
+      await this.#db.query(`UPDATE ${DIGEST_TABLE} SET "reread" = 0 WHERE "resource" = ${p(1)}`, [resource]);
+    }
+    const kept = Object.entries(digests.kept);
+    for (let start = 0; start < kept.length; start += ROWS_A_STATEMENT) {
+      const rows = kept.slice(start, start + ROWS_A_STATEMENT);
+      const values = rows
+        .map((_, i) => `(${p(i * 3 + 1)}, ${p(i * 3 + 2)}, 1, ${p(i * 3 + 3)}, 0)`)
+        .join(', ');
+      const sql = `INSERT INTO ${DIGEST_TABLE} ("resource", "id", "next", "digest", "reread") VALUES ${values} ON CONFLICT ("resource", "next", "id") DO UPDATE SET "digest" = excluded."digest"`;
+      await this.#db.query(
+        sql,
+        rows.flatMap(([id, digest]) => [resource, Number(id), digest]),
+      );
+    }
+    for (let start = 0; start < digests.read.length; start += ROWS_A_STATEMENT) {
+      const ids = digests.read.slice(start, start + ROWS_A_STATEMENT);
+      const sql = `UPDATE ${DIGEST_TABLE} SET "reread" = 1 WHERE "resource" = ${p(1)} AND "next" = 0 AND "id" IN (${ids.map((_, i) => p(i + 2)).join(', ')})`;
+      await this.#db.query(sql, [resource, ...ids]);
+    }
+    if (digests.end) {
+      await this.#db.query(`DELETE FROM ${DIGEST_TABLE} WHERE "resource" = ${p(1)} AND "next" = 0`, [
+        resource,
+      ]);
+      await this.#db.query(`UPDATE ${DIGEST_TABLE} SET "next" = 0, "reread" = 0 WHERE "resource" = ${p(1)}`, [
+        resource,
+      ]);
+    }
   }
 
   #storeCursor(cursor: string, now: string): Promise<unknown> {

@@ -112,6 +112,24 @@ export interface SyncBatch {
   cursor?: string;
   /** Records of the resource the service counts for the current read, when it says. */
   total?: number;
+  /**
+   * For a resource diffed against the last run (plans, visits): the digests of this page, for a store to
+   * keep in the same transaction (the mirror does; the cursor leaves them out). A store that keeps none
+   * still syncs every record: its runs re-read such a resource whole (a sweep) instead of diffing it.
+   */
+  digests?: SyncDigests;
+}
+
+/** The digests of one page of a diffed read, for the store to keep until the next run. */
+export interface SyncDigests {
+  /** The first page of a read: the digests kept by an earlier, unfinished read of the resource are dropped. */
+  start?: true;
+  /** The digest of each record of the page that the next run will diff against, by id. */
+  kept: Record<string, string>;
+  /** The ids of the page's records: re-read in this run (a diff read: the last run's that are not by its end are deleted). */
+  read: number[];
+  /** The last page of the read: the digests kept by it become the baseline of the next run. */
+  end?: true;
 }
 
 /** Options of a sync. */

@@ -12,6 +12,36 @@ const card = {
 };
 
 describe('invoices, payments, refunds, voids', () => {
+  it('totals an invoice once: the invoices report gives the Core API total and outstanding, a voided payment left out', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox);
+    const invoice = await pike13.desk.invoices.create({ payer_id: 20, plan_products: [{ id: 2 }] });
+    const voided = await pike13.desk.payments.create(invoice.id, {
+      payment_method: 'cash',
+      amount_cents: 2000,
+    });
+    await pike13.desk.payments.void(voided.id);
+    const paid = await pike13.desk.payments.create(invoice.id, {
+      payment_method: 'cash',
+      amount_cents: 3000,
+    });
+    await pike13.desk.refunds.create(invoice.id, paid.id, { amount_cents: 500 });
+    const core = (
+      await call(sandbox, 'GET', `/api/v2/desk/invoices/${invoice.id}`, { token: sandbox.tokens.staff })
+    ).body.invoices[0];
+    expect(core).toMatchObject({ total_cents: 9500, outstanding_amount_cents: 6500 });
+
+    const fields = ['expected_amount', 'payments_amount', 'refunds_amount', 'outstanding_amount'];
+    const attributes = { fields, filter: ['eq', 'invoice_id', invoice.id] };
+    const report = await call(sandbox, 'POST', '/desk/api/v3/reports/invoices/queries', {
+      token: sandbox.tokens.staff,
+      body: { data: { type: 'queries', attributes } },
+    });
+    expect(report.body.data.attributes.rows).toEqual([
+      [core.total_cents, 3000, 500, core.outstanding_amount_cents],
+    ]);
+  });
+
   it('closes a paid invoice, issues its plan, refunds part and voids the payment (reopening the invoice)', async () => {
     const sandbox = await sandboxFor();
     const pike13 = sdk(sandbox);

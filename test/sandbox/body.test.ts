@@ -25,4 +25,27 @@ describe('request bodies as other clients send them', () => {
     }
     expect(sandbox.state.tables.notes.get(note?.id ?? 0)).toBeDefined();
   });
+
+  it('refuses `[]` where an object body is taken (POST, PUT, PATCH) with 400, writing nothing', async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const person = sandbox.state.tables.people.all()[0];
+    if (!person) throw new Error('the seed has no person');
+    const before = structuredClone(sandbox.state.tables.people.all());
+    const token = sandbox.tokens.owner;
+    const requests = [
+      ['POST', '/api/v2/desk/people'],
+      ['PUT', `/api/v2/desk/people/${person.id}`],
+      ['PATCH', `/api/v2/desk/people/${person.id}`],
+      ['POST', `/api/v2/desk/people/${person.id}/notes`],
+    ] as const;
+    for (const [method, path] of requests) {
+      const answer = await call(sandbox, method, path, { token, body: '[]' });
+      expect([method, path, answer]).toMatchObject([
+        method,
+        path,
+        { status: 400, body: { error: 'The request body is not a JSON object' } },
+      ]);
+    }
+    expect(sandbox.state.tables.people.all()).toEqual(before);
+  });
 });

@@ -39,6 +39,19 @@ describe('the Rails array form of list parameters (what the Ruby gem sends)', ()
     expect(answer).toMatchObject({ status: 422, body: { errors: ['location_ids does not exist'] } });
   });
 
+  it('reads location_ids[]=1,2 as Rails does: the one value "1,2", not two ids (422 naming the param)', async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const [first, second] = sandbox.state.tables.locations.all();
+    if (!first || !second) throw new Error('the seed needs two locations');
+    const get = (query: string) =>
+      call(sandbox, 'GET', `/api/v2/desk/event_occurrences?${DAY_RANGE}&${query}`, {
+        token: sandbox.tokens.staff,
+      });
+    expect(await get(`location_ids=${first.id},${second.id}`)).toMatchObject({ status: 200 });
+    const railsOne = await get(`location_ids[]=${first.id},${second.id}`);
+    expect(railsOne).toMatchObject({ status: 422, body: { errors: ['location_ids is invalid'] } });
+  });
+
   it('filters a list by location_ids[] (one element) as by location_ids', async () => {
     const sandbox = await sandboxFor({ clients: 5 });
     const locations = sandbox.state.tables.locations.all();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, Pike13 } from '../../src/index.ts';
 import { sync } from '../../src/sync/changes.ts';
+import { cursorWithDigests } from '../../src/sync/cursor.ts';
 import type { SyncBatch, SyncOptions } from '../../src/sync/types.ts';
 import { json, mockService } from '../support/msw.ts';
 
@@ -167,17 +168,23 @@ describe('sync: the reads and the cursor', () => {
     expect(ids.size).toBe(29);
   });
 
-  it('plans are re-read whole and diffed: only what changed is written, what the list lost is deleted', async () => {
+  it('plans are re-read whole and diffed against the digests a store kept: only what changed is written, what the list lost is deleted', async () => {
     service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }, { id: 4 }, { id: 6 }], 3));
     const first = await collect({ resources: ['plans'] });
     expect(first[0]?.changes.at(-1)).toMatchObject({ op: 'sweep-end', resource: 'plans', sweep: 1 });
+    const digests = first[0]?.digests;
+    expect(digests).toMatchObject({ start: true, read: [3, 4, 6], end: true });
+    expect(Object.keys(digests?.kept ?? {})).toEqual(['3', '4', '6']);
     service.reply(
       'GET',
       `${BASE}/api/v2/desk/plans`,
       page('plans', [{ id: 3, name: 'New' }, { id: 5 }, { id: 6 }], 3),
     );
     service.requests.length = 0;
-    const second = await collect({ resources: ['plans'], cursor: first.at(-1)?.cursor as string });
+    // What the mirror does when a run begins: the cursor of the last batch, with the digests it kept.
+    const stored = { plans: { base: digests?.kept ?? {}, next: {}, unread: [] } };
+    const cursor = cursorWithDigests(first.at(-1)?.cursor as string, stored);
+    const second = await collect({ resources: ['plans'], cursor });
     expect(sent()).toEqual(['GET /api/v2/desk/plans?page=1&per_page=100']);
     expect(second.map((batch) => batch.changes)).toEqual([
       [
@@ -186,6 +193,39 @@ describe('sync: the reads and the cursor', () => {
         { op: 'delete', resource: 'plans', id: 4, listed: true },
       ],
     ]);
+  });
+
+  it('plans after a cursor alone (a store that kept no digests) are swept: every plan written, the rest deleted by the sweep', async () => {
+    service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }, { id: 4 }], 2));
+    const first = await collect({ resources: ['plans'] });
+    service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }], 1));
+    const second = await collect({ resources: ['plans'], cursor: first.at(-1)?.cursor as string });
+    expect(second.map((batch) => batch.changes.map((change) => change.op))).toEqual([
+      ['upsert', 'sweep-end'],
+    ]);
+    expect(second[0]?.changes.at(-1)).toMatchObject({ op: 'sweep-end', resource: 'plans', sweep: 2 });
+  });
+
+  it('each batch carries the digests of its own page once; the cursor stays the same size page after page', async () => {
+    const plans = (from: number) =>
+      Array.from({ length: 100 }, (_, i) => ({ id: from + i, name: `Plan ${from + i}` }));
+    service.reply(
+      'GET',
+      `${BASE}/api/v2/desk/plans`,
+      page('plans', plans(1), 300, 2),
+      page('plans', plans(101), 300, 3),
+      page('plans', plans(201), 300),
+    );
+    const batches = await collect({ resources: ['plans'] });
+    expect(batches.map((batch) => Object.keys(batch.digests?.kept ?? {}).length)).toEqual([100, 100, 100]);
+    expect(batches.map((batch) => batch.digests?.read[0])).toEqual([1, 101, 201]);
+    expect(batches.map((batch) => [batch.digests?.start, batch.digests?.end])).toEqual([
+      [true, undefined],
+      [undefined, undefined],
+      [undefined, true],
+    ]);
+    const sizes = batches.map((batch) => batch.cursor?.length ?? 0);
+    expect(Math.max(...sizes)).toBeLessThan(400);
   });
 
   it('--full re-reads a resource whose cursor would read only changes', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor } from '../../src/sync/cursor.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
 import type { SyncDeletion, SyncRereadDone, SyncUpsert } from '../../src/sync/types.ts';
 import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
@@ -78,6 +79,51 @@ describe('Mirror.apply', () => {
     const readAfter: SyncRereadDone = { ...readBefore, readAt: new Date(Date.now() + 60_000).toISOString() };
     await mirror.apply({ resource: 'visits', changes: [readAfter] });
     expect(await mirror.rereads('visits')).toEqual([]);
+    await mirror.close();
+  });
+});
+
+describe('Mirror: the digests of diffed resources', () => {
+  it('keeps each batch’s page of digests, puts them back into the cursor, and makes them the baseline at the end', async () => {
+    const file = tempDb();
+    const mirror = await openSqliteMirror(file);
+    await mirror.prepare(['plans']);
+    const base = { plans: { sweeps: 1, digests: { 1: 'a', 2: 'b', 3: 'c' } } };
+    await mirror.apply({
+      resource: 'plans',
+      changes: [],
+      cursor: encodeCursor(base),
+      digests: { start: true, kept: { 1: 'a', 2: 'b', 3: 'c' }, read: [1, 2, 3], end: true },
+    });
+    expect(decodeCursor(await mirror.cursor())).toEqual(base);
+
+    // A diff run stopped after its first page (ids 1 and 4 read again; 2 and 3 not yet).
+    const run = {
+      mode: 'diff' as const,
+      startedAt: '2026-03-02T12:00:00.000Z',
+      page: 2,
+      digestsStarted: true as const,
+    };
+    const running = { plans: { ...base.plans, run: { ...run, seen: { 1: 'a', 4: 'd' }, unseen: [2, 3] } } };
+    const stored = encodeCursor(running);
+    expect(decodeCursor(stored)).toEqual({ plans: { sweeps: 1, digestsKept: true, run } });
+    await mirror.apply({
+      resource: 'plans',
+      changes: [],
+      cursor: stored,
+      digests: { start: true, kept: { 1: 'a', 4: 'd' }, read: [1, 4] },
+    });
+    expect(decodeCursor(await mirror.cursor())).toEqual(running);
+
+    await mirror.apply({
+      resource: 'plans',
+      changes: [],
+      cursor: encodeCursor({ plans: { sweeps: 1, digests: { 1: 'a', 4: 'd', 3: 'c' } } }),
+      digests: { kept: { 3: 'c' }, read: [3], end: true },
+    });
+    expect(decodeCursor(await mirror.cursor())).toEqual({
+      plans: { sweeps: 1, digests: { 1: 'a', 3: 'c', 4: 'd' } },
+    });
     await mirror.close();
   });
 });

@@ -1,8 +1,7 @@
 import type { Route } from '../engine.ts';
-import { notFound } from '../http.ts';
 import { requestOf } from '../reread.ts';
 import { reportSource } from './records.ts';
-import { QUERY_PATHS, routeReportQuery } from './route.ts';
+import { answerQueryRequest, QUERY_PATHS } from './route.ts';
 
 /**
  * The Reporting API v3 in the sandbox engine: queries over records derived from the state, at the spec's path
@@ -15,6 +14,6 @@ export const reportRoutes: Route[] = QUERY_PATHS.map((path) => ({
   access: 'desk',
   handle: async (ctx) => {
     const source = reportSource(ctx.state, () => ctx.now);
-    return (await routeReportQuery(requestOf(ctx), source)) ?? notFound();
+    return answerQueryRequest(ctx.params.resource ?? '', requestOf(ctx), source);
   },
 }));

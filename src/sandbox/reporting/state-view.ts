@@ -1,3 +1,4 @@
+import { type InvoiceMoney, invoiceMoney } from '../rules/invoice-money.ts';
 import type {
   EventOccurrenceRow,
   InvoiceRow,
@@ -14,7 +15,6 @@ import type {
   WaitlistEntryRow,
   WaiverRow,
 } from '../state.ts';
-import { itemTotal } from '../views/invoices.ts';
 import { addressOf, fullName } from '../views/people.ts';
 import { type LocalTime, localTime } from './local-time.ts';
 
@@ -36,20 +36,6 @@ export const WAITLIST_STATES = {
   removed: 'removed',
   expired: 'expired',
 } as const satisfies Partial<Record<WaitlistEntryRow['state'], string>>;
-
-/** What one invoice holds in money, in cents: the Core API's total and outstanding, and the reports' sums. */
-export interface InvoiceMoney {
-  /** Prices before discounts and proration. */
-  readonly gross: number;
-  /** What the items cost (the Core API's `total_cents`). */
-  readonly total: number;
-  /** Completed, unvoided payments. */
-  readonly payments: number;
-  /** Unvoided refunds of those payments. */
-  readonly refunds: number;
-  /** The Core API's `outstanding_amount_cents`. */
-  readonly outstanding: number;
-}
 
 /**
  * One read of the state at `now` for the report records: the business's zone and today, and the
@@ -221,20 +207,10 @@ export class StateView {
     return this.tables.occurrences.get(visit.event_occurrence_id)?.start_at ?? visit.created_at;
   }
 
-  /**
-   * The money of an invoice by the Core API's rules (`views/invoices.ts`: total after discounts and
-   * proration, outstanding less settled payments), from this view's indexes.
-   */
+  /** The money of an invoice (`rules/invoice-money.ts`), its payments and refunds read from this view's indexes. */
   money(invoice: InvoiceRow): InvoiceMoney {
-    const settled = (this.paymentsByInvoice.get(invoice.id) ?? []).filter(isSettled);
-    const payments = settled.reduce((sum, payment) => sum + payment.amount_cents, 0);
-    const refunds = settled
-      .flatMap((payment) => this.refundsByPayment.get(payment.id) ?? [])
-      .filter((refund) => refund.voided_at === null)
-      .reduce((sum, refund) => sum + refund.amount_cents, 0);
-    const gross = invoice.items.reduce((sum, item) => sum + item.price_cents, 0);
-    const total = invoice.items.reduce((sum, item) => sum + itemTotal(item), 0);
-    return { gross, total, payments, refunds, outstanding: Math.max(0, total - payments) };
+    const payments = this.paymentsByInvoice.get(invoice.id) ?? [];
+    return invoiceMoney(invoice, payments, (payment) => this.refundsByPayment.get(payment.id) ?? []);
   }
 
   /** The plan product of a plan or invoice item. */
@@ -246,11 +222,6 @@ export class StateView {
   revenueCategoryOf(product: PlanProductRow | undefined): string | null {
     return product ? (this.tables.revenueCategories.get(product.revenue_category_id)?.name ?? null) : null;
   }
-}
-
-/** A payment that counts: completed and not voided. */
-export function isSettled(payment: PaymentRow): boolean {
-  return payment.state === 'completed' && payment.voided_at === null;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

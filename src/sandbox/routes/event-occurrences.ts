@@ -1,6 +1,7 @@
 import { DAY, iso, startOfDay } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, json, notFound, one, problem } from '../http.ts';
+import { listParam } from '../rails-query.ts';
 import type { EventOccurrenceRow, OccurrenceRowState } from '../state.ts';
 import { occurrenceView } from '../views/schedule.ts';
 import { found, idList, idParam, isDesk, timeParam } from './support.ts';
@@ -92,9 +93,7 @@ function existing(ctx: Context, name: string, exists: (id: number) => boolean): 
 }
 
 function stateParam(ctx: Context): OccurrenceRowState[] {
-  const raw = ctx.url.searchParams.get('state');
-  if (!raw) return ['active'];
-  const states = raw.split(',').map((s) => s.trim());
+  const states = listParam(ctx.url, 'state')?.map((s) => s.trim()) ?? ['active'];
   if (states.some((s) => !STATES.includes(s as OccurrenceRowState))) invalid(problem('inclusion', 'state'));
   return states as OccurrenceRowState[];
 }
@@ -102,8 +101,7 @@ function stateParam(ctx: Context): OccurrenceRowState[] {
 /** Front lists group classes and courses; desk all three (summary narrows with `service_types`). */
 function typesParam(ctx: Context): string[] {
   const all = isDesk(ctx) ? ['Appointment', 'Course', 'GroupClass'] : ['Course', 'GroupClass'];
-  const raw = ctx.url.searchParams.get('service_types');
-  return raw ? raw.split(',').filter((type) => all.includes(type.trim())) : all;
+  return listParam(ctx.url, 'service_types')?.filter((type) => all.includes(type.trim())) ?? all;
 }
 
 function listOccurrences(ctx: Context): Response {

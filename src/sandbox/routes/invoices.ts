@@ -2,6 +2,7 @@ import type { Fields } from '../body.ts';
 import { iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, notFound, one, paged, problem } from '../http.ts';
+import { listParam } from '../rails-query.ts';
 import { announceInvoice, setInvoiceState } from '../rules/invoices.ts';
 import type { InvoiceRow, InvoiceRowState, PersonRow } from '../state.ts';
 import { invoiceView } from '../views/invoices.ts';
@@ -52,7 +53,7 @@ export function invoiceOf(ctx: Context): InvoiceRow {
 }
 
 function listInvoices(ctx: Context): Response {
-  const states = ctx.url.searchParams.get('state')?.split(',');
+  const states = listParam(ctx.url, 'state');
   const people = idList(ctx, 'person_ids');
   const created = timeParam(ctx, 'created_since');
   const updated = timeParam(ctx, 'updated_since');

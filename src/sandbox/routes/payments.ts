@@ -1,9 +1,10 @@
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, json, notFound, one, problem } from '../http.ts';
+import { invoiceMoneyIn } from '../rules/invoice-money.ts';
 import { cancelItems, settle } from '../rules/invoices.ts';
 import type { InvoiceRow, PaymentRow } from '../state.ts';
-import { amounts, paymentView, transactionView } from '../views/invoices.ts';
+import { paymentView, transactionView } from '../views/invoices.ts';
 import { invoiceOf } from './invoices.ts';
 import { methodsOf } from './payment-methods.ts';
 import { bothSideRoutes, found, idParam, input, intField, requiredInt, textField } from './support.ts';
@@ -52,7 +53,7 @@ function createPayment(ctx: Context): Response {
   const known = methods.some((m) => m.key === method && (formId === null || m.form_of_payment_id === formId));
   if (!known || (method === 'creditcard' && formId === null)) invalid(problem('inclusion', 'Payment method'));
   if (!['open', 'cart'].includes(invoice.state)) invalid(problem('invoice_not_open'));
-  const { outstanding } = amounts(ctx.state, invoice);
+  const { outstanding } = invoiceMoneyIn(ctx.state, invoice);
   const amount = requiredInt(fields, 'amount_cents', 'Amount cents');
   if (amount <= 0) invalid(problem('positive', 'Amount cents'));
   if (amount > outstanding) invalid(problem('amount_too_large'));

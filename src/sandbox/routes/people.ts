@@ -2,9 +2,10 @@ import type { Fields } from '../body.ts';
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
+import { listParam } from '../rails-query.ts';
+import { invoiceMoneyIn } from '../rules/invoice-money.ts';
 import { personRow } from '../seed/people.ts';
 import type { PersonRow, State } from '../state.ts';
-import { amounts } from '../views/invoices.ts';
 import { currentMembership, personView } from '../views/people.ts';
 import { idArray, personChanges } from './people-input.ts';
 import { flag, found, idParam, input, timeParam, today } from './support.ts';
@@ -135,7 +136,7 @@ function listedPerson(ctx: Context): (person: PersonRow) => Record<string, unkno
 
 function balanceOf(ctx: Context, person: PersonRow): number {
   const open = ctx.state.tables.invoices.filter((i) => i.person_id === person.id && i.state === 'open');
-  return open.reduce((sum, invoice) => sum + amounts(ctx.state, invoice).outstanding, 0);
+  return open.reduce((sum, invoice) => sum + invoiceMoneyIn(ctx.state, invoice).outstanding, 0);
 }
 
 function lastNoteAt(ctx: Context, person: PersonRow): string | null {
@@ -164,10 +165,9 @@ const SEARCH_FIELDS = ['name', 'email', 'phone', 'barcodes'] as const;
 function searchPeople(ctx: Context): Response {
   const q = (ctx.url.searchParams.get('q') ?? '').trim().toLowerCase();
   if (q === '') invalid(problem('blank', 'q'));
-  const fields = (ctx.url.searchParams.get('fields') ?? SEARCH_FIELDS.join(','))
-    .split(',')
-    .map((f) => f.trim());
-  const namePart = q.includes('@') && !ctx.url.searchParams.has('fields') ? (q.split('@')[0] ?? q) : q;
+  const listed = listParam(ctx.url, 'fields');
+  const fields = (listed ?? SEARCH_FIELDS).map((f) => f.trim());
+  const namePart = q.includes('@') && listed === undefined ? (q.split('@')[0] ?? q) : q;
   const digits = /^[\d\s()+-]+$/.test(q) ? q.replace(/\D/g, '') : '';
   const results = ctx.state.tables.people
     .filter((p) => p.role === 'client')

@@ -1,8 +1,9 @@
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, one, problem } from '../http.ts';
+import { refundsOf } from '../rules/invoice-money.ts';
 import { cancelItems } from '../rules/invoices.ts';
-import { PAYMENT_TYPE_IDS, refundsOf, refundView, transactionView } from '../views/invoices.ts';
+import { PAYMENT_TYPE_IDS, refundView, transactionView } from '../views/invoices.ts';
 import { invoiceOf } from './invoices.ts';
 import { itemIds, paymentOf } from './payments.ts';
 import { flag, found, idParam, input, intField, requiredInt, textField } from './support.ts';

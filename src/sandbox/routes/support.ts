@@ -2,6 +2,7 @@ import type { Fields } from '../body.ts';
 import { isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { badRequest, HttpError, invalid, notFound, problem } from '../http.ts';
+import { listParam, queryFields } from '../rails-query.ts';
 import type { Table } from '../table.ts';
 
 /** A path parameter as an id; a non-number answers 404 like an unknown record. */
@@ -21,16 +22,11 @@ export function found<T extends { id: number }>(table: Table<T>, id: number): T 
  */
 export function input(ctx: Context, key: string): Fields {
   const wrapped = ctx.body[key];
-  if (wrapped === undefined) return { ...queryFields(ctx), ...ctx.body };
+  if (wrapped === undefined) return { ...queryFields(ctx.url), ...ctx.body };
   if (typeof wrapped !== 'object' || wrapped === null || Array.isArray(wrapped)) {
     throw new HttpError(422, { errors: [`${key} must be an object`] });
   }
   return wrapped as Fields;
-}
-
-/** Query parameters as fields (Rails merges them into params). */
-function queryFields(ctx: Context): Fields {
-  return Object.fromEntries(ctx.url.searchParams);
 }
 
 /** A parameter from the body (unwrapped) or the query. */
@@ -67,12 +63,16 @@ export function textField(fields: Fields, name: string, label: string): string |
   return invalid(problem('invalid', label));
 }
 
-/** Comma-delimited ids (`1,2,3`) of a query parameter; a non-number answers 422. */
+/** The ids of a list parameter of the query (`listParam`) or the body; a non-number answers 422. */
 export function idList(ctx: Context, name: string): number[] | undefined {
-  const raw = ctx.url.searchParams.get(name) ?? (ctx.body[name] as string | number[] | undefined);
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const parts = Array.isArray(raw) ? raw.map(String) : String(raw).split(',');
-  return parts.map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : invalid(problem('invalid', name))));
+  const parts = listParam(ctx.url, name) ?? bodyList(ctx.body[name]);
+  return parts?.map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : invalid(problem('invalid', name))));
+}
+
+/** A list of the body: an array's elements, or a comma-delimited text; `undefined` when absent or empty. */
+function bodyList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return Array.isArray(value) ? value.map(String) : String(value).split(',');
 }
 
 /** A timestamp query parameter, as epoch ms; unparsable answers 400. */

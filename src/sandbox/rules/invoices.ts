@@ -1,9 +1,10 @@
 import { iso, isoDate } from '../clock.ts';
 import type { Scope } from '../engine.ts';
 import type { InvoiceRow, InvoiceRowState } from '../state.ts';
-import { amounts, invoiceView } from '../views/invoices.ts';
+import { invoiceView } from '../views/invoices.ts';
 import { planView } from '../views/plans.ts';
 import { completeBooking } from './bookings.ts';
+import { invoiceMoneyIn } from './invoice-money.ts';
 import { announcePlan } from './plans.ts';
 
 /** Announces an invoice change: `invoice.updated` with the earlier state, and `invoice.new` out of cart. */
@@ -59,7 +60,7 @@ function closeInvoice(scope: Scope, invoice: InvoiceRow): void {
 
 /** Closes an open invoice that is fully paid, reopens a closed one that is not. */
 export function settle(scope: Scope, invoice: InvoiceRow): void {
-  const { total, outstanding } = amounts(scope.state, invoice);
+  const { total, outstanding } = invoiceMoneyIn(scope.state, invoice);
   if (invoice.state === 'open' && total > 0 && outstanding === 0) setInvoiceState(scope, invoice, 'closed');
   else if (invoice.state === 'closed' && outstanding > 0) setInvoiceState(scope, invoice, 'open');
 }

@@ -1,3 +1,4 @@
+import { invoiceMoneyIn, itemTotal, paymentsOf, refundsOf } from '../rules/invoice-money.ts';
 import type { InvoiceItemRow, InvoiceRow, PaymentRow, RefundRow, State } from '../state.ts';
 import { personRef } from './people.ts';
 import { money } from './schedule.ts';
@@ -11,31 +12,6 @@ export const PAYMENT_TYPE_IDS: Record<string, number> = {
   credit: 5,
   external_number: 6,
 };
-
-/** What an item costs after its discount and proration. */
-export function itemTotal(item: InvoiceItemRow): number {
-  const discount = item.discount
-    ? (item.discount.amount_cents ?? Math.round((item.price_cents * (item.discount.percent ?? 0)) / 100))
-    : 0;
-  return Math.max(0, item.price_cents - discount - (item.prorate?.amount_cents ?? 0));
-}
-
-function paymentsOf(state: State, invoice: InvoiceRow): PaymentRow[] {
-  return state.tables.payments.filter((p) => p.invoice_id === invoice.id);
-}
-
-export function refundsOf(state: State, payment: PaymentRow): RefundRow[] {
-  return state.tables.refunds.filter((r) => r.payment_id === payment.id);
-}
-
-/** Total, paid (payments not voided) and outstanding amounts in cents. */
-export function amounts(state: State, invoice: InvoiceRow) {
-  const total = invoice.items.reduce((sum, item) => sum + itemTotal(item), 0);
-  const paid = paymentsOf(state, invoice)
-    .filter((p) => p.voided_at === null && p.state === 'completed')
-    .reduce((sum, p) => sum + p.amount_cents, 0);
-  return { total, paid, outstanding: Math.max(0, total - paid) };
-}
 
 export function itemView(state: State, item: InvoiceItemRow) {
   const product = state.tables.planProducts.get(item.plan_product_id);
@@ -89,7 +65,7 @@ export function paymentView(state: State, payment: PaymentRow) {
 const STATE_EVENTS = ['open', 'closed', 'canceled', 'cart', 'cart_hidden', 'on_hold'];
 
 export function invoiceView(state: State, invoice: InvoiceRow) {
-  const { total, outstanding } = amounts(state, invoice);
+  const { total, outstanding } = invoiceMoneyIn(state, invoice);
   const discounts = invoice.items.reduce((sum, item) => sum + item.price_cents - itemTotal(item), 0);
   const tip =
     invoice.tip_recipient_id === null ? undefined : state.tables.people.get(invoice.tip_recipient_id);

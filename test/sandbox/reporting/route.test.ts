@@ -35,6 +35,28 @@ describe('the paths of a report resource', () => {
     expect((attributesOf(old).rows as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('answers both paths with a trailing slash or `.json` as every route does, in the reports rate limit', async () => {
+    const sandbox = await sandboxFor({ clients: 5, rateLimit: {} });
+    const token = sandbox.tokens.staff;
+    const body = { data: { type: 'queries', attributes: { fields: ['person_id'] } } };
+    const paths = [
+      '/desk/api/v3/reports/clients/queries',
+      '/desk/api/v3/reports/clients/queries/',
+      '/desk/api/v3/reports/clients/queries.json',
+      '/api/v3/clients/queries/',
+      '/api/v3/clients/queries.json',
+    ];
+    const answers = [];
+    for (const path of paths) answers.push(await call(sandbox, 'POST', path, { token, body }));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    const rows = answers.map((answer) => answer.body.data.attributes.rows);
+    expect(rows[0].length).toBeGreaterThan(0);
+    for (const other of rows) expect(other).toEqual(rows[0]);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-limit'))).toEqual(Array(5).fill('60'));
+    const remaining = answers.map((answer) => answer.headers.get('ratelimit-remaining'));
+    expect(remaining).toEqual(['59', '58', '57', '56', '55']);
+  });
+
   it('refuses the old path without a token and answers 404 for an unknown resource, as the desk path', async () => {
     const sandbox = await sandboxFor({ clients: 5 });
     const body = { data: { type: 'queries', attributes: { fields: ['person_id'] } } };

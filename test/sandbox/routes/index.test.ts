@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Pike13 } from '../../../src/client.ts';
 import { endpointCatalog } from '../../../src/internal/catalog.ts';
 import { reportQueries } from '../../../src/reports/by-name.ts';
+import { routeFor, routesOf } from '../../../src/sandbox/engine.ts';
 import type { Sandbox } from '../../../src/sandbox/index.ts';
 import type { Tables } from '../../../src/sandbox/state.ts';
 import { NOW, sandboxFor, sdk } from '../support.ts';
@@ -108,7 +109,7 @@ describe('the sandbox against the endpoint table', () => {
     const { sandbox, webhookId } = await filledSandbox();
     const reached = catalog.map(({ name, endpoint }) => {
       const url = new URL(filledPath(sandbox, endpoint.path, webhookId), sandbox.url);
-      return [name, sandbox.engine.routeFor(endpoint.method, url)?.serves ?? 'no route'];
+      return [name, routeFor(sandbox.engine, endpoint.method, url)?.serves ?? 'no route'];
     });
     const expected = catalog.map(({ name }) => [name, NOT_SERVED[name] ? 'no route' : name]);
     expect(reached).toEqual(expected);
@@ -117,7 +118,7 @@ describe('the sandbox against the endpoint table', () => {
   it('names an endpoint of the table with every route, or says why the table lacks it', async () => {
     const { sandbox } = await filledSandbox();
     const names = new Set(catalog.map((entry) => entry.name));
-    const unnamed = sandbox.engine.routes
+    const unnamed = routesOf(sandbox.engine)
       .map((route) => route.serves)
       .filter((serves) => !names.has(serves) && BEYOND_THE_TABLE[serves] === undefined);
     expect(unnamed).toEqual([]);
@@ -125,7 +126,7 @@ describe('the sandbox against the endpoint table', () => {
 
   it('holds no stale entry in its lists: each names what it says', async () => {
     const { sandbox } = await filledSandbox();
-    const served = new Set(sandbox.engine.routes.map((route) => route.serves));
+    const served = new Set(routesOf(sandbox.engine).map((route) => route.serves));
     const names = new Set(catalog.map((entry) => entry.name));
     expect(Object.keys(BEYOND_THE_TABLE).filter((name) => !served.has(name) || names.has(name))).toEqual([]);
     expect(Object.keys(NOT_SERVED).filter((name) => served.has(name) || !names.has(name))).toEqual([]);
@@ -136,7 +137,7 @@ describe('the sandbox against the endpoint table', () => {
     const resources = Object.keys(reportQueries(client.reports));
     const reached = resources.map((resource) => {
       const url = new URL(`/desk/api/v3/reports/${resource}/queries`, sandbox.url);
-      return sandbox.engine.routeFor('POST', url)?.serves;
+      return routeFor(sandbox.engine, 'POST', url)?.serves;
     });
     expect(resources.length).toBeGreaterThan(0);
     expect(reached).toEqual(resources.map(() => 'reports.queries'));

@@ -1,9 +1,9 @@
+import { type InvoiceMoney, itemTotal } from '../../rules/invoice-money.ts';
 import type { InvoiceItemRow, InvoiceRow, PlanRowType } from '../../state.ts';
-import { itemTotal } from '../../views/invoices.ts';
 import type { InvoiceItemRecord, InvoiceRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
 import { RecordSet } from '../record-set.ts';
-import type { InvoiceMoney, StateView } from '../state-view.ts';
+import type { StateView } from '../state-view.ts';
 import { daysBetween, joined, shares } from './common.ts';
 
 const PRODUCT_TYPES = { Membership: 'monthly', Pack: 'pass', Prepaid: 'pass' } as const satisfies Record<

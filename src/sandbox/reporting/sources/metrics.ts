@@ -1,8 +1,8 @@
+import { isSettled, itemTotal } from '../../rules/invoice-money.ts';
 import type { EventOccurrenceRow, InvoiceRow, PlanRow, PlanRowType } from '../../state.ts';
-import { itemTotal } from '../../views/invoices.ts';
 import type { MonthlyBusinessMetricRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
-import { isSettled, type StateView } from '../state-view.ts';
+import type { StateView } from '../state-view.ts';
 import { shares } from './common.ts';
 
 /** The sums of a month, each the field of the same name. */

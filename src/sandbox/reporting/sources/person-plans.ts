@@ -1,5 +1,5 @@
+import { itemTotal } from '../../rules/invoice-money.ts';
 import type { PersonRow, PlanRow, VisitRow } from '../../state.ts';
-import { itemTotal } from '../../views/invoices.ts';
 import type { PersonPlanRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
 import { RecordSet } from '../record-set.ts';

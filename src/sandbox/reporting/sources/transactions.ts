@@ -1,8 +1,8 @@
+import { isSettled, itemTotal } from '../../rules/invoice-money.ts';
 import type { InvoiceRow, PaymentRow, RefundRow } from '../../state.ts';
-import { itemTotal } from '../../views/invoices.ts';
 import type { InvoiceItemTransactionRecord, TransactionRecord } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
-import { isSettled, type StateView } from '../state-view.ts';
+import type { StateView } from '../state-view.ts';
 import { itemFields, payerFields } from './billing.ts';
 import { shares } from './common.ts';
 
