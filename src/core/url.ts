@@ -35,6 +35,7 @@ export function fillPath(
   where = path,
   kinds: Readonly<Record<string, PathKind>> = {},
 ): string {
+  if (!path.includes(':')) return path;
   return path.replace(/:([a-z_]+)/g, (_, name: string) =>
     pathValue(values[name], name, kinds[name] ?? 'id', where),
   );
