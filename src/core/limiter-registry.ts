@@ -9,8 +9,7 @@ import { WindowLimiter } from './window-limiter.ts';
  */
 class Registry {
   readonly #windowMs: number;
-  /** The limiters by their limit, then their key: no key string is built per request. */
-  readonly #limiters = new Map<number, Map<string, WindowLimiter>>();
+  readonly #limiters = new Map<string, WindowLimiter>();
   #sweeper: ReturnType<typeof setInterval> | undefined;
 
   constructor(windowMs: number) {
@@ -18,25 +17,18 @@ class Registry {
   }
 
   limiter(key: string, limit: number): WindowLimiter {
-    let byKey = this.#limiters.get(limit);
-    if (byKey === undefined) {
-      byKey = new Map();
-      this.#limiters.set(limit, byKey);
-    }
-    const existing = byKey.get(key);
+    const id = `${limit}\u0000${key}`;
+    const existing = this.#limiters.get(id);
     if (existing) return existing;
     const limiter = new WindowLimiter(limit, this.#windowMs);
-    byKey.set(key, limiter);
+    this.#limiters.set(id, limiter);
     this.#sweeper ??= unref(setInterval(this.#sweep, Math.ceil(this.#windowMs / 2)));
     return limiter;
   }
 
   #sweep = (): void => {
     const now = Date.now();
-    for (const [limit, byKey] of this.#limiters) {
-      for (const [key, limiter] of byKey) if (limiter.isIdle(now)) byKey.delete(key);
-      if (byKey.size === 0) this.#limiters.delete(limit);
-    }
+    for (const [id, limiter] of this.#limiters) if (limiter.isIdle(now)) this.#limiters.delete(id);
     if (this.#limiters.size === 0) {
       clearInterval(this.#sweeper);
       this.#sweeper = undefined;

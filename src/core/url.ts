@@ -35,7 +35,6 @@ export function fillPath(
   where = path,
   kinds: Readonly<Record<string, PathKind>> = {},
 ): string {
-  if (!path.includes(':')) return path;
   return path.replace(/:([a-z_]+)/g, (_, name: string) =>
     pathValue(values[name], name, kinds[name] ?? 'id', where),
   );
