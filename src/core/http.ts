@@ -124,8 +124,6 @@ export class HttpCore {
   readonly #logger: Logger | undefined;
   readonly #hooks: Hooks | undefined;
   readonly #userAgent: string | undefined;
-  /** The limits of each API's requests, made at its first request: the same for every call. */
-  #limitsByApi: Partial<Record<Api, RequestLimits>> | undefined;
 
   constructor(options: ClientOptions) {
     checkClientOptions(options);
@@ -357,19 +355,12 @@ export class HttpCore {
     const { method, url, label, payload, idempotent, api } = request;
     // A token given in the call's own headers is hidden like the client's.
     const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
-    const limits = this.#rateLimit ? this.#limitsOf(this.#rateLimit, api) : undefined;
+    const limits = this.#rateLimit ? requestLimits(this.#rateLimit, this.#tokenKey, api) : undefined;
     const maxResponseBytes =
       options.maxResponseBytes === undefined
         ? this.#maxResponseBytes
         : checkMaxResponseBytes(options.maxResponseBytes);
     return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
-  }
-
-  /** The limits a request of `api` counts against, made once (their keys are strings hashed once). */
-  #limitsOf(rateLimit: RateLimits, api: Api): RequestLimits {
-    this.#limitsByApi ??= {};
-    this.#limitsByApi[api] ??= requestLimits(rateLimit, this.#tokenKey, api);
-    return this.#limitsByApi[api];
   }
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
