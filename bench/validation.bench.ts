@@ -29,8 +29,24 @@ const response = new Response(null, { status: 200 });
 const label = `${list.method} ${list.path}`;
 const zodPage = z.array(list.schema as z.ZodMiniType);
 
+/**
+ * Visits every value of a parsed body (`for…in` over objects, an index over arrays) and counts them: the
+ * least any check that looks at every value can cost.
+ */
+function visitAll(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 1;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) count += visitAll(value[i]);
+    return count;
+  }
+  for (const key in value) count += visitAll((value as Record<string, unknown>)[key]);
+  return count;
+}
+
 const sides = {
   parse: () => JSON.parse(text),
+  walk: () => visitAll(JSON.parse(text).people),
   unvalidated: () => decodeAnswer(list, JSON.parse(text), label, false, response),
   validated: () => decodeAnswer(list, JSON.parse(text), label, true, response),
   zod: () => zodPage.parse(JSON.parse(text).people),
@@ -40,6 +56,7 @@ if (items.length !== 100) throw new Error(`a page of ${items.length} people`);
 
 const cpu = {
   parse: [] as number[],
+  walk: [] as number[],
   unvalidated: [] as number[],
   validated: [] as number[],
   zod: [] as number[],
@@ -53,9 +70,13 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 
-const [parse, unvalidated, validated, zodParse] = [cpu.parse, cpu.unvalidated, cpu.validated, cpu.zod].map(
-  median,
-) as [number, number, number, number];
+const [parse, walk, unvalidated, validated, zodParse] = [
+  cpu.parse,
+  cpu.walk,
+  cpu.unvalidated,
+  cpu.validated,
+  cpu.zod,
+].map(median) as [number, number, number, number, number];
 const validation = validated - unvalidated;
 const ratio = validation / parse;
 console.log(
@@ -63,6 +84,9 @@ console.log(
 );
 console.log(
   `   JSON.parse ${parse.toFixed(0)} µs; decoded without validation ${unvalidated.toFixed(0)} µs, with ${validated.toFixed(0)} µs: validation ${validation.toFixed(1)} µs`,
+);
+console.log(
+  `   a bare walk over every value (${visitAll(JSON.parse(text).people)} of them), the floor of any check that reads each: ${(walk - parse).toFixed(1)} µs = ${((walk - parse) / parse).toFixed(2)}x JSON.parse`,
 );
 console.log(
   `   zod's parse of the same items (what an answer the fast path refuses costs): ${(zodParse - parse).toFixed(0)} µs`,

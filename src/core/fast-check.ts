@@ -63,6 +63,9 @@ interface Node {
   /** Enum and literal values; union options with more than a mask. */
   values: ReadonlySet<unknown> | undefined;
   options: readonly Node[];
+  /** Object: the keys of the last value checked, in its order, and their nodes (see `fieldOf`). */
+  lastKeys: string[];
+  lastFields: (Node | undefined)[];
 }
 
 const NOTHING: readonly never[] = [];
@@ -79,6 +82,8 @@ function node(mask: number, kind: Kind, exact: boolean, parts: Partial<Node> = {
     item: parts.item,
     values: parts.values,
     options: parts.options ?? NOTHING,
+    lastKeys: [],
+    lastFields: [],
   };
 }
 
@@ -267,8 +272,9 @@ function objectConforms(check: Node, value: Record<string, unknown>): boolean {
   let required = 0;
   // The value's own keys, not the shape's: most documented fields are absent, and a missing key is cheaper
   // to skip than to look up.
+  let at = 0;
   for (const key in value) {
-    const field = check.fields.get(key);
+    const field = fieldOf(check, key, at++);
     if (field === undefined) {
       // zod keeps no `__proto__` key (it would set the prototype of its copy).
       if (check.keepsUnknown && key !== '__proto__') continue;
@@ -281,6 +287,23 @@ function objectConforms(check: Node, value: Record<string, unknown>): boolean {
     if (kind === UNDEFINED || !conforms(field, item)) return false;
   }
   return required === check.required;
+}
+
+/** How many keys of an object's order a node remembers: a JSON object with more is looked up key by key. */
+const REMEMBERED_KEYS = 64;
+
+/**
+ * The node of `key`, the `at`-th key of a value: answers of one schema come with their keys in one order
+ * (a page's items do), so the key at the same place as in the value before is one comparison, not a lookup.
+ */
+function fieldOf(check: Node, key: string, at: number): Node | undefined {
+  if (check.lastKeys[at] === key) return check.lastFields[at];
+  const field = check.fields.get(key);
+  if (at < REMEMBERED_KEYS) {
+    check.lastKeys[at] = key;
+    check.lastFields[at] = field;
+  }
+  return field;
 }
 
 function itemsConform(item: Node, values: readonly unknown[]): boolean {

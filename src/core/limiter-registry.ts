@@ -9,7 +9,8 @@ import { WindowLimiter } from './window-limiter.ts';
  */
 class Registry {
   readonly #windowMs: number;
-  readonly #limiters = new Map<string, WindowLimiter>();
+  /** The limiters by their limit, then their key: no key string is built per request. */
+  readonly #limiters = new Map<number, Map<string, WindowLimiter>>();
   #sweeper: ReturnType<typeof setInterval> | undefined;
 
   constructor(windowMs: number) {
@@ -17,18 +18,25 @@ class Registry {
   }
 
   limiter(key: string, limit: number): WindowLimiter {
-    const id = `${limit}\u0000${key}`;
-    const existing = this.#limiters.get(id);
+    let byKey = this.#limiters.get(limit);
+    if (byKey === undefined) {
+      byKey = new Map();
+      this.#limiters.set(limit, byKey);
+    }
+    const existing = byKey.get(key);
     if (existing) return existing;
     const limiter = new WindowLimiter(limit, this.#windowMs);
-    this.#limiters.set(id, limiter);
+    byKey.set(key, limiter);
     this.#sweeper ??= unref(setInterval(this.#sweep, Math.ceil(this.#windowMs / 2)));
     return limiter;
   }
 
   #sweep = (): void => {
     const now = Date.now();
-    for (const [id, limiter] of this.#limiters) if (limiter.isIdle(now)) this.#limiters.delete(id);
+    for (const [limit, byKey] of this.#limiters) {
+      for (const [key, limiter] of byKey) if (limiter.isIdle(now)) byKey.delete(key);
+      if (byKey.size === 0) this.#limiters.delete(limit);
+    }
     if (this.#limiters.size === 0) {
       clearInterval(this.#sweeper);
       this.#sweeper = undefined;

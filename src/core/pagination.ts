@@ -57,7 +57,8 @@ export function nextPageNumber(
   url?: string,
 ): number | undefined {
   if (typeof next !== 'string' || next === '') return undefined;
-  if (!URL.canParse(next, 'http://next.invalid')) {
+  const link = URL.parse(next, 'http://next.invalid');
+  if (link === null) {
     // The link itself stays out of the error: it may carry the token (`access_token=`).
     throw new ResponseValidationError(
       `${label}: the next link of page ${current} is not a URL`,
@@ -68,7 +69,7 @@ export function nextPageNumber(
       },
     );
   }
-  const page = Number(new URL(next, 'http://next.invalid').searchParams.get('page') ?? current + 1);
+  const page = Number(link.searchParams.get('page') ?? current + 1);
   if (!Number.isInteger(page) || page <= current) {
     throw new ResponseValidationError(
       `${label}: the next link of page ${current} points to page ${page}`,

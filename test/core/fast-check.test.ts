@@ -57,6 +57,41 @@ describe('fastCheckOf', () => {
     expect(agrees(Item, value)).toBe(true);
   });
 
+  it('checks each key by its own rule whatever order the keys come in, item after item', () => {
+    const page = z.array(Item);
+    // The first item's order is remembered; the next ones put other keys (or wrong values) at its places.
+    expect(
+      fastCheckOf(page)?.([
+        { id: 1, name: 'a', score: 2 },
+        { score: 1.5, id: 2, name: null },
+      ]),
+    ).toBe(true);
+    expect(
+      fastCheckOf(page)?.([
+        { id: 1, name: 'a' },
+        { name: 3, id: 2 },
+      ]),
+    ).toBe(false);
+    expect(
+      fastCheckOf(page)?.([
+        { id: 1, name: 'a' },
+        { name: 'b', id: 'x' },
+      ]),
+    ).toBe(false);
+    expect(
+      fastCheckOf(page)?.([
+        { id: 1, extra: 'x' },
+        { name: 'b', id: 2, score: 'x' },
+      ]),
+    ).toBe(false);
+    expect(
+      fastCheckOf(page)?.([
+        { id: 1, name: 'a' },
+        { extra: 1, name: 'b' },
+      ]),
+    ).toBe(false);
+  });
+
   it('sends extra keys of strict and stripping objects to zod (which refuses or drops them)', () => {
     const strict = z.strictObject({ a: z.string() });
     const strip = z.object({ a: z.string() });
