@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, inject, it } from 'vitest';
 import { RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
+import { sharedDocumentRegistry } from './parsed-once.ts';
 
 const root = inject('packageRoot');
 
@@ -14,7 +15,7 @@ let service: ts.LanguageService | undefined;
 function hover(source: string, marker: string): { type: string; doc: string } {
   const file = join(root, `hover-${sources.size}.mts`);
   sources.set(file, source);
-  service ??= ts.createLanguageService(editorHost());
+  service ??= ts.createLanguageService(editorHost(), sharedDocumentRegistry());
   const info = service.getQuickInfoAtPosition(file, source.indexOf(marker) + 1);
   return {
     type: ts.displayPartsToString(info?.displayParts),
@@ -39,6 +40,7 @@ function editorHost(): ts.LanguageServiceHost {
     fileExists: (name) => sources.has(name) || ts.sys.fileExists(name),
     readFile,
     readDirectory: ts.sys.readDirectory,
+    realpath: ts.sys.realpath,
     directoryExists: ts.sys.directoryExists,
     getDirectories: ts.sys.getDirectories,
   };
