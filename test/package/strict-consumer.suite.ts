@@ -47,8 +47,9 @@ async function readmeFiles(): Promise<string[]> {
 }
 
 /**
- * One program under bundler resolution for the bundler consumer and the README's blocks (one check of the
- * package's types and of its dependencies' for both): its diagnostics, those of the README's files apart.
+ * One program under bundler resolution for the bundler consumer and the README's blocks: its diagnostics,
+ * those of the README's files apart. Semantic errors of the consumer, the README's files and the package's
+ * own `.d.ts` (the dependencies' declarations and TypeScript's lib: the node16 program).
  */
 async function checkBundlerProgram() {
   const consumerFile = join(root, 'bundler-consumer.ts');
@@ -67,6 +68,12 @@ async function checkBundlerProgram() {
 let bundler: ReturnType<typeof checkBundlerProgram> | undefined;
 const bundlerProgram = () => (bundler ??= checkBundlerProgram());
 
+/**
+ * What is checked where (compile.ts's `Checked`; options, global and syntactic errors everywhere): the node16
+ * program every file (TypeScript's lib, `@types/node`, the dependencies' declarations under `import` and
+ * `require`, the package's `.d.ts` and `.d.cts`); the node10 and bundler programs the consumer's files (and
+ * the README's) and the package's own declarations as that resolution finds them.
+ */
 describe('a strict consumer of the built types (strict, exactOptionalPropertyTypes, skipLibCheck: false)', {
   timeout: 180_000,
 }, () => {
