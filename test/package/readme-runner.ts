@@ -4,8 +4,9 @@
  * Node start and the package's load. Started with an IPC channel: it takes `{ file }`, imports it, and
  * answers `{ stdout, stderr, error? }`, what the block wrote and why it failed. A block fails as its own
  * process would: when its module throws, when it leaves a rejection unhandled or an exception uncaught,
- * and when it leaves the process other than it found it (a handle that would keep a process of its own
- * running, `fetch` or `node:http`'s senders replaced): such a block runs in a process of its own (OWN_PROCESS).
+ * and when it leaves the process other than it found it: a handle open that would keep a process of its
+ * own running (the block must close it), or `fetch` or `node:http`'s senders replaced (such a block runs
+ * in a process of its own: OWN_PROCESS in readme-run.test.ts).
  * Copied beside the run blocks, where `pike13` resolves to the built package.
  */
 import http from 'node:http';
