@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
 import { sharedDocumentRegistry } from './parsed-once.ts';
 
@@ -50,6 +50,11 @@ const CLIENT =
   "import { Pike13 } from 'pike13';\nconst pike13 = new Pike13({ subdomain: 'mystudio', accessToken: 't' });\n";
 
 describe('what an editor shows from the published types', () => {
+  afterAll(() => {
+    service?.dispose();
+    service = undefined;
+  });
+
   it('names the resource: ApiPromise<Person>, PagePromise<Person>', () => {
     const get = hover(`${CLIENT}export const one = pike13.desk.people.get(1);\n`, 'one');
     expect(get.type).toBe('const one: ApiPromise<Person>');

@@ -72,3 +72,8 @@ export function sharedDocumentRegistry(): ts.DocumentRegistry {
     updateDocumentWithKey: sharing(registry.updateDocumentWithKey),
   };
 }
+
+/** Lets go of the shared parses, for a worker that runs other files after the type programs. */
+export function releaseParses(): void {
+  parsed.clear();
+}
