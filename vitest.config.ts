@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'package',
           include: ['test/package/**/*.test.ts'],
           globalSetup: ['test/package/setup.ts'],
+          // A worker runs file after file (a fork and vitest's start once a worker, not once a file): the
+          // files load the built package from its own folder, and only edges.test.ts calls it in-process.
+          isolate: false,
           // Compiling a consumer against the built types with skipLibCheck: false takes seconds.
           testTimeout: 60_000,
         },

@@ -5,7 +5,7 @@
 // schema is written out (an interface keeps its name and its fields' JSDoc), a schema value is typed
 // `Schema<Output, Input>` (below: the Standard Schema interface, `parse` and `safeParse`, which zod's values
 // have). zod stays the run-time definition and the sources the one definition of the types:
-// test/package/plain-types.test.ts checks that each written-out type is the one the sources derive.
+// test/package/plain-types.suite.ts checks that each written-out type is the one the sources derive.
 // Usage: node scripts/plain-declarations.ts [dist folder]
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
-import { dirname } from 'node:path';
+import { sep } from 'node:path';
 import ts from 'typescript';
+import { isConsumerFile, sharedHost } from './parsed-once.ts';
 
 /** Compiler options a careful consumer uses: every strict check, and the package's own types checked too. */
 export const STRICT_CONSUMER: ts.CompilerOptions = {
@@ -23,28 +24,36 @@ export const RESOLUTIONS = {
   bundler: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
 } satisfies Record<string, ts.CompilerOptions>;
 
-/** The diagnostics of compiling `files`, one line each (`file(line,col): TSxxxx message`). */
-export function compile(files: string[], options: ts.CompilerOptions): string[] {
-  const program = ts.createProgram(files, options, hostSharingTheDefaultLibrary(options));
-  return ts.getPreEmitDiagnostics(program).map(describe);
+/**
+ * Which files a program reports semantic errors in. With `skipLibCheck: false` checking every declaration
+ * a consumer pulls in costs most of a program (TypeScript's lib, `@types/node`, msw, ioredis…), and the
+ * dependencies' declarations are the same files in every program: one program checks `every file`, the
+ * others check `the consumer and the package`, the consumer's files and the package's own `.d.ts`/`.d.cts`
+ * (what a strict consumer sees in them under that program's resolution). Every program reports its
+ * options, global and syntactic errors.
+ */
+export type Checked = 'every file' | 'the consumer and the package';
+
+/** The diagnostics of compiling `files` with the files `checked`, one line each (`file(line,col): TSxxxx message`). */
+export function compile(files: string[], options: ts.CompilerOptions, checked: Checked): string[] {
+  const program = ts.createProgram(files, options, sharedHost(options));
+  const semantic = program
+    .getSourceFiles()
+    .filter(
+      (file) => checked === 'every file' || isConsumerFile(file.fileName) || isPackageFile(file.fileName),
+    )
+    .flatMap((file) => program.getSemanticDiagnostics(file));
+  return [
+    ...program.getOptionsDiagnostics(),
+    ...program.getSyntacticDiagnostics(),
+    ...semantic,
+    ...program.getGlobalDiagnostics(),
+  ].map(describe);
 }
 
-/** TypeScript's own `lib.*.d.ts`, parsed once a process (lib.dom.d.ts alone is 2 MB): scripts, the same whatever the module settings. */
-const defaultLibrary = new Map<string, ts.SourceFile>();
-const DEFAULT_LIBRARY_FOLDER = dirname(ts.getDefaultLibFilePath({}));
-
-/** A compiler host that reads TypeScript's `lib.*.d.ts` from the files parsed by an earlier program. */
-function hostSharingTheDefaultLibrary(options: ts.CompilerOptions): ts.CompilerHost {
-  const host = ts.createCompilerHost(options);
-  const parse = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, ...rest) => {
-    if (dirname(fileName) !== DEFAULT_LIBRARY_FOLDER) return parse(fileName, languageVersion, ...rest);
-    const key = `${fileName} ${JSON.stringify(languageVersion)}`;
-    const parsed = defaultLibrary.get(key) ?? parse(fileName, languageVersion, ...rest);
-    if (parsed !== undefined) defaultLibrary.set(key, parsed);
-    return parsed;
-  };
-  return host;
+/** Whether `fileName` is one of the built package's files (`node_modules/pike13/…`). */
+function isPackageFile(fileName: string): boolean {
+  return fileName.includes(`${sep}node_modules${sep}pike13${sep}`);
 }
 
 function describe(diagnostic: ts.Diagnostic): string {

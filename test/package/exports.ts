@@ -10,6 +10,8 @@ export function declaredValues(files: readonly string[]): Map<string, string[]> 
     module: ts.ModuleKind.Node16,
     moduleResolution: ts.ModuleResolutionKind.Node16,
     noEmit: true,
+    // What a module exports and whether it is a value needs no global type: no lib, no @types.
+    noLib: true,
     types: [],
   });
   const checker = program.getTypeChecker();

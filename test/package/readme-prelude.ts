@@ -6,6 +6,8 @@
  * and `https://<subdomain>.pike13.com` to it (a block written for the live service runs unchanged), answers
  * any other non-loopback address as a receiver on the internet would (200, nothing leaves the machine),
  * and binds the names of README_NAMES the block uses to values of the sandbox.
+ * A block imports it as `./readme-prelude.ts?line-<n>`: a module of its own, a sandbox of its own, when
+ * blocks run one after the other in a runner (readme-runner.ts).
  * Copied beside the run blocks, where `pike13` resolves to the built package.
  */
 import type { ReadmeName } from './readme.ts';
@@ -52,12 +54,17 @@ function routedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
   return answerAsTheInternet();
 }
 
-globalThis.fetch = routedFetch as typeof fetch;
-process.env.PIKE13_TOKEN = sandbox.tokens.account;
-process.env.PIKE13_CLIENT_ID = sandbox.clientId;
-process.env.PIKE13_CLIENT_SECRET = sandbox.clientSecret;
 const secrets = [webhooks.createWebhookSecret(), webhooks.createWebhookSecret()];
-process.env.PIKE13_WEBHOOK_SECRET = secrets[0];
+/** The environment a block reads, and what it was before the prelude set it (restored by `close`). */
+const ENVIRONMENT = {
+  PIKE13_TOKEN: sandbox.tokens.account,
+  PIKE13_CLIENT_ID: sandbox.clientId,
+  PIKE13_CLIENT_SECRET: sandbox.clientSecret,
+  PIKE13_WEBHOOK_SECRET: secrets[0] as string,
+};
+const environmentBefore = Object.keys(ENVIRONMENT).map((name) => [name, process.env[name]] as const);
+globalThis.fetch = routedFetch as typeof fetch;
+Object.assign(process.env, ENVIRONMENT);
 
 /**
  * The README's `pike13`: as the README says, `front` calls act as a client (the client of the sandbox's
@@ -239,14 +246,32 @@ const BINDINGS: Record<ReadmeName, () => Promise<unknown>> = {
   Bun: async () => ({ serve: () => {} }),
 };
 
+const bound: ReadmeName[] = [];
+
+/**
+ * Ends what the prelude started and undoes what it changed (the globals bound, `fetch`, the environment),
+ * so that the block's process exits on its own and a runner's next block finds the process as it was.
+ */
+async function close(): Promise<void> {
+  await sandbox.close();
+  for (const name of bound) Reflect.deleteProperty(globalThis, name);
+  if (globalThis.fetch === routedFetch) globalThis.fetch = realFetch;
+  for (const [name, value] of environmentBefore) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+
 /** What the module of a block calls: the binding of the names it uses, a delivery, the end. */
 export const readmeRun = {
   /** Binds each of `names` as a global of the block, before its code runs. */
   async bind(names: readonly ReadmeName[]): Promise<void> {
-    for (const name of names) Object.assign(globalThis, { [name]: await BINDINGS[name]() });
+    for (const name of names) {
+      Object.assign(globalThis, { [name]: await BINDINGS[name]() });
+      bound.push(name);
+    }
   },
   /** A delivery of a notification, as the service posts it, for the checks after a block. */
   delivery,
-  /** Ends what the prelude started, so that the block's process exits on its own. */
-  close: () => sandbox.close(),
+  close,
 };

@@ -3,8 +3,9 @@
  * its fence: `<!-- run: sandbox -->` (run here), `<!-- run: install -->` (run by the CI step that follows
  * the README on a fresh clone) or `<!-- not run: <reason> -->`. The blocks marked `run: sandbox` run
  * verbatim against a sandbox of the built package:
- * - a ts block as an ES module in a Node process of its own (type stripping), after the prelude
- *   (readme-prelude.ts): a sandbox in that process, `https://pike13.com` and `https://*.pike13.com`
+ * - a ts block as an ES module (type stripping) after its prelude (readme-prelude.ts), in one of two
+ *   runner processes (readme-runner.ts) that run blocks one after the other, or in a Node process of its
+ *   own when it changes the process (OWN_PROCESS): a sandbox of its own, `https://pike13.com` and `https://*.pike13.com`
  *   routed to it (a block written for the live service runs unchanged), the environment it reads
  *   (`PIKE13_TOKEN`…), and the names of README_NAMES it uses bound to the sandbox's data. A block that is
  *   a vitest test file runs through vitest.
@@ -19,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeWithRedis, REDIS_URL } from '../redis/support.ts';
+import { blockRunners } from './block-runners.ts';
 import { type CodeBlock, namesUsed, readmeBlocks } from './readme.ts';
 
 type SandboxEntry = typeof import('../../src/sandbox/index.ts');
@@ -108,6 +110,17 @@ const AFTER: {
   },
 ];
 
+/**
+ * The ts blocks that leave their process changed, run in a process of their own: in a runner, the blocks
+ * after them would run in a process a reader's would not be (readme-runner.ts fails a block that does).
+ */
+const OWN_PROCESS: { block: string; why: string }[] = [
+  {
+    block: 'setupServer(...sandbox.handlers).listen();',
+    why: "msw's interceptors stay on fetch and node:http for every later request of the process",
+  },
+];
+
 it('every ```ts and ```sh block of README.md has exactly one marker: run: sandbox, run: install or not run: <reason>', () => {
   expect(blocks.length).toBeGreaterThan(40);
   const unmarked = blocks
@@ -119,19 +132,30 @@ it('every ```ts and ```sh block of README.md has exactly one marker: run: sandbo
   expect(unmarked).toEqual([]);
 });
 
-it('each check after a block names a line of exactly one block run against the sandbox', () => {
-  const stale = AFTER.filter(({ block }) => running.filter((run) => run.code.includes(block)).length !== 1);
+it('each check after a block, and each block run in a process of its own, names a line of exactly one block run against the sandbox', () => {
+  const stale = [...AFTER, ...OWN_PROCESS].filter(
+    ({ block }) => running.filter((run) => run.code.includes(block)).length !== 1,
+  );
   expect(stale.map(({ block }) => block)).toEqual([]);
 });
 
 let folder = '';
+let runners: ReturnType<typeof blockRunners> | undefined;
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'pike13-readme-'));
   await prepareFolder(folder, inject('packageRoot'));
+  runners = blockRunners(2, {
+    script: join(folder, 'readme-runner.ts'),
+    cwd: folder,
+    env: blockEnvironment(),
+  });
 });
 
-afterAll(() => rm(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  runners?.close();
+  await rm(folder, { recursive: true, force: true });
+});
 
 const needRedis = (block: CodeBlock) => block.code.includes("from 'ioredis'");
 
@@ -203,7 +227,8 @@ async function prepareFolder(folder: string, packageRoot: string): Promise<void>
     join(vercel, 'index.js'),
     'export function waitUntil(promise) { promise.catch(() => {}); }\n',
   );
-  await copyFile(new URL('readme-prelude.ts', import.meta.url), join(folder, 'readme-prelude.ts'));
+  for (const script of ['readme-prelude.ts', 'readme-runner.ts'])
+    await copyFile(new URL(script, import.meta.url), join(folder, script));
 }
 
 /** The packages other than `pike13` that the run blocks import. */
@@ -221,13 +246,21 @@ function importedPackages(): Set<string> {
   return names;
 }
 
-/** Runs a ts block after the prelude (through vitest when it is a test file), then what comes after it. */
+/** The environment of a ts block's process. */
+function blockEnvironment(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '', HOME: folder, REDIS_URL, NO_COLOR: '1', ...COMPILE_CACHE };
+}
+
+/**
+ * Runs a ts block after its prelude, then what comes after it: in a runner, or in a process of its own
+ * (through vitest when it is a test file).
+ */
 async function runTypescript(block: CodeBlock): Promise<void> {
   const names = namesUsed(block.code);
   const asTest = /from 'vitest'/.test(block.code);
   const file = join(folder, `line-${block.line}${asTest ? '.test' : ''}.ts`);
   const module = [
-    "import { readmeRun } from './readme-prelude.ts';",
+    `import { readmeRun } from './readme-prelude.ts?line-${block.line}';`,
     `await readmeRun.bind(${JSON.stringify(names)});`,
     block.code,
     afterOf(block)?.ts ?? '',
@@ -235,15 +268,28 @@ async function runTypescript(block: CodeBlock): Promise<void> {
     '',
   ].join('\n');
   await writeFile(file, module);
-  const env = { PATH: process.env.PATH ?? '', HOME: folder, REDIS_URL, NO_COLOR: '1', ...COMPILE_CACHE };
   if (asTest) {
     const vitest = join(REPOSITORY, 'node_modules', 'vitest', 'vitest.mjs');
-    const { stdout } = await run(process.execPath, [vitest, 'run', '--root', folder, file], env);
+    const { stdout } = await run(
+      process.execPath,
+      [vitest, 'run', '--root', folder, file],
+      blockEnvironment(),
+    );
     expect(stdout).toMatch(/Tests\s+1 passed/);
   } else {
-    const { stdout } = await run(process.execPath, [file], env);
+    const ownProcess = OWN_PROCESS.some(({ block: line }) => block.code.includes(line));
+    const { stdout } = ownProcess
+      ? await run(process.execPath, [file], blockEnvironment())
+      : await inRunner(file);
     afterOf(block)?.stdout?.(stdout);
   }
+}
+
+/** Runs a block's module in a runner; rejects with its output when it fails or outlives BLOCK_TIMEOUT. */
+async function inRunner(file: string): Promise<{ stdout: string }> {
+  const ran = await (runners as ReturnType<typeof blockRunners>).run(file, BLOCK_TIMEOUT);
+  if (ran.error !== undefined) throw new Error(`${file}: ${ran.error}\n${ran.stdout}\n${ran.stderr}`);
+  return ran;
 }
 
 /** Runs a sh block in a folder of its own against a sandbox of the built package, then checks it. */

@@ -1,101 +1,14 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { compile, RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
-import { README_CONTEXT, typescriptBlocks } from './readme.ts';
-
-const root = inject('packageRoot');
-const README = new URL('../../README.md', import.meta.url);
-const manifest = JSON.parse(await readFile(join(root, 'node_modules', 'pike13', 'package.json'), 'utf8')) as {
-  exports: Record<string, unknown>;
-};
-const allSpecifiers = Object.keys(manifest.exports)
-  .filter((subpath) => subpath !== './package.json')
-  .map((subpath) => `pike13${subpath.slice(1)}`);
-
 /**
- * Entries whose types need node16 or bundler resolution: `pike13/sandbox` hands out msw's handlers, and
- * msw's own types cannot be resolved under node10 (its dependencies' subpath exports).
+ * The TypeScript programs over the built package, in one test file so that they run in one worker and
+ * share the parse of every file the tests do not write (parsed-once.ts): a strict consumer under node10,
+ * node16 and bundler with the README's blocks (strict-consumer.suite.ts), the plain declarations against
+ * their sources (plain-types.suite.ts) and what an editor shows (hover.suite.ts).
  */
-const MODERN_ONLY = ['pike13/sandbox'];
+import { afterAll } from 'vitest';
+import { releaseParses } from './parsed-once.ts';
+import './strict-consumer.suite.ts';
+import './plain-types.suite.ts';
+import './hover.suite.ts';
 
-/**
- * TypeScript's `lib.*.d.ts` depend on `target` and `lib` alone, the same in every program here: the
- * bundler program checks them, the others skip them (`skipDefaultLibCheck`), and check everything else.
- */
-const LIBRARY_CHECKED_ELSEWHERE = { skipDefaultLibCheck: true };
-
-/** A consumer importing every entry, so that each entry's `.d.ts` (and what it imports) is checked. */
-function consumer(specifiers = allSpecifiers): string {
-  const imports = specifiers.map((specifier, i) => `import * as entry${i} from '${specifier}';`);
-  return [
-    ...imports,
-    `export const entries = [${specifiers.map((_, i) => `entry${i}`).join(', ')}];`,
-    "const pike13 = new entry0.Pike13({ subdomain: 'mystudio', accessToken: 'token' });",
-    'export const people = pike13.desk.people.list({ is_member: true });',
-    '',
-  ].join('\n');
-}
-
-/** The README's ```ts blocks, a module each, and the names they take from their surroundings. */
-async function readmeFiles(): Promise<string[]> {
-  const folder = join(root, 'readme');
-  await mkdir(folder, { recursive: true });
-  const context = join(folder, 'readme-context.d.ts');
-  await writeFile(context, README_CONTEXT);
-  const files = [context];
-  for (const { line, code } of typescriptBlocks(await readFile(README, 'utf8'))) {
-    const file = join(folder, `README.md-line-${line}.ts`);
-    await writeFile(file, `${code}\nexport {};\n`);
-    files.push(file);
-  }
-  return files;
-}
-
-/**
- * One program under bundler resolution for the bundler consumer and the README's blocks (one check of the
- * package's types and of its dependencies' for both): its diagnostics, those of the README's files apart.
- */
-async function checkBundlerProgram() {
-  const consumerFile = join(root, 'bundler-consumer.ts');
-  await writeFile(consumerFile, consumer());
-  const readme = await readmeFiles();
-  const errors = compile([consumerFile, ...readme], { ...STRICT_CONSUMER, ...RESOLUTIONS.bundler });
-  const inReadme = (error: string) => error.startsWith(join(root, 'readme', ''));
-  return {
-    consumer: errors.filter((error) => !inReadme(error)),
-    readme: errors.filter(inReadme),
-    blocks: readme.length - 1,
-  };
-}
-
-let bundler: ReturnType<typeof checkBundlerProgram> | undefined;
-const bundlerProgram = () => (bundler ??= checkBundlerProgram());
-
-describe('a strict consumer of the built types (strict, exactOptionalPropertyTypes, skipLibCheck: false)', {
-  timeout: 180_000,
-}, () => {
-  it('compiles under moduleResolution node16, as ESM (.d.ts) and as CommonJS (.d.cts)', async () => {
-    const files = [join(root, 'consumer.mts'), join(root, 'consumer.cts')];
-    for (const file of files) await writeFile(file, consumer());
-    const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node16, ...LIBRARY_CHECKED_ELSEWHERE };
-    expect(compile(files, options)).toEqual([]);
-  });
-
-  it('compiles under moduleResolution node10, the subpaths found through typesVersions', async () => {
-    const file = join(root, 'node10-consumer.ts');
-    await writeFile(file, consumer(allSpecifiers.filter((specifier) => !MODERN_ONLY.includes(specifier))));
-    const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node10, ...LIBRARY_CHECKED_ELSEWHERE };
-    expect(compile([file], options)).toEqual([]);
-  });
-
-  it('compiles under moduleResolution bundler', async () => {
-    expect((await bundlerProgram()).consumer).toEqual([]);
-  });
-
-  it('every ```ts block of README.md compiles against the built package under strict and exactOptionalPropertyTypes', async () => {
-    const { readme: errors, blocks } = await bundlerProgram();
-    expect(blocks).toBeGreaterThan(20);
-    expect(errors.map((error) => error.replace(`${join(root, 'readme')}/`, ''))).toEqual([]);
-  });
-});
+// The project's files run without isolation: the next file of this worker starts without the parses.
+afterAll(releaseParses);

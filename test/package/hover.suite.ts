@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
+import { sharedDocumentRegistry } from './parsed-once.ts';
 
 const root = inject('packageRoot');
 
@@ -14,7 +15,7 @@ let service: ts.LanguageService | undefined;
 function hover(source: string, marker: string): { type: string; doc: string } {
   const file = join(root, `hover-${sources.size}.mts`);
   sources.set(file, source);
-  service ??= ts.createLanguageService(editorHost());
+  service ??= ts.createLanguageService(editorHost(), sharedDocumentRegistry());
   const info = service.getQuickInfoAtPosition(file, source.indexOf(marker) + 1);
   return {
     type: ts.displayPartsToString(info?.displayParts),
@@ -39,6 +40,7 @@ function editorHost(): ts.LanguageServiceHost {
     fileExists: (name) => sources.has(name) || ts.sys.fileExists(name),
     readFile,
     readDirectory: ts.sys.readDirectory,
+    realpath: ts.sys.realpath,
     directoryExists: ts.sys.directoryExists,
     getDirectories: ts.sys.getDirectories,
   };
@@ -48,6 +50,11 @@ const CLIENT =
   "import { Pike13 } from 'pike13';\nconst pike13 = new Pike13({ subdomain: 'mystudio', accessToken: 't' });\n";
 
 describe('what an editor shows from the published types', () => {
+  // Unreferenced, the service and its program are collected (dispose would release files it never acquired).
+  afterAll(() => {
+    service = undefined;
+  });
+
   it('names the resource: ApiPromise<Person>, PagePromise<Person>', () => {
     const get = hover(`${CLIENT}export const one = pike13.desk.people.get(1);\n`, 'one');
     expect(get.type).toBe('const one: ApiPromise<Person>');
