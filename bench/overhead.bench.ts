@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import Bottleneck from 'bottleneck';
 import OpenAI from 'openai';
+import Stripe from 'stripe';
 import { Pike13 } from '../src/client.ts';
 import { WindowLimiter } from '../src/core/window-limiter.ts';
 import { startService } from './support/service.ts';
@@ -14,6 +16,9 @@ import { cpuPer, median, ms, quantile, verdict } from './support/stats.ts';
  */
 
 const TARGET_RATIO = 1.25;
+/** A peer's installed version, from its package.json. */
+const versionOf = (name: string): string =>
+  JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
 const WARMUP_CALLS = 1_000;
 const ROUNDS = 40;
 const BATCH = 100;
@@ -39,6 +44,18 @@ const openai = new OpenAI({ apiKey: TOKEN, baseURL: `${server.url}/v1`, maxRetri
 const modelUrl = `${server.url}/v1/models/bench-model`;
 const openaiCall: Variant = () => openai.models.retrieve('bench-model');
 const bareModel: Variant = async () => (await fetch(modelUrl, { headers })).json();
+const { hostname, port } = new URL(server.url);
+const stripe = new Stripe(TOKEN, {
+  host: hostname,
+  port: Number(port),
+  protocol: 'http',
+  httpClient: Stripe.createFetchHttpClient(),
+  maxNetworkRetries: 0,
+  telemetry: false,
+});
+const customerUrl = `${server.url}/v1/customers/cus_bench`;
+const stripeCall: Variant = () => stripe.customers.retrieve('cus_bench');
+const bareCustomer: Variant = async () => (await fetch(customerUrl, { headers })).json();
 const idle = new Bottleneck();
 const bareInBottleneck: Variant = () => idle.schedule(bare);
 
@@ -49,6 +66,8 @@ const cpu = {
   bare: [] as number[],
   openai: [] as number[],
   bareModel: [] as number[],
+  stripe: [] as number[],
+  bareCustomer: [] as number[],
 };
 
 /** Times `calls` sequential calls of `variant`, one sample per call, in ms; records their CPU per call for `side`. */
@@ -85,6 +104,8 @@ for (let i = 0; i < WARMUP_CALLS / BATCH; i++) {
   await batch(bareInBottleneck, BATCH / 10, []);
   await batch(openaiCall, BATCH, []);
   await batch(bareModel, BATCH, []);
+  await batch(stripeCall, BATCH, []);
+  await batch(bareCustomer, BATCH, []);
 }
 
 const all = { sdk: [] as number[], bare: [] as number[], bottleneck: [] as number[] };
@@ -92,9 +113,9 @@ const ratios: number[] = [];
 const bottleneckRatios: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   // Rotate which side goes first, so that none always runs on a warmer or colder process; openai-node's
-  // call and bare fetch of its answer take turns with ours, in batches of the same size.
-  const sides = ['sdk', 'sdkHooks', 'bare', 'openai', 'bareModel'] as const;
-  const variants = { sdk, sdkHooks, bare, openai: openaiCall, bareModel };
+  // and stripe-node's calls and bare fetch of their answers take turns with ours, in batches of the same size.
+  const sides = ['sdk', 'sdkHooks', 'bare', 'openai', 'bareModel', 'stripe', 'bareCustomer'] as const;
+  const variants = { sdk, sdkHooks, bare, openai: openaiCall, bareModel, stripe: stripeCall, bareCustomer };
   const medians: Record<string, number> = {};
   for (let i = 0; i < sides.length; i++) {
     const side = sides[(i + round) % sides.length] as (typeof sides)[number];
@@ -135,6 +156,7 @@ const ownCpu = (side: number[], base: number[]) =>
 const sdkOwn = ownCpu(cpu.sdk, cpu.bare);
 const openaiOwn = ownCpu(cpu.openai, cpu.bareModel);
 const hooksOwn = ownCpu(cpu.sdkHooks, cpu.bare);
+const stripeOwn = ownCpu(cpu.stripe, cpu.bareCustomer);
 console.log(
   `   client CPU per call (user + system, median of ${ROUNDS} rounds): bare ${bareCpu.toFixed(0)} µs, pike13 ${sdkCpu.toFixed(0)} µs (the SDK's own ${sdkOwn.toFixed(0)} µs, round by round)`,
 );
@@ -142,7 +164,7 @@ console.log(
   `   with a no-op beforeRequest and afterResponse hook (a Request built, the answer cloned for the hook): the SDK's own ${hooksOwn.toFixed(0)} µs`,
 );
 console.log(
-  `   beside it, openai-node ${(OpenAI as unknown as { VERSION?: string }).VERSION ?? ''} models.retrieve(): its own ${openaiOwn.toFixed(0)} µs client CPU per call over bare fetch of the same answer (pike13: ${sdkOwn.toFixed(0)} µs; p10–p90 of the rounds: openai ${quantile(
+  `   beside it, openai-node ${versionOf('openai')} models.retrieve(): its own ${openaiOwn.toFixed(0)} µs client CPU per call over bare fetch of the same answer (pike13: ${sdkOwn.toFixed(0)} µs; p10–p90 of the rounds: openai ${quantile(
     cpu.openai.map((v, i) => v - (cpu.bareModel[i] as number)),
     0.1,
   ).toFixed(0)}–${quantile(
@@ -155,6 +177,10 @@ console.log(
     cpu.sdk.map((v, i) => v - (cpu.bare[i] as number)),
     0.9,
   ).toFixed(0)} µs)`,
+);
+
+console.log(
+  `   and stripe-node ${versionOf('stripe')} customers.retrieve() (its fetch client): its own ${stripeOwn.toFixed(0)} µs client CPU per call over bare fetch of the same answer`,
 );
 
 // Validation on a page of 100 people: the SDK with and without it, beside bare fetch of the same page.

@@ -89,6 +89,20 @@ function respond(url: URL, res: ServerResponse): void {
       { id: url.pathname.slice(11), object: 'model', created: 1, owned_by: 'bench' },
       headers,
     );
+  } else if (/^\/v1\/customers\/\w+$/.test(url.pathname)) {
+    // stripe-node's customers.retrieve, for the same figure.
+    sendJson(
+      res,
+      200,
+      {
+        id: url.pathname.slice(14),
+        object: 'customer',
+        created: 1,
+        email: 'jane@example.com',
+        livemode: false,
+      },
+      headers,
+    );
   } else if (url.pathname === '/api/v2/desk/people') {
     sendJson(
       res,
