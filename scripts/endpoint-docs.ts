@@ -5,18 +5,19 @@
 // this script): `npm run endpoint-docs` rewrites it, and the build and a test fail when it is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type ts from 'typescript';
 import type { EndpointDocs } from '../src/internal/endpoint-docs.ts';
-import { readRegistryMethods } from './registry-methods.ts';
+import { readRegistryMethods, sourcesProgram } from './registry-methods.ts';
 
 /** Where the generated docs live, beside the module that loads them. */
 export const ENDPOINT_DOCS_JSON = fileURLToPath(
   new URL('../src/internal/endpoint-docs.json', import.meta.url),
 );
 
-/** The docs of every registry method, by `namespace.resource.verb`. */
-export function collectEndpointDocs(): EndpointDocs {
+/** The docs of every registry method, by `namespace.resource.verb`, read from `program` (of `sourcesProgram()`). */
+export function collectEndpointDocs(program: ts.Program = sourcesProgram()): EndpointDocs {
   return Object.fromEntries(
-    readRegistryMethods().map((method) => [
+    readRegistryMethods(program).map((method) => [
       method.name,
       { summary: method.summary, params: method.paramDocs },
     ]),

@@ -1,5 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { call, sandboxFor } from '../sandbox/support.ts';
 import { CLI, cliEnv, runCli } from '../support/cli.ts';
@@ -35,17 +34,15 @@ function inTerminal(sandbox: Sandbox, args: string[], { columns = 80, typed = ''
   );
 }
 
-/** The CLI in a process of its own with stdin, stdout and stderr piped (a script, CI). */
-function piped(sandbox: Sandbox, args: string[]) {
-  return promisify(execFile)(process.execPath, [CLI, ...args], { env: envOf(sandbox) }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
-  );
-}
+/** The CLI in this process with streams that are no terminal (a script, CI); one pipe is tested in exit-codes. */
+const piped = (sandbox: Sandbox, args: string[]) => runCli(args, envOf(sandbox));
+
+/**
+ * The CLI in this process on streams that say they are a terminal `columns` wide, `typed` its input: what
+ * it shows on stdout and stderr (one test a behaviour runs it in a real pseudo-terminal, `inTerminal`).
+ */
+const onTerminal = (sandbox: Sandbox, args: string[], { columns = 80, typed = '' } = {}) =>
+  runCli(args, envOf(sandbox), undefined, { columns, typed });
 
 async function newPerson(sandbox: Sandbox): Promise<number> {
   const { body } = await call(sandbox, 'POST', '/api/v2/desk/people', {
@@ -63,10 +60,11 @@ async function exists(sandbox: Sandbox, id: number): Promise<boolean> {
 describe('pike13 on a terminal and piped', () => {
   it('a table fits the terminal: picked columns, no line wider than the terminal', SLOW, async () => {
     const sandbox = await sandboxFor({ clients: 5 });
-    const [narrow, wide] = await Promise.all([
+    const [narrow, wideRun] = await Promise.all([
       inTerminal(sandbox, ['desk', 'people', 'list'], { columns: 50 }),
-      inTerminal(sandbox, ['desk', 'people', 'list'], { columns: 200 }),
+      onTerminal(sandbox, ['desk', 'people', 'list'], { columns: 200 }),
     ]);
+    const wide = { code: wideRun.code, shown: wideRun.stdout };
     for (const run of [narrow, wide]) {
       expect(run.code).toBe(0);
       expect(run.shown.split('\n')[0]?.split(/ +/)).toEqual(['id', 'name', 'email', 'created_at']);
@@ -98,9 +96,9 @@ describe('pike13 on a terminal and piped', () => {
   it('a report table fits the terminal too', SLOW, async () => {
     const sandbox = await sandboxFor({ clients: 5 });
     const args = ['report', 'clients', '--select', 'person_id,full_name,email'];
-    const run = await inTerminal(sandbox, args, { columns: 40 });
+    const run = await onTerminal(sandbox, args, { columns: 40 });
     expect(run.code).toBe(0);
-    const lines = run.shown.trimEnd().split('\n');
+    const lines = run.stdout.trimEnd().split('\n');
     const table = lines.slice(lines.findIndex((line) => line.includes('person_id')));
     expect(table[0]?.split(/ +/)).toEqual(['person_id', 'full_name', 'email']);
     expect(table.slice(1).every((line) => /^\d+ +\S/.test(line))).toBe(true);
@@ -123,9 +121,9 @@ describe('pike13 on a terminal and piped', () => {
   ])('answered %s, nothing is sent: exit 1', SLOW, async (_, typed) => {
     const sandbox = await sandboxFor({ clients: 1 });
     const id = await newPerson(sandbox);
-    const run = await inTerminal(sandbox, ['desk', 'people', 'delete', String(id)], { typed });
-    expect(run.shown).toContain('Go ahead? [y/N] ');
-    expect(run.shown).toContain('pike13: not confirmed: nothing was sent\n');
+    const run = await onTerminal(sandbox, ['desk', 'people', 'delete', String(id)], { typed });
+    expect(run.stderr).toContain('Go ahead? [y/N] ');
+    expect(run.stderr).toContain('pike13: not confirmed: nothing was sent\n');
     expect(run.code).toBe(1);
     expect(await exists(sandbox, id)).toBe(true);
   });

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { API_MD, renderApiMd } from '../../scripts/api-md.ts';
 import { readRegistryMethods } from '../../scripts/registry-methods.ts';
+import { sharedSourcesProgram } from '../support/sources-program.ts';
 
 describe('api.md', () => {
-  const methods = readRegistryMethods();
+  const methods = readRegistryMethods(sharedSourcesProgram());
 
   it('is what `npm run api-md` writes from the endpoint registry today', async () => {
     const committed = await readFile(API_MD, 'utf8').catch(() => '');

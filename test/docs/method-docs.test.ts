@@ -4,8 +4,9 @@ import { methodDocs } from '../../scripts/method-docs.ts';
 import { readRegistryMethods } from '../../scripts/registry-methods.ts';
 import { Pike13 } from '../../src/client.ts';
 import { endpointCatalog } from '../../src/internal/catalog.ts';
+import { sharedSourcesProgram } from '../support/sources-program.ts';
 
-const methods = readRegistryMethods();
+const methods = readRegistryMethods(sharedSourcesProgram());
 const docs = Object.fromEntries(methods.map((m) => [m.name, { summary: m.summary, params: m.paramDocs }]));
 const catalog = endpointCatalog(new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' }), docs);
 const documented = methods.map((method, index) => ({

@@ -4,9 +4,10 @@ import { collectEndpointDocs, ENDPOINT_DOCS_JSON, endpointDocsText } from '../..
 import { Pike13 } from '../../src/client.ts';
 import { endpointCatalog } from '../../src/internal/catalog.ts';
 import { loadEndpointDocs } from '../../src/internal/endpoint-docs.ts';
+import { sharedSourcesProgram } from '../support/sources-program.ts';
 
 describe('endpoint docs, read from the sources', () => {
-  const docs = collectEndpointDocs();
+  const docs = collectEndpointDocs(sharedSourcesProgram());
   const catalog = endpointCatalog(new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' }), docs);
 
   it('are checked in as the sources say them (`npm run endpoint-docs` rewrites them), and loaded from there', async () => {

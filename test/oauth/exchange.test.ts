@@ -236,8 +236,15 @@ describe('exchangeCode', () => {
   });
 
   it('turns a timeout of the signal into TimeoutError', async () => {
-    const server = await service(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    const error = await rejection(exchange(server.url, { signal: AbortSignal.timeout(50) }));
+    // The 50 ms timeout starts once the request has arrived (on a loaded machine, a timeout started at the
+    // call could end before the request is sent); the caller's signal ends with the timeout's own reason.
+    const caller = new AbortController();
+    const server = await service(() => {
+      const timeout = AbortSignal.timeout(50);
+      timeout.addEventListener('abort', () => caller.abort(timeout.reason));
+      return new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const error = await rejection(exchange(server.url, { signal: caller.signal }));
     expect(TimeoutError.is(error)).toBe(true);
     expect(server.requests).toHaveLength(1);
   });

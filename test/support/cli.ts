@@ -44,9 +44,10 @@ export function spawnCli(args: string[], env: Record<string, string> = {}): Prom
 }
 
 /** A stream that keeps what is written to it, and shows `watch` all of it after each write. */
-function captured(watch: (text: string) => void = () => {}) {
+function captured(watch: (text: string) => void = () => {}, terminal?: Terminal) {
   return {
     text: '',
+    ...(terminal && { isTTY: true, columns: terminal.columns }),
     write(chunk: string) {
       this.text += chunk;
       watch(this.text);
@@ -55,18 +56,33 @@ function captured(watch: (text: string) => void = () => {}) {
   };
 }
 
+/** A terminal `columns` wide that the run's stdout, stderr and stdin are; `typed` is read, then input ends. */
+export interface Terminal {
+  columns: number;
+  typed: string;
+}
+
+/** What the run reads: `typed` on a terminal, else an empty input that is no terminal. */
+function inputOf(terminal: Terminal | undefined) {
+  const stdin = Readable.from(terminal?.typed ? [terminal.typed] : []);
+  return terminal ? Object.assign(stdin, { isTTY: true }) : stdin;
+}
+
 /**
  * Runs `pike13 <args>` in this process (`runCli`, as the bin does) with the environment `cliEnv(env)`,
- * an empty stdin, and stdout/stderr kept (neither a terminal): what a test of the output needs, at no
- * process start. `watchStderr` sees stderr so far at each write (a URL to open, a banner).
+ * and stdout/stderr kept: by default an empty stdin and no terminal (what a pipe gets); with `terminal`,
+ * streams that say they are one (the process-level TTY is tested by one real run in a pseudo-terminal).
+ * What a test of the output needs, at no process start. `watchStderr` sees stderr so far at each write.
  */
 export async function runCli(
   args: string[],
   env: Record<string, string> = {},
   watchStderr?: (text: string) => void,
+  terminal?: Terminal,
 ): Promise<CliRun> {
-  const stdout = captured();
-  const stderr = captured(watchStderr);
-  const code = await runInThisProcess(args, { stdout, stderr, stdin: Readable.from([]), env: cliEnv(env) });
+  const stdout = captured(undefined, terminal);
+  const stderr = captured(watchStderr, terminal);
+  const stdin = inputOf(terminal);
+  const code = await runInThisProcess(args, { stdout, stderr, stdin, env: cliEnv(env) });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
