@@ -10,18 +10,48 @@ export interface LocalTime {
 const QUARTER_HOUR = 900_000;
 const DAY = 86_400_000;
 
+/** Timestamps remembered a zone, at most: a long-running sandbox's memory stays bounded whatever it reads. */
+const REMEMBERED = 50_000;
+
+/** One converter a zone, shared by every query of the process (`Intl.DateTimeFormat` is slow to make and ask). */
+const zones = new Map<string, (timestamp: string) => LocalTime>();
+
 /**
  * The local time of timestamps in `timeZone`. The zone's offset is asked of `Intl` at the start and
  * end of each UTC day met (one answer for the day when they agree; else per quarter hour, on the days
  * the zone changes its offset) and the rest is arithmetic: a report over ten thousand clients reads
- * tens of thousands of timestamps, and `formatToParts` costs microseconds each.
+ * tens of thousands of timestamps, and `formatToParts` costs microseconds each. A timestamp's answer is
+ * remembered (up to `REMEMBERED`, then forgotten all at once): every query reads the same visits again.
  */
 export function localTime(timeZone: string): (timestamp: string) => LocalTime {
+  let converter = zones.get(timeZone);
+  if (converter === undefined) {
+    converter = remembering(converterFor(timeZone));
+    zones.set(timeZone, converter);
+  }
+  return converter;
+}
+
+function remembering(convert: (timestamp: string) => LocalTime): (timestamp: string) => LocalTime {
+  const answers = new Map<string, LocalTime>();
+  return (timestamp) => {
+    let answer = answers.get(timestamp);
+    if (answer === undefined) {
+      if (answers.size >= REMEMBERED) answers.clear();
+      answer = convert(timestamp);
+      answers.set(timestamp, answer);
+    }
+    return answer;
+  };
+}
+
+function converterFor(timeZone: string): (timestamp: string) => LocalTime {
   const format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
   const days = new Map<number, number | undefined>();
   const offsetOf = (ms: number): number => {
     const day = Math.floor(ms / DAY);
     if (!days.has(day)) {
+      if (days.size >= REMEMBERED) days.clear();
       const start = offsetMinutes(format, day * DAY);
       days.set(day, start === offsetMinutes(format, (day + 1) * DAY - QUARTER_HOUR) ? start : undefined);
     }
