@@ -7,7 +7,7 @@ import { median, ms, quantile } from './support/stats.ts';
 /**
  * 8. Cold start: a new Node process whose one job is `await import(specifier)`, for the built package
  * (`dist/`, resolved by its own name through `exports`), each subpath, `zod/mini` alone, and the peers
- * openai-node 6.49 and stripe-node (devDependencies, pinned); then the same for one-file bundles that esbuild
+ * openai-node and stripe-node (devDependencies; the versions in package-lock.json); then the same for one-file bundles that esbuild
  * makes for Node, as a serverless function is deployed. Each process reports the `import()` alone and the
  * whole process: its CPU (user + system, Node's start-up included: `process.cpuUsage()`) and its wall time
  * from its start (`performance.now()`). Each round starts one process per specifier in a rotating order;

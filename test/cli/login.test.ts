@@ -83,7 +83,8 @@ describe('pike13 login against the sandbox OAuth', () => {
       const profileEnv = { XDG_CONFIG_HOME: home, PIKE13_PROFILE: 'studio' };
       const { stdout } = await runCli(['front', 'people', 'me', '--json'], profileEnv);
       expect(JSON.parse(stdout)).toMatchObject({ id: expect.any(Number) });
-      expect(await runCli(['logout'], profileEnv)).toEqual({
+      // The flag alone chooses the profile: no PIKE13_PROFILE here.
+      expect(await runCli(['logout', '--profile', 'studio'], { XDG_CONFIG_HOME: home })).toEqual({
         code: 0,
         stdout: '',
         stderr: 'Signed out: profile studio removed\n',
