@@ -11,8 +11,7 @@ type RunOptions = Pick<SyncOptions, 'full'> & { since: string | undefined };
  * `diff` of a list without `updated_since` read before, else (first read, `full`) a sweep of every record.
  */
 export function runFor(state: ResourceState, source: Source<SyncResource>, options: RunOptions): RunState {
-  const stopped = state.run;
-  if (stopped && !digestsLost(stopped) && (!options.full || stopped.mode === 'sweep')) return stopped;
+  if (state.run && (!options.full || state.run.mode === 'sweep')) return state.run;
   const startedAt = new Date().toISOString();
   const since = state.since ?? options.since;
   if (!options.full && source.changedSince && since !== undefined) {
@@ -22,14 +21,6 @@ export function runFor(state: ResourceState, source: Source<SyncResource>, optio
     return diffRun(state, startedAt);
   }
   return { mode: 'sweep', sweep: state.sweeps + 1, startedAt, page: 1 };
-}
-
-/**
- * A stopped read whose digests the cursor leaves out and no store put back (`cursorWithDigests`): resumed,
- * it would delete nothing the list lost and keep a baseline of its last pages only; it starts again instead.
- */
-function digestsLost(run: RunState): boolean {
-  return run.digestsStarted === true && run.seen === undefined;
 }
 
 /** The changes of one page: its records, less those the run before already read at exactly `since`. */
