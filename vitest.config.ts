@@ -23,7 +23,13 @@ export default defineConfig({
           // fresh SDK modules (test/support/fresh-file.ts).
           isolate: false,
           setupFiles: ['test/support/fresh-file.ts'],
-          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
+          // The type check covers the whole project (test/, bench/, scripts/ too), not only the test-d files.
+          typecheck: {
+            enabled: true,
+            include: ['test/**/*.test-d.ts'],
+            checker: 'node_modules/typescript7/bin/tsc',
+            tsconfig: 'tsconfig.typecheck.json',
+          },
         },
       },
       {
