@@ -7,11 +7,13 @@ import type { SyncChange, SyncOptions, SyncRecords, SyncResource } from './types
 type RunOptions = Pick<SyncOptions, 'full'> & { since: string | undefined };
 
 /**
- * The read to do for a resource: the one a stopped run left, else a `changed` read from its `since`, else a
- * `diff` of a list without `updated_since` read before, else (first read, `full`) a sweep of every record.
+ * The read to do for a resource: the one a stopped run left (when it can be finished), else a `changed` read
+ * from its `since`, else a `diff` of a list without `updated_since` read before, else (first read, `full`, a
+ * cursor without the digests) a sweep of every record.
  */
 export function runFor(state: ResourceState, source: Source<SyncResource>, options: RunOptions): RunState {
-  if (state.run && (!options.full || state.run.mode === 'sweep')) return state.run;
+  const stopped = state.run;
+  if (stopped && canFinish(stopped) && (!options.full || stopped.mode === 'sweep')) return stopped;
   const startedAt = new Date().toISOString();
   const since = state.since ?? options.since;
   if (!options.full && source.changedSince && since !== undefined) {
@@ -21,6 +23,16 @@ export function runFor(state: ResourceState, source: Source<SyncResource>, optio
     return diffRun(state, startedAt);
   }
   return { mode: 'sweep', sweep: state.sweeps + 1, startedAt, page: 1 };
+}
+
+/**
+ * Whether a stopped read can go on from its cursor. A `diff` needs the ids of the last run it has not read
+ * again (`unseen`), which only a store that kept the batches' digests puts back (`cursorWithDigests`): from
+ * a cursor alone it could not tell what the list lost, so it starts again as the sweep a cursor alone gives
+ * (its pages read again). A sweep or a `changed` read needs nothing more than its position.
+ */
+function canFinish(run: RunState): boolean {
+  return run.mode !== 'diff' || run.unseen !== undefined;
 }
 
 /** The changes of one page: its records, less those the run before already read at exactly `since`. */

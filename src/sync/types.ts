@@ -115,7 +115,8 @@ export interface SyncBatch {
   /**
    * For a resource diffed against the last run (plans, visits): the digests of this page, for a store to
    * keep in the same transaction (the mirror does; the cursor leaves them out). A store that keeps none
-   * still syncs every record: its runs re-read such a resource whole (a sweep) instead of diffing it.
+   * still syncs every record: its runs re-read such a resource whole (a sweep) instead of diffing it, and a
+   * diff resumed from a batch's cursor alone starts again as a sweep.
    */
   digests?: SyncDigests;
 }
