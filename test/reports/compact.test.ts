@@ -3,10 +3,11 @@ import { compactReport, decodeFields } from '../../src/reports/compact.ts';
 import { clients } from '../../src/reports/index.ts';
 
 describe('compact report catalogues', () => {
-  it('decodes each type code, an inferred type and an enum’s values, in order, across line breaks', () => {
+  it('decodes each type code, an inferred type and an enum’s values, in order', () => {
     expect(
-      decodeFields(`key:s age:i paid:c? born:d
-        at:T time:t span:r kind:e hours:f ok:b extra:l state=active|deleted`),
+      decodeFields(
+        'key:s age:i paid:c? born:d at:T time:t span:r kind:e hours:f ok:b extra:l state=active|deleted',
+      ),
     ).toEqual({
       key: 'string',
       age: 'integer',
@@ -30,6 +31,26 @@ describe('compact report catalogues', () => {
       ['event_name', 'string?'],
       ['start_at', 'datetime'],
     ]);
+  });
+
+  it('separates fields by spaces, a run of them as one, as the types do (compact.test-d.ts)', () => {
+    const report = compactReport('lessons', {
+      detail: '  key:s   age:i ',
+      summary: '',
+      groupings: 'key  age',
+    });
+    expect(report.detail).toEqual({ key: 'string', age: 'integer' });
+    expect(report.groupings).toEqual(['key', 'age']);
+  });
+
+  it.each([
+    ['a tab', 'key:s\tage:i', '"\\t"'],
+    ['a line break', 'key:s\n  age:i', '"\\n"'],
+    ['a no-break space', 'key:s\u00a0age:i', '"\u00a0"'],
+  ])('refuses a text with %s between fields, as the types do', (_, text, shown) => {
+    expect(() => decodeFields(text)).toThrow(
+      `a compact report text separates its fields by spaces only, not ${shown}`,
+    );
   });
 
   it.each(['key', 'key:x', 'key:', ':s', 'key:ss'])('rejects the malformed field %j by name', (word) => {
