@@ -1,6 +1,5 @@
-import { sep } from 'node:path';
 import ts from 'typescript';
-import { isConsumerFile, sharedHost } from './parsed-once.ts';
+import { placeOf, sharedHost } from './parsed-once.ts';
 
 /** Compiler options a careful consumer uses: every strict check, and the package's own types checked too. */
 export const STRICT_CONSUMER: ts.CompilerOptions = {
@@ -39,9 +38,7 @@ export function compile(files: string[], options: ts.CompilerOptions, checked: C
   const program = ts.createProgram(files, options, sharedHost(options));
   const semantic = program
     .getSourceFiles()
-    .filter(
-      (file) => checked === 'every file' || isConsumerFile(file.fileName) || isPackageFile(file.fileName),
-    )
+    .filter((file) => checked === 'every file' || placeOf(file.fileName) !== 'dependency')
     .flatMap((file) => program.getSemanticDiagnostics(file));
   return [
     ...program.getOptionsDiagnostics(),
@@ -49,11 +46,6 @@ export function compile(files: string[], options: ts.CompilerOptions, checked: C
     ...semantic,
     ...program.getGlobalDiagnostics(),
   ].map(describe);
-}
-
-/** Whether `fileName` is one of the built package's files (`node_modules/pike13/…`). */
-function isPackageFile(fileName: string): boolean {
-  return fileName.includes(`${sep}node_modules${sep}pike13${sep}`);
 }
 
 function describe(diagnostic: ts.Diagnostic): string {
