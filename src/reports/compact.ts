@@ -45,7 +45,7 @@ type Words<T extends string, Done extends string[] = []> = T extends `${infer Wo
     ? Done
     : [...Done, T];
 
-/** The white space of `\s` other than the space: what a compact text may not hold (`OTHER_WHITE_SPACE`). */
+/** The white space of `\s` other than the space: what a compact text may not hold (as `wordsOf` refuses). */
 type OtherWhiteSpace =
   | '\t'
   | '\n'
@@ -109,26 +109,22 @@ export function decodeFields(text: string): Record<string, FieldSpec> {
   for (const word of wordsOf(text)) {
     const [, name, code, inferred, values] = CODE_OF_NAME.exec(word) ?? [];
     const type = TYPE_CODES[code as keyof TypeCodes];
-    if (name === undefined || (values === undefined && type === undefined)) {
-      throw new Error(`"${word}" is not a compact report field`);
-    }
+    if (name === undefined || (values === undefined && type === undefined)) notAField(word);
     fields[name] = values?.split('|') ?? (`${type}${inferred ?? ''}` as FieldSpec);
   }
   return fields;
 }
 
-/** White space other than the space (`OtherWhiteSpace` of the types). */
-const OTHER_WHITE_SPACE = /[^\S ]/;
-
-/** The space-separated words of a compact text; an error when it holds any other white space. */
+/** The space-separated words of a compact text; an error naming a word that holds other white space. */
 function wordsOf(text: string): string[] {
-  const other = OTHER_WHITE_SPACE.exec(text);
-  if (other !== null) {
-    throw new Error(
-      `a compact report text separates its fields by spaces only, not ${JSON.stringify(other[0])}`,
-    );
-  }
-  return text.split(' ').filter(Boolean);
+  const words = text.split(' ').filter(Boolean);
+  const spaced = words.find((word) => /\s/.test(word));
+  return spaced === undefined ? words : notAField(spaced);
+}
+
+/** Throws the error of a word that is no compact report field. */
+function notAField(word: string): never {
+  throw new Error(`"${word}" is not a compact report field`);
 }
 
 /**
