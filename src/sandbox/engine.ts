@@ -73,8 +73,8 @@ export type Commit = () => Promise<void>;
 
 const AUTHORIZE_PATH = '/oauth/authorize';
 
-/** An engine's routes, read from outside the class (set in its static block). */
-let routesOfEngine: (engine: Engine) => readonly CompiledRoute[];
+/** Each engine's routes (its `#routes`), for this module's functions outside the class. */
+const routesByEngine = new WeakMap<Engine, readonly CompiledRoute[]>();
 
 /** The sandbox: a fetch-style handler over the in-memory state, the same behind every adapter. */
 export class Engine {
@@ -93,6 +93,7 @@ export class Engine {
     this.changes = new ChangeFeed(options.clock);
     this.#limiter = options.rateLimit === false ? undefined : new RateLimiter(options.rateLimit);
     this.#cors = new CorsPolicy(options.corsOrigins);
+    routesByEngine.set(this, this.#routes);
   }
 
   /** Runs `commit` after each request that may have changed the state, before answering it. */
@@ -164,10 +165,6 @@ export class Engine {
     const { route, match } = routeOf(this.#routes, method, path) ?? notFound();
     return [route, Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(match[i + 1])]))];
   }
-
-  static {
-    routesOfEngine = (engine) => engine.#routes;
-  }
 }
 
 /**
@@ -175,7 +172,7 @@ export class Engine {
  * module only, not by the `pike13/sandbox` entry.
  */
 export function routesOf(engine: Engine): readonly Route[] {
-  return routesOfEngine(engine);
+  return compiledRoutesOf(engine);
 }
 
 /**
@@ -183,7 +180,12 @@ export function routesOf(engine: Engine): readonly Route[] {
  * none does. For the sandbox's own tests: exported by this module only, not by the `pike13/sandbox` entry.
  */
 export function routeFor(engine: Engine, method: string, url: string | URL): Route | undefined {
-  return routeOf(routesOfEngine(engine), method, routePath(new URL(url)))?.route;
+  return routeOf(compiledRoutesOf(engine), method, routePath(new URL(url)))?.route;
+}
+
+/** The compiled routes of an engine this module built. */
+function compiledRoutesOf(engine: Engine): readonly CompiledRoute[] {
+  return routesByEngine.get(engine) ?? [];
 }
 
 /** The first route of this method whose pattern matches; a PATCH with no route of its own is the PUT's. */

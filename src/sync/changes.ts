@@ -72,7 +72,8 @@ async function readPage({ client, resource, cursor, state, run, source }: Read):
 
 /**
  * What a page of a diffed read hands the store, once: the digests it kept of the page's records (not those
- * of earlier pages, which their batches carried), their ids, and whether the read starts or ends here.
+ * of earlier pages, which their batches carried), their ids when a diff deletes what it has not read again
+ * (a sweep deletes by its mark, and marks nothing in the store), and whether the read starts or ends here.
  */
 function pageDigests(run: RunState, ids: number[], ended: boolean): SyncDigests {
   const kept: Record<string, string> = {};
@@ -80,7 +81,7 @@ function pageDigests(run: RunState, ids: number[], ended: boolean): SyncDigests 
     const digest = run.seen?.[id];
     if (digest !== undefined) kept[id] = digest;
   }
-  const digests: SyncDigests = { kept, read: ids };
+  const digests: SyncDigests = { kept, read: run.mode === 'diff' ? ids : [] };
   if (run.digestsStarted === undefined) digests.start = true;
   if (ended) digests.end = true;
   run.digestsStarted = true;

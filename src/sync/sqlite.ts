@@ -58,6 +58,11 @@ class SqliteDatabase implements SqlDatabase {
 
 /** Opens (creating it if needed) a SQLite mirror in the file at `path`. */
 export async function openSqliteMirror(path: string): Promise<Mirror> {
+  return new Mirror(await openSqliteDatabase(path));
+}
+
+/** Opens (creating it if needed) the SQLite file at `path` as a database the mirror writes through. */
+export async function openSqliteDatabase(path: string): Promise<SqlDatabase> {
   let sqlite: typeof import('node:sqlite');
   try {
     // A specifier the build cannot see: tsup strips `node:` from the imports it sees, and `sqlite` alone
@@ -70,5 +75,5 @@ export async function openSqliteMirror(path: string): Promise<Mirror> {
       { cause },
     );
   }
-  return new Mirror(new SqliteDatabase(new sqlite.DatabaseSync(path)));
+  return new SqliteDatabase(new sqlite.DatabaseSync(path));
 }

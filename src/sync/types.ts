@@ -127,7 +127,7 @@ export interface SyncDigests {
   start?: true;
   /** The digest of each record of the page that the next run will diff against, by id. */
   kept: Record<string, string>;
-  /** The ids of the page's records: re-read in this run (a diff read: the last run's that are not by its end are deleted). */
+  /** The ids of the page's records when a diff read them again (the last run's not read by its end are deleted); a sweep's: none. */
   read: number[];
   /** The last page of the read: the digests kept by it become the baseline of the next run. */
   end?: true;

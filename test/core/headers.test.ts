@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { InputError, Pike13 } from '../../src/index.ts';
 import { json, mockService } from '../support/msw.ts';
 
@@ -8,6 +8,28 @@ const person = { people: [{ id: 7 }] };
 
 function client() {
   return new Pike13({ subdomain: 'mybiz', accessToken: 'tok_desk', locale: 'fr', rateLimit: false });
+}
+
+/**
+ * What `call` settles to, with the clock stopped for timers (`setImmediate` left running): between each turn
+ * of the event loop no timer may be pending, so that a backoff before a retry fails the test at once
+ * rather than never ending.
+ */
+async function settledWithoutTimers(call: () => Promise<unknown>): Promise<unknown> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  let settled: { outcome: unknown } | undefined;
+  call().then(
+    (value) => (settled = { outcome: value }),
+    (error: unknown) => (settled = { outcome: error }),
+  );
+  for (;;) {
+    expect(vi.getTimerCount(), 'no timer pending (a backoff before a retry)').toBe(0);
+    if (settled) return settled.outcome;
+    await new Promise((next) => setImmediate(next));
+  }
 }
 
 /** Calls as plain JavaScript could make them, past the types. */
@@ -23,11 +45,7 @@ describe('headers of a call', () => {
     [{ 'bad name': 'v' }, 'headers', 'header name "bad name" is not valid'],
     [{ 'x-a\r\n': 'v' }, 'headers', 'header name "x-a\\r\\n" is not valid'],
   ])('refuses %j at once, sending nothing and retrying nothing', async (headers, param, rule) => {
-    // With the clock stopped, a backoff before a retry would never end: the error settles without one.
-    vi.useFakeTimers();
-    const error = await get(headers)
-      .catch((e: unknown) => e)
-      .finally(() => vi.useRealTimers());
+    const error = await settledWithoutTimers(() => get(headers));
     expect(InputError.is(error)).toBe(true);
     expect(error).toMatchObject({ param, message: `GET /api/v2/desk/people/:id: ${rule}` });
     expect(service.requests).toHaveLength(0);

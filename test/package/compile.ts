@@ -1,6 +1,5 @@
-import { sep } from 'node:path';
 import ts from 'typescript';
-import { isConsumerFile, sharedHost } from './parsed-once.ts';
+import { placeOf, sharedHost } from './parsed-once.ts';
 
 /** Compiler options a careful consumer uses: every strict check, and the package's own types checked too. */
 export const STRICT_CONSUMER: ts.CompilerOptions = {
@@ -34,26 +33,76 @@ export const RESOLUTIONS = {
  */
 export type Checked = 'every file' | 'the consumer and the package';
 
-/** The diagnostics of compiling `files` with the files `checked`, one line each (`file(line,col): TSxxxx message`). */
-export function compile(files: string[], options: ts.CompilerOptions, checked: Checked): string[] {
-  const program = ts.createProgram(files, options, sharedHost(options));
-  const semantic = program
-    .getSourceFiles()
-    .filter(
-      (file) => checked === 'every file' || isConsumerFile(file.fileName) || isPackageFile(file.fileName),
-    )
+/** What compiling gives: its diagnostics, and the dependencies' files the package's reach. */
+export interface Compiled {
+  /** The diagnostics, one line each (`file(line,col): TSxxxx message`). */
+  errors: string[];
+  /** Every file the program read: the consumer's, the package's, the dependencies' and TypeScript's lib. */
+  read: string[];
+  /**
+   * The dependencies' declaration files the built package's imports resolve to under the program's
+   * resolution, directly or through other dependency files (not those a consumer's file imports itself).
+   */
+  dependencies: string[];
+}
+
+/** Compiles `files`, reporting the semantic errors of the files `checked`. */
+export function compile(files: string[], options: ts.CompilerOptions, checked: Checked): Compiled {
+  const { host, imports } = importsRecorded(options);
+  const program = ts.createProgram(files, options, host);
+  const read = program.getSourceFiles();
+  const semantic = read
+    .filter((file) => checked === 'every file' || placeOf(file.fileName) !== 'dependency')
     .flatMap((file) => program.getSemanticDiagnostics(file));
-  return [
+  const errors = [
     ...program.getOptionsDiagnostics(),
     ...program.getSyntacticDiagnostics(),
     ...semantic,
     ...program.getGlobalDiagnostics(),
   ].map(describe);
+  const names = read.map((file) => file.fileName);
+  const fromPackage = names.filter((name) => placeOf(name) === 'package');
+  const dependencies = [...reachable(fromPackage, imports)].filter((name) => placeOf(name) === 'dependency');
+  return { errors, read: names, dependencies };
 }
 
-/** Whether `fileName` is one of the built package's files (`node_modules/pike13/…`). */
-function isPackageFile(fileName: string): boolean {
-  return fileName.includes(`${sep}node_modules${sep}pike13${sep}`);
+/**
+ * A shared-parse host (`sharedHost`) that resolves imports as TypeScript does (the mode of each import
+ * from its file, one resolution cache a program) and records, by file, the files its imports resolved to.
+ */
+function importsRecorded(options: ts.CompilerOptions) {
+  const host = sharedHost(options);
+  const cache = ts.createModuleResolutionCache(
+    host.getCurrentDirectory(),
+    host.getCanonicalFileName,
+    options,
+  );
+  const imports = new Map<string, string[]>();
+  host.resolveModuleNameLiterals = (literals, containingFile, redirected, settings, containingSourceFile) =>
+    literals.map((literal) => {
+      const mode = ts.getModeForUsageLocation(containingSourceFile, literal, settings);
+      const resolution = ts.resolveModuleName(
+        literal.text,
+        containingFile,
+        settings,
+        host,
+        cache,
+        redirected,
+        mode,
+      );
+      const resolved = resolution.resolvedModule?.resolvedFileName;
+      if (resolved !== undefined)
+        imports.set(containingFile, [...(imports.get(containingFile) ?? []), resolved]);
+      return resolution;
+    });
+  return { host, imports };
+}
+
+/** Every file `imports` leads to from `starts`, the starts included. */
+function reachable(starts: string[], imports: ReadonlyMap<string, string[]>): Set<string> {
+  const seen = new Set(starts);
+  for (const file of seen) for (const next of imports.get(file) ?? []) seen.add(next);
+  return seen;
 }
 
 function describe(diagnostic: ts.Diagnostic): string {

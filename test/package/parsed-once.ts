@@ -16,12 +16,22 @@ const roots = [inject('packageRoot'), realpathSync(inject('packageRoot'))];
  */
 const parsed = new Map<string, ts.SourceFile>();
 
-/** Whether the tests write `fileName`: the consumers' files, in the package root outside its node_modules. */
-export function isConsumerFile(fileName: string): boolean {
-  return roots.some((root) => {
+/**
+ * Where a file a program reads lies: the consumers' files the tests write (in the package root, outside its
+ * node_modules), the built package's (the root's `node_modules/pike13`), or a dependency's (TypeScript's lib,
+ * `@types/node`, zod…: anywhere else).
+ */
+export type FilePlace = 'consumer' | 'package' | 'dependency';
+
+/** Where `fileName` lies (`FilePlace`), whichever way the package root is named. */
+export function placeOf(fileName: string): FilePlace {
+  for (const root of roots) {
     const inRoot = relative(root, fileName);
-    return !inRoot.startsWith('..') && !inRoot.startsWith('node_modules/');
-  });
+    if (inRoot.startsWith('..')) continue;
+    if (inRoot.startsWith('node_modules/pike13/')) return 'package';
+    return inRoot.startsWith('node_modules/') ? 'dependency' : 'consumer';
+  }
+  return 'dependency';
 }
 
 function keyOf(fileName: string, options: ts.CreateSourceFileOptions | ts.ScriptTarget): string {
@@ -41,7 +51,7 @@ function sharedParse(
   options: ts.CreateSourceFileOptions | ts.ScriptTarget | undefined,
   parse: () => ts.SourceFile | undefined,
 ): ts.SourceFile | undefined {
-  if (options === undefined || isConsumerFile(fileName)) return parse();
+  if (options === undefined || placeOf(fileName) === 'consumer') return parse();
   const key = keyOf(fileName, options);
   const file = parsed.get(key) ?? parse();
   if (file !== undefined) parsed.set(key, file);

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { compile, RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
+import { type Compiled, compile, RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
 import { README_CONTEXT, typescriptBlocks } from './readme.ts';
 
 const root = inject('packageRoot');
@@ -56,42 +56,76 @@ async function checkBundlerProgram() {
   await writeFile(consumerFile, consumer());
   const readme = await readmeFiles();
   const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.bundler };
-  const errors = compile([consumerFile, ...readme], options, 'the consumer and the package');
+  const { errors, dependencies } = compile(
+    [consumerFile, ...readme],
+    options,
+    'the consumer and the package',
+  );
   const inReadme = (error: string) => error.startsWith(join(root, 'readme', ''));
   return {
     consumer: errors.filter((error) => !inReadme(error)),
     readme: errors.filter(inReadme),
     blocks: readme.length - 1,
+    dependencies,
   };
 }
 
 let bundler: ReturnType<typeof checkBundlerProgram> | undefined;
 const bundlerProgram = () => (bundler ??= checkBundlerProgram());
 
+/** The node16 program, the one that checks every file it reads. */
+async function checkNode16Program(): Promise<Compiled> {
+  const files = [join(root, 'consumer.mts'), join(root, 'consumer.cts')];
+  for (const file of files) await writeFile(file, consumer());
+  return compile(files, { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 }, 'every file');
+}
+
+let node16: Promise<Compiled> | undefined;
+const node16Program = () => (node16 ??= checkNode16Program());
+
+/**
+ * The dependencies' files of `dependencies` (those the package's imports resolve to under another
+ * resolution) that the node16 program, which checks every file it reads, did not reach: checked nowhere.
+ */
+async function uncheckedOf(dependencies: string[]): Promise<string[]> {
+  const checked = new Set((await node16Program()).read);
+  return dependencies.filter((file) => !checked.has(file));
+}
+
 /**
  * What is checked where (compile.ts's `Checked`; options, global and syntactic errors everywhere): the node16
  * program every file (TypeScript's lib, `@types/node`, the dependencies' declarations under `import` and
  * `require`, the package's `.d.ts` and `.d.cts`); the node10 and bundler programs the consumer's files (and
- * the README's) and the package's own declarations as that resolution finds them.
+ * the README's) and the package's own declarations as that resolution finds them, each dependency file the
+ * package's imports reach there being one the node16 program read, and so checked.
  */
 describe('a strict consumer of the built types (strict, exactOptionalPropertyTypes, skipLibCheck: false)', {
   timeout: 180_000,
 }, () => {
   it('compiles under moduleResolution node16, as ESM (.d.ts) and as CommonJS (.d.cts)', async () => {
-    const files = [join(root, 'consumer.mts'), join(root, 'consumer.cts')];
-    for (const file of files) await writeFile(file, consumer());
-    expect(compile(files, { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 }, 'every file')).toEqual([]);
+    const { errors, dependencies } = await node16Program();
+    expect(errors).toEqual([]);
+    expect(dependencies).toContainEqual(expect.stringMatching(/\/node_modules\/msw\//));
   });
 
-  it('compiles under moduleResolution node10, the subpaths found through typesVersions', async () => {
+  it('compiles under moduleResolution node10, the subpaths found through typesVersions; the node16 program checked every dependency file it reads', async () => {
     const file = join(root, 'node10-consumer.ts');
     await writeFile(file, consumer(allSpecifiers.filter((specifier) => !MODERN_ONLY.includes(specifier))));
     const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node10 };
-    expect(compile([file], options, 'the consumer and the package')).toEqual([]);
+    const { errors, dependencies } = compile([file], options, 'the consumer and the package');
+    expect(errors).toEqual([]);
+    // pike13/redis imports ioredis: its declarations are among those the package's imports reach.
+    expect(dependencies).toContainEqual(
+      expect.stringMatching(/\/node_modules\/ioredis\/built\/index\.d\.ts$/),
+    );
+    expect(await uncheckedOf(dependencies)).toEqual([]);
   });
 
-  it('compiles under moduleResolution bundler', async () => {
-    expect((await bundlerProgram()).consumer).toEqual([]);
+  it('compiles under moduleResolution bundler; the node16 program checked every dependency file it reads', async () => {
+    const { consumer: errors, dependencies } = await bundlerProgram();
+    expect(errors).toEqual([]);
+    expect(dependencies).toContainEqual(expect.stringMatching(/\/node_modules\/msw\//));
+    expect(await uncheckedOf(dependencies)).toEqual([]);
   });
 
   it('every ```ts block of README.md compiles against the built package under strict and exactOptionalPropertyTypes', async () => {

@@ -3,10 +3,11 @@ import { compactReport, decodeFields } from '../../src/reports/compact.ts';
 import { clients } from '../../src/reports/index.ts';
 
 describe('compact report catalogues', () => {
-  it('decodes each type code, an inferred type and an enum’s values, in order, across line breaks', () => {
+  it('decodes each type code, an inferred type and an enum’s values, in order', () => {
     expect(
-      decodeFields(`key:s age:i paid:c? born:d
-        at:T time:t span:r kind:e hours:f ok:b extra:l state=active|deleted`),
+      decodeFields(
+        'key:s age:i paid:c? born:d at:T time:t span:r kind:e hours:f ok:b extra:l state=active|deleted',
+      ),
     ).toEqual({
       key: 'string',
       age: 'integer',
@@ -30,6 +31,27 @@ describe('compact report catalogues', () => {
       ['event_name', 'string?'],
       ['start_at', 'datetime'],
     ]);
+  });
+
+  it('separates fields by spaces, a run of them as one, as the types do (compact.test-d.ts)', () => {
+    const report = compactReport('lessons', {
+      detail: '  key:s   age:i ',
+      summary: '',
+      groupings: 'key  age',
+    });
+    expect(report.detail).toEqual({ key: 'string', age: 'integer' });
+    expect(report.groupings).toEqual(['key', 'age']);
+  });
+
+  it.each([
+    ['a tab', 'key:s\tage:i', 'key:s\tage:i'],
+    ['a line break', 'key:s\n  age:i', 'key:s\n'],
+    ['a no-break space', 'key:s\u00a0age:i', 'key:s\u00a0age:i'],
+  ])('refuses a text with %s between fields, as the types do, naming the word', (_, text, word) => {
+    expect(() => decodeFields(text)).toThrow(`"${word}" is not a compact report field`);
+    // As plain JavaScript could pass it, past the types.
+    const groupings = compactReport('lessons', { detail: '', summary: '', groupings: text as 'key' });
+    expect(() => groupings.groupings).toThrow(`"${word}" is not a compact report field`);
   });
 
   it.each(['key', 'key:x', 'key:', ':s', 'key:ss'])('rejects the malformed field %j by name', (word) => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../src/sync/cursor.ts';
-import { openSqliteMirror } from '../../src/sync/sqlite.ts';
-import type { SyncDeletion, SyncRereadDone, SyncUpsert } from '../../src/sync/types.ts';
+import type { SqlDatabase } from '../../src/sync/database.ts';
+import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
+import { Mirror } from '../../src/sync/mirror.ts';
+import { openSqliteDatabase, openSqliteMirror } from '../../src/sync/sqlite.ts';
+import type { SyncDeletion, SyncDigests, SyncRereadDone, SyncUpsert } from '../../src/sync/types.ts';
+import { sandboxFor, sdk } from '../sandbox/support.ts';
 import { mirroredRows, tempDb } from '../support/sync-mirror.ts';
 
 const upsert = (id: number, first_name: string): SyncUpsert => ({
@@ -10,6 +14,23 @@ const upsert = (id: number, first_name: string): SyncUpsert => ({
   id,
   record: { id, first_name },
 });
+
+/** A mirror over the SQLite file, every statement that writes the digests' table recorded. */
+async function digestWritesRecorded(file: string) {
+  const db = await openSqliteDatabase(file);
+  const writes: string[] = [];
+  const recording: SqlDatabase = {
+    dialect: db.dialect,
+    exec: (sql) => db.exec(sql),
+    query: (sql, params) => {
+      if (/^(INSERT INTO|UPDATE|DELETE FROM) pike13_sync_digests /.test(sql)) writes.push(sql);
+      return db.query(sql, params);
+    },
+    transaction: (work) => db.transaction(work),
+    close: () => db.close(),
+  };
+  return { mirror: new Mirror(recording), writes, db };
+}
 
 describe('Mirror.apply', () => {
   it('a batch of 250 records stores each once; a later copy of a record in the same batch wins', async () => {
@@ -124,6 +145,28 @@ describe('Mirror: the digests of diffed resources', () => {
     expect(decodeCursor(await mirror.cursor())).toEqual({
       plans: { sweeps: 1, digests: { 1: 'a', 3: 'c', 4: 'd' } },
     });
+    await mirror.close();
+  });
+
+  it('a first sync writes the digests a diff needs and nothing more: no row is marked as read again', {
+    timeout: 60_000,
+  }, async () => {
+    const sandbox = await sandboxFor({ clients: 40 });
+    const { mirror, writes, db } = await digestWritesRecorded(tempDb());
+    const pages: SyncDigests[] = [];
+    await syncIntoMirror(sdk(sandbox), mirror, {
+      resources: ['plans', 'visits'],
+      onBatch: (batch) => batch.digests && pages.push(batch.digests),
+    });
+    const kept = pages.map((page) => Object.keys(page.kept).length);
+    const stored = await db.query('SELECT count(*) AS "rows" FROM pike13_sync_digests');
+    expect(stored).toEqual([{ rows: kept.reduce((sum, n) => sum + n, 0) }]);
+    expect(pages.length).toBeGreaterThan(2);
+    // Each read: its first page drops an unfinished read's digests and marks (2 statements), each page
+    // inserts its digests (100 a statement), its last page makes them the baseline (2 statements).
+    const inserts = kept.reduce((sum, n) => sum + Math.ceil(n / 100), 0);
+    expect(writes.filter((sql) => sql.includes('"reread" = 1'))).toEqual([]);
+    expect(writes).toHaveLength(2 * 2 + inserts + 2 * 2);
     await mirror.close();
   });
 });

@@ -1,7 +1,7 @@
 import { DAY, iso, startOfDay } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, json, notFound, one, problem } from '../http.ts';
-import { listParam } from '../rails-query.ts';
+import { listParam } from '../list-values.ts';
 import type { EventOccurrenceRow, OccurrenceRowState } from '../state.ts';
 import { occurrenceView } from '../views/schedule.ts';
 import { found, idList, idParam, isDesk, timeParam } from './support.ts';

@@ -1,13 +1,14 @@
 import type { Fields } from '../body.ts';
 import type { Context } from '../engine.ts';
 import { invalid, problem } from '../http.ts';
+import { bodyList } from '../list-values.ts';
 import type { InvoiceItemRow } from '../state.ts';
 import { found, intField, requiredInt, textField } from './support.ts';
 
 /** One `plan_products` entry of an invoice (or a `plan_product` item): a checked invoice item. */
 export function itemFrom(ctx: Context, fields: Fields, payerId: number): InvoiceItemRow {
   const product = found(ctx.state.tables.planProducts, requiredInt(fields, 'id', 'Plan product'));
-  const recipients = Array.isArray(fields.recipient_ids) ? fields.recipient_ids.map(Number) : [payerId];
+  const recipients = bodyList(fields, 'recipient_ids', 'Recipient')?.map(Number) ?? [payerId];
   for (const id of recipients)
     if (!ctx.state.tables.people.get(id)) invalid(problem('not_found', 'Recipient'));
   const eventId = intField(fields, 'event_id', 'Event') ?? null;

@@ -2,7 +2,7 @@ import type { Fields } from '../body.ts';
 import { iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { invalid, notFound, one, paged, problem } from '../http.ts';
-import { listParam } from '../rails-query.ts';
+import { listParam } from '../list-values.ts';
 import { announceInvoice, setInvoiceState } from '../rules/invoices.ts';
 import type { InvoiceRow, InvoiceRowState, PersonRow } from '../state.ts';
 import { invoiceView } from '../views/invoices.ts';

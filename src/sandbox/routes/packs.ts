@@ -1,6 +1,7 @@
 import { DAY, iso, isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, notFound, one, problem } from '../http.ts';
+import { bodyList } from '../list-values.ts';
 import { announcePlan } from '../rules/plans.ts';
 import type { PlanProductRow } from '../state.ts';
 import { packView, planView } from '../views/plans.ts';
@@ -45,7 +46,7 @@ function addLength(start: number, product: PlanProductRow): number {
 function createPack(ctx: Context): Response {
   const product = productOf(ctx, 'pack_product_id');
   const fields = input(ctx, 'pack');
-  const ids = Array.isArray(fields.person_ids) ? fields.person_ids.map(Number) : [];
+  const ids = bodyList(fields, 'person_ids', 'Person')?.map(Number) ?? [];
   if (ids.length === 0) invalid(problem('blank', 'Person'));
   for (const id of ids) found(ctx.state.tables.people, id);
   const startDate = textField(fields, 'start_date', 'Start date') ?? today(ctx);

@@ -2,7 +2,7 @@ import type { Fields } from '../body.ts';
 import { iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, forbidden, invalid, notFound, one, type Problem, paged, problem } from '../http.ts';
-import { listParam } from '../rails-query.ts';
+import { listParam } from '../list-values.ts';
 import { invoiceMoneyIn } from '../rules/invoice-money.ts';
 import { personRow } from '../seed/people.ts';
 import type { PersonRow, State } from '../state.ts';

@@ -2,7 +2,8 @@ import type { Fields } from '../body.ts';
 import { isoDate } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { badRequest, HttpError, invalid, notFound, problem } from '../http.ts';
-import { listParam, queryFields } from '../rails-query.ts';
+import { listParam } from '../list-values.ts';
+import { queryFields } from '../rails-query.ts';
 import type { Table } from '../table.ts';
 
 /** A path parameter as an id; a non-number answers 404 like an unknown record. */
@@ -63,16 +64,10 @@ export function textField(fields: Fields, name: string, label: string): string |
   return invalid(problem('invalid', label));
 }
 
-/** The ids of a list parameter of the query (`listParam`) or the body; a non-number answers 422. */
+/** The ids of a list query parameter (`listParam`: the routes that take one are GETs); a non-number answers 422. */
 export function idList(ctx: Context, name: string): number[] | undefined {
-  const parts = listParam(ctx.url, name) ?? bodyList(ctx.body[name]);
+  const parts = listParam(ctx.url, name);
   return parts?.map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : invalid(problem('invalid', name))));
-}
-
-/** A list of the body: an array's elements, or a comma-delimited text; `undefined` when absent or empty. */
-function bodyList(value: unknown): string[] | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  return Array.isArray(value) ? value.map(String) : String(value).split(',');
 }
 
 /** A timestamp query parameter, as epoch ms; unparsable answers 400. */

@@ -1,6 +1,8 @@
+import type { Fields } from '../body.ts';
 import { HOUR, iso } from '../clock.ts';
 import type { Context, Route } from '../engine.ts';
 import { deleted, invalid, notFound, one, paged, problem, refused } from '../http.ts';
+import { bodyList } from '../list-values.ts';
 import { enrollmentCheck } from '../rules/enrollment.ts';
 import { createVisit, destroyVisit, transition } from '../rules/visits.ts';
 import type { PersonRow, VisitRow, VisitRowState } from '../state.ts';
@@ -184,7 +186,7 @@ function createDeskVisit(ctx: Context): Response {
     ctx.state.tables.occurrences,
     requiredInt(fields, 'event_occurrence_id', 'Event occurrence'),
   );
-  const checks = restrictionsParam(fields.restrictions);
+  const checks = restrictionsParam(fields);
   const failing = enrollmentCheck(ctx.state, occurrence, person, ctx.now).restrictions.filter((r) =>
     checks.includes(r.code),
   );
@@ -196,9 +198,9 @@ function createDeskVisit(ctx: Context): Response {
   );
 }
 
-function restrictionsParam(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  const list = Array.isArray(value) ? value : String(value).split(',');
+/** The checks a desk visit lists in `restrictions`, an array (`bodyList`); none when absent. */
+function restrictionsParam(fields: Fields): string[] {
+  const list = bodyList(fields, 'restrictions', 'Restrictions') ?? [];
   return list.map((item) =>
     CHECKABLE.includes(String(item)) ? String(item) : invalid(problem('inclusion', 'Restrictions')),
   );

@@ -3,7 +3,7 @@ import { call, sandboxFor } from './support.ts';
 
 const DAY_RANGE = 'from=2026-02-23T00:00:00Z&to=2026-03-09T00:00:00Z';
 
-describe('the Rails array form of list parameters (what the Ruby gem sends)', () => {
+describe('list query parameters: the comma form split, the Rails array form (what the Ruby gem sends) element by element', () => {
   it('reads staff_member_ids[]=…&staff_member_ids[]=… as the list, like the comma form', async () => {
     const sandbox = await sandboxFor({ clients: 10 });
     const occurrences = sandbox.state.tables.occurrences.all();
@@ -64,5 +64,51 @@ describe('the Rails array form of list parameters (what the Ruby gem sends)', ()
     const answer = await call(sandbox, 'GET', path, { token: sandbox.tokens.staff });
     expect(answer.status).toBe(200);
     expect(ids(answer.body)).toEqual([location.id]);
+  });
+});
+
+describe('list fields of a JSON body: an array, each element one value; a comma text is not split', () => {
+  it('checks a desk visit against the restrictions an array lists, and refuses them as one text (422)', async () => {
+    const sandbox = await sandboxFor();
+    const past = sandbox.state.tables.occurrences.find((o) => o.start_at < '2026-03-01');
+    const create = (restrictions: unknown) =>
+      call(sandbox, 'POST', '/api/v2/desk/visits', {
+        token: sandbox.tokens.staff,
+        body: { visit: { person_id: 20, event_occurrence_id: past?.id, restrictions } },
+      });
+    expect(await create(['full', 'in_the_past'])).toMatchObject({
+      status: 422,
+      body: { errors: ['This event has already started.'] },
+    });
+    for (const text of ['in_the_past', 'full,in_the_past']) {
+      expect(await create(text)).toMatchObject({
+        status: 422,
+        body: { errors: ['Restrictions is invalid'] },
+      });
+    }
+    expect(
+      sandbox.state.tables.visits.find((v) => v.event_occurrence_id === past?.id && v.person_id === 20),
+    ).toBe(undefined);
+    expect(await create(null)).toMatchObject({ status: 201 });
+  });
+
+  it('creates a pack for the people an array of person_ids lists, and refuses them as one comma text (422)', async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const product = sandbox.state.tables.planProducts.find((p) => p.type === 'Pack');
+    const [first, second] = sandbox.state.tables.people.all();
+    const create = (person_ids: unknown) =>
+      call(sandbox, 'POST', `/api/v2/desk/pack_products/${product?.id}/packs`, {
+        token: sandbox.tokens.staff,
+        body: { pack: { person_ids } },
+      });
+    const packs = sandbox.state.tables.plans.size;
+    expect(await create(`${first?.id},${second?.id}`)).toMatchObject({
+      status: 422,
+      body: { errors: ['Person is invalid'] },
+    });
+    expect(sandbox.state.tables.plans.size).toBe(packs);
+    const created = await create([first?.id, second?.id]);
+    expect(created.status).toBe(201);
+    expect(created.body.packs[0].person_ids).toEqual([first?.id, second?.id]);
   });
 });
