@@ -1,27 +1,38 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join } from 'node:path';
 import ts from 'typescript';
 import { placeOf, sharedHost } from './parsed-once.ts';
 
-/** Compiler options a careful consumer uses: every strict check, and the package's own types checked too. */
-export const STRICT_CONSUMER: ts.CompilerOptions = {
+/**
+ * A consumer's compiler settings as its tsconfig.json spells them, read by TypeScript 6's API (`optionsOf`)
+ * and written out for TypeScript 7's `tsc` (`compileWithTypeScript7`): every strict check, and the package's
+ * own types checked too.
+ */
+export const STRICT_CONSUMER = {
   strict: true,
   exactOptionalPropertyTypes: true,
   skipLibCheck: false,
   noEmit: true,
-  target: ts.ScriptTarget.ES2023,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+  target: 'es2023',
+  lib: ['es2023', 'dom'],
   types: ['node'],
 };
 
 /** The module settings of the resolutions a consumer may use (node10: TypeScript's legacy `node`). */
 export const RESOLUTIONS = {
-  node10: {
-    module: ts.ModuleKind.CommonJS,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-    ignoreDeprecations: '6.0',
-  },
-  node16: { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 },
-  bundler: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
-} satisfies Record<string, ts.CompilerOptions>;
+  node10: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0' },
+  node16: { module: 'node16', moduleResolution: 'node16' },
+  bundler: { module: 'esnext', moduleResolution: 'bundler' },
+};
+
+/** Settings spelt as in a tsconfig.json (`STRICT_CONSUMER`, `RESOLUTIONS`), as TypeScript 6's API takes them. */
+export function optionsOf(settings: Record<string, unknown>): ts.CompilerOptions {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(settings, '.');
+  if (errors.length > 0) throw new Error(errors.map((error) => String(error.messageText)).join('\n'));
+  return options;
+}
 
 /**
  * Which files a program reports semantic errors in. With `skipLibCheck: false` checking every declaration
@@ -46,8 +57,9 @@ export interface Compiled {
   dependencies: string[];
 }
 
-/** Compiles `files`, reporting the semantic errors of the files `checked`. */
-export function compile(files: string[], options: ts.CompilerOptions, checked: Checked): Compiled {
+/** Compiles `files` with TypeScript 6, reporting the semantic errors of the files `checked`. */
+export function compile(files: string[], settings: Record<string, unknown>, checked: Checked): Compiled {
+  const options = optionsOf(settings);
   const { host, imports } = importsRecorded(options);
   const program = ts.createProgram(files, options, host);
   const read = program.getSourceFiles();
@@ -64,6 +76,35 @@ export function compile(files: string[], options: ts.CompilerOptions, checked: C
   const fromPackage = names.filter((name) => placeOf(name) === 'package');
   const dependencies = [...reachable(fromPackage, imports)].filter((name) => placeOf(name) === 'dependency');
   return { errors, read: names, dependencies };
+}
+
+/** TypeScript 7's `tsc` (the `typescript7` devDependency): what `npm install typescript` gives today. */
+const TYPESCRIPT_7 = join(
+  dirname(createRequire(import.meta.url).resolve('typescript7/package.json')),
+  'bin',
+  'tsc',
+);
+
+/**
+ * Compiles `files` with TypeScript 7's `tsc` (one thread), every file checked, from a tsconfig.json written
+ * beside the first: its diagnostics (`file(line,col): error TSxxxx: message`) and every file it read.
+ */
+export async function compileWithTypeScript7(
+  files: string[],
+  settings: Record<string, unknown>,
+): Promise<Pick<Compiled, 'errors' | 'read'>> {
+  const config = join(dirname(files[0] ?? '.'), 'tsconfig.typescript7.json');
+  await writeFile(config, JSON.stringify({ compilerOptions: { ...settings, singleThreaded: true }, files }));
+  const args = [TYPESCRIPT_7, '-p', config, '--listFiles', '--pretty', 'false'];
+  const output = await new Promise<string>((resolve, reject) =>
+    // tsc exits 2 when it reports errors: its output is the answer either way.
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      error && !stdout ? reject(new Error(`tsc 7 did not run: ${stderr || error.message}`)) : resolve(stdout),
+    ),
+  );
+  const lines = output.split('\n').filter((line) => line !== '');
+  const isFileRead = (line: string) => isAbsolute(line) && !/\(\d+,\d+\): /.test(line);
+  return { errors: lines.filter((line) => !isFileRead(line)), read: lines.filter(isFileRead) };
 }
 
 /**

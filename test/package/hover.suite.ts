@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
+import { optionsOf, RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
 import { sharedDocumentRegistry } from './parsed-once.ts';
 
 const root = inject('packageRoot');
@@ -25,7 +25,7 @@ function hover(source: string, marker: string): { type: string; doc: string } {
 
 /** The editor's view of the files: the hovered sources from memory (never changed), the rest from disk. */
 function editorHost(): ts.LanguageServiceHost {
-  const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 };
+  const options = optionsOf({ ...STRICT_CONSUMER, ...RESOLUTIONS.node16 });
   const readFile = (name: string) => sources.get(name) ?? ts.sys.readFile(name);
   return {
     getScriptFileNames: () => [...sources.keys()],

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, inject, it } from 'vitest';
-import { RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
+import { optionsOf, RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
 import { sharedHost } from './parsed-once.ts';
 
 const root = inject('packageRoot');
@@ -77,7 +77,11 @@ describe('the published declarations, written out without zod', () => {
   });
 
   it('give every type and schema the very type the sources derive from zod', async () => {
-    const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node16, allowImportingTsExtensions: true };
+    const options = optionsOf({
+      ...STRICT_CONSUMER,
+      ...RESOLUTIONS.node16,
+      allowImportingTsExtensions: true,
+    });
     const files = Object.values(ENTRIES).map((file) => join(REPOSITORY, file));
     const sources = ts.createProgram(files, options, sharedHost(options));
     const lines = [HELPERS];

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { type Compiled, compile, RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
+import { compile, compileWithTypeScript7, RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
 import { README_CONTEXT, typescriptBlocks } from './readme.ts';
 
 const root = inject('packageRoot');
@@ -49,7 +49,7 @@ async function readmeFiles(): Promise<string[]> {
 /**
  * One program under bundler resolution for the bundler consumer and the README's blocks: its diagnostics,
  * those of the README's files apart. Semantic errors of the consumer, the README's files and the package's
- * own `.d.ts` (the dependencies' declarations and TypeScript's lib: the node16 program).
+ * own `.d.ts` (the dependencies' declarations and TypeScript's lib: TypeScript 7's node16 program).
  */
 async function checkBundlerProgram() {
   const consumerFile = join(root, 'bundler-consumer.ts');
@@ -73,42 +73,63 @@ async function checkBundlerProgram() {
 let bundler: ReturnType<typeof checkBundlerProgram> | undefined;
 const bundlerProgram = () => (bundler ??= checkBundlerProgram());
 
-/** The node16 program, the one that checks every file it reads. */
-async function checkNode16Program(): Promise<Compiled> {
+/** Writes the node16 consumer: one file as ESM (`.d.ts`), one as CommonJS (`.d.cts`). */
+async function writeNode16Consumer(): Promise<string[]> {
   const files = [join(root, 'consumer.mts'), join(root, 'consumer.cts')];
   for (const file of files) await writeFile(file, consumer());
-  return compile(files, { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 }, 'every file');
+  return files;
 }
 
-let node16: Promise<Compiled> | undefined;
-const node16Program = () => (node16 ??= checkNode16Program());
+let node16Files: Promise<string[]> | undefined;
+const node16Consumer = () => (node16Files ??= writeNode16Consumer());
 
 /**
- * The dependencies' files of `dependencies` (those the package's imports resolve to under another
- * resolution) that the node16 program, which checks every file it reads, did not reach: checked nowhere.
+ * The node16 consumer compiled by TypeScript 7's `tsc`, the one program that checks every file it reads
+ * (TypeScript's lib, `@types/node`, the dependencies' declarations under `import` and `require`).
+ */
+async function checkTypeScript7Program() {
+  return compileWithTypeScript7(await node16Consumer(), { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 });
+}
+
+let typescript7: ReturnType<typeof checkTypeScript7Program> | undefined;
+const typescript7Program = () => (typescript7 ??= checkTypeScript7Program());
+
+/**
+ * The dependencies' files of `dependencies` (those the package's imports resolve to under a resolution of
+ * TypeScript 6) that TypeScript 7's node16 program, which checks every file it reads, did not read: checked nowhere.
  */
 async function uncheckedOf(dependencies: string[]): Promise<string[]> {
-  const checked = new Set((await node16Program()).read);
+  const checked = new Set((await typescript7Program()).read);
   return dependencies.filter((file) => !checked.has(file));
 }
 
 /**
- * What is checked where (compile.ts's `Checked`; options, global and syntactic errors everywhere): the node16
- * program every file (TypeScript's lib, `@types/node`, the dependencies' declarations under `import` and
- * `require`, the package's `.d.ts` and `.d.cts`); the node10 and bundler programs the consumer's files (and
+ * What is checked where (compile.ts's `Checked`; options, global and syntactic errors everywhere): TypeScript
+ * 7's node16 program every file; TypeScript 6's node16, node10 and bundler programs the consumer's files (and
  * the README's) and the package's own declarations as that resolution finds them, each dependency file the
- * package's imports reach there being one the node16 program read, and so checked.
+ * package's imports reach there being one TypeScript 7's program read, and so checked.
  */
 describe('a strict consumer of the built types (strict, exactOptionalPropertyTypes, skipLibCheck: false)', {
   timeout: 180_000,
 }, () => {
-  it('compiles under moduleResolution node16, as ESM (.d.ts) and as CommonJS (.d.cts)', async () => {
-    const { errors, dependencies } = await node16Program();
+  it('compiles under moduleResolution node16, as ESM (.d.ts) and as CommonJS (.d.cts); TypeScript 7 checked every dependency file it reads', async () => {
+    const files = await node16Consumer();
+    typescript7Program(); // TypeScript 7's process checks the same files meanwhile.
+    const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 };
+    const { errors, dependencies } = compile(files, options, 'the consumer and the package');
     expect(errors).toEqual([]);
     expect(dependencies).toContainEqual(expect.stringMatching(/\/node_modules\/msw\//));
+    expect(await uncheckedOf(dependencies)).toEqual([]);
   });
 
-  it('compiles under moduleResolution node10, the subpaths found through typesVersions; the node16 program checked every dependency file it reads', async () => {
+  it("compiles under TypeScript 7, moduleResolution node16, every file checked (the dependencies' declarations too)", async () => {
+    const { errors, read } = await typescript7Program();
+    expect(errors).toEqual([]);
+    expect(read).toContainEqual(expect.stringMatching(/\/node_modules\/msw\/.*\.d\.[cm]?ts$/));
+    expect(read).toContainEqual(expect.stringMatching(/\/node_modules\/pike13\/dist\/index\.d\.cts$/));
+  });
+
+  it('compiles under moduleResolution node10, the subpaths found through typesVersions; TypeScript 7 checked every dependency file it reads', async () => {
     const file = join(root, 'node10-consumer.ts');
     await writeFile(file, consumer(allSpecifiers.filter((specifier) => !MODERN_ONLY.includes(specifier))));
     const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node10 };
@@ -121,7 +142,7 @@ describe('a strict consumer of the built types (strict, exactOptionalPropertyTyp
     expect(await uncheckedOf(dependencies)).toEqual([]);
   });
 
-  it('compiles under moduleResolution bundler; the node16 program checked every dependency file it reads', async () => {
+  it('compiles under moduleResolution bundler; TypeScript 7 checked every dependency file it reads', async () => {
     const { consumer: errors, dependencies } = await bundlerProgram();
     expect(errors).toEqual([]);
     expect(dependencies).toContainEqual(expect.stringMatching(/\/node_modules\/msw\//));
