@@ -129,7 +129,7 @@ describeWithRedisServer.concurrent('pike13/redis while Redis is down', { timeout
   it("with onOutage: 'local', limits each call in process while Redis is down (even from the start), and goes back to Redis", async ({
     onTestFinished,
   }) => {
-    const windowMs = 2_000;
+    const windowMs = 1_500;
     const redis = await ownRedis(onTestFinished);
     await redis.stop();
     const { url, arrivals } = await service(undefined, onTestFinished);
