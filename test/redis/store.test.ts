@@ -63,9 +63,45 @@ async function resettingProxy(finished: OnFinished) {
  * The tests run concurrently (each waits on real windows, mostly idle), each with its own stores, prefix
  * and service, and its context's `onTestFinished`. Their timing bounds hold on a loaded machine: a lower
  * bound follows from the store (no slot before the window it names), an upper one compares arrivals with
- * each other and with the window, with a margin of half a window or more.
+ * each other and with the window, with a margin of half a window or more. The longest come first: vitest
+ * runs 5 at a time.
  */
 describeWithRedis.concurrent('redisLimiterStore', { timeout: 20_000 }, () => {
+  it('reports no error while idle past the life of its Redis keys', async ({ onTestFinished }) => {
+    const errors: unknown[] = [];
+    const store = openStore({ onError: (error) => errors.push(error) }, onTestFinished);
+    // It retires after 2 windows (1 s), its keys expire after 4 (2 s): a timer late on a loaded machine
+    // still retires it before.
+    await store.limiter('token:quiet', 5, 500).acquire();
+    await sleep(2_500);
+    await store.limiter('token:quiet', 5, 500).acquire();
+    expect(errors).toEqual([]);
+  });
+
+  it('hands the slot of an aborted waiter to the next one, in another store', async ({ onTestFinished }) => {
+    const windowMs = 2_000;
+    const [storeA, storeB] = twoStores(onTestFinished);
+    const { url, arrivals } = await service(undefined, onTestFinished);
+    const a = client(url, 'handover-token', storeA, 1, windowMs);
+    const b = client(url, 'handover-token', storeB, 1, windowMs);
+    const start = Date.now();
+    await a.call(getPerson, { path: { id: 1 } }); // the window's one slot
+    const controller = new AbortController();
+    const aborted = b.call(getPerson, { path: { id: 1 } }, { signal: controller.signal });
+    await sleep(300); // b's slot waits in bottleneck's queue, which cannot drop it
+    controller.abort();
+    await expect(aborted).rejects.toBeInstanceOf(AbortError);
+    // The window refills while no one else waits: b's queued slot is granted to no one, and handed back.
+    await sleep(Math.max(0, start + 1.25 * windowMs - Date.now()));
+    const nextStarted = Date.now();
+    await a.call(getPerson, { path: { id: 2 } });
+    expect(arrivals).toHaveLength(2);
+    const [, second] = arrivals as [number, number];
+    expect(second - start).toBeGreaterThanOrEqual(windowMs); // the next window's slot
+    // At once, not a window later: the slot b's store was granted went back to the shared window.
+    expect(second - nextStarted).toBeLessThan(windowMs / 2);
+  });
+
   it('shares one window between two stores: the 4th request waits for the next window', async ({
     onTestFinished,
   }) => {
@@ -127,30 +163,6 @@ describeWithRedis.concurrent('redisLimiterStore', { timeout: 20_000 }, () => {
     await expect(waiting).rejects.toBeInstanceOf(AbortError);
     await sleep(300);
     expect(arrivals).toHaveLength(1);
-  });
-
-  it('hands the slot of an aborted waiter to the next one, in another store', async ({ onTestFinished }) => {
-    const windowMs = 2_000;
-    const [storeA, storeB] = twoStores(onTestFinished);
-    const { url, arrivals } = await service(undefined, onTestFinished);
-    const a = client(url, 'handover-token', storeA, 1, windowMs);
-    const b = client(url, 'handover-token', storeB, 1, windowMs);
-    const start = Date.now();
-    await a.call(getPerson, { path: { id: 1 } }); // the window's one slot
-    const controller = new AbortController();
-    const aborted = b.call(getPerson, { path: { id: 1 } }, { signal: controller.signal });
-    await sleep(300); // b's slot waits in bottleneck's queue, which cannot drop it
-    controller.abort();
-    await expect(aborted).rejects.toBeInstanceOf(AbortError);
-    // The window refills while no one else waits: b's queued slot is granted to no one, and handed back.
-    await sleep(Math.max(0, start + 1.25 * windowMs - Date.now()));
-    const nextStarted = Date.now();
-    await a.call(getPerson, { path: { id: 2 } });
-    expect(arrivals).toHaveLength(2);
-    const [, second] = arrivals as [number, number];
-    expect(second - start).toBeGreaterThanOrEqual(windowMs); // the next window's slot
-    // At once, not a window later: the slot b's store was granted went back to the shared window.
-    expect(second - nextStarted).toBeLessThan(windowMs / 2);
   });
 
   it('shares the per-address window between stores, across tokens: the 3rd token waits a window', async ({
@@ -248,17 +260,6 @@ describeWithRedis.concurrent('redisLimiterStore', { timeout: 20_000 }, () => {
     expect(second).not.toBe(first);
     await second.acquire();
     await first.acquire(); // a call that held the retired limiter through a long retry wait
-  });
-
-  it('reports no error while idle past the life of its Redis keys', async ({ onTestFinished }) => {
-    const errors: unknown[] = [];
-    const store = openStore({ onError: (error) => errors.push(error) }, onTestFinished);
-    // It retires after 2 windows (1 s), its keys expire after 4 (2 s): a timer late on a loaded machine
-    // still retires it before.
-    await store.limiter('token:quiet', 5, 500).acquire();
-    await sleep(2_500);
-    await store.limiter('token:quiet', 5, 500).acquire();
-    expect(errors).toEqual([]);
   });
 
   it('recovers when its Redis state vanishes: the request gets its slot from a fresh state', async ({
