@@ -53,9 +53,13 @@ export function redisLimiterStore(client: Redis, options: RedisLimiterStoreOptio
       for (const limiter of limiters.values()) limiter.redisUp();
     },
   });
-  // While Redis is down, every heartbeat and reconnection fails: the outage is reported once, above.
+  // While Redis is down, every heartbeat and reconnection fails: the outage is reported once, above. A
+  // connection's own error (a reset) reaches bottleneck's listener before the health's: it is judged a
+  // microtask later, once the health has taken it as the outage it reports.
   const onError = (error: unknown) => {
-    if (health.state() !== 'down' && !closing) report(error);
+    queueMicrotask(() => {
+      if (health.state() !== 'down' && !closing) report(error);
+    });
   };
   connection.on('error', onError);
   const onRetire = (limiter: RedisLimiter) => {

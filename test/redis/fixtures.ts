@@ -49,14 +49,20 @@ export async function countingService(
 }
 
 /**
- * A loopback stand-in of the service's rate limit: `limit` requests per fixed window of `windowMs`
- * (aligned on the epoch, a whole number of seconds), 429 past it, `RateLimit-*` headers on every answer.
+ * A loopback stand-in of the service's rate limit: `limit` requests per fixed window of `windowMs`, the
+ * first window starting when the first request arrives (no test waits for a phase of the clock), 429 past
+ * it, `RateLimit-*` headers on every answer (the reset to the millisecond).
  */
 export async function windowedService(limit: number, windowMs: number) {
   const counts = new Map<number, number>();
+  let origin: number | undefined;
   let refused = 0;
+  /** The window `time` falls in: 0 for the first one. */
+  const windowAt = (time: number) => Math.floor((time - (origin ?? time)) / windowMs);
   const service = await startLoopback((_request, res) => {
-    const window = Math.floor(Date.now() / windowMs);
+    const now = Date.now();
+    origin ??= now;
+    const window = windowAt(now);
     const count = (counts.get(window) ?? 0) + 1;
     counts.set(window, count);
     if (count > limit) refused++;
@@ -64,9 +70,9 @@ export async function windowedService(limit: number, windowMs: number) {
       'content-type': 'application/json',
       'ratelimit-limit': String(limit),
       'ratelimit-remaining': String(Math.max(0, limit - count)),
-      'ratelimit-reset': String(((window + 1) * windowMs) / 1000),
+      'ratelimit-reset': String((origin + (window + 1) * windowMs) / 1000),
     });
     res.end(JSON.stringify(count > limit ? { error: 'slow down' } : { people: [{ id: 1 }] }));
   });
-  return { ...service, counts, refused: () => refused };
+  return { ...service, counts, windowAt, refused: () => refused };
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { connect as connectSocket } from 'node:net';
 import { Redis } from 'ioredis';
-import { describe, onTestFinished } from 'vitest';
+import { describe, onTestFinished, type TestContext } from 'vitest';
 import {
   type RedisLimiterStore,
   type RedisLimiterStoreOptions,
@@ -66,27 +66,40 @@ export function uniquePrefix(): string {
   return `pike13-test:${process.pid}-${Date.now().toString(36)}-${runs}:`;
 }
 
+/**
+ * Registers a clean-up to run when the test ends. A concurrent test passes its context's own
+ * `onTestFinished` (the global one attaches to whichever test runs last); the default suits a test that
+ * runs alone.
+ */
+export type OnFinished = TestContext['onTestFinished'];
+
 /** A new connection to the test Redis (one per simulated process), quit when the test ends. */
-export function connect(): Redis {
+export function connect(finished: OnFinished = onTestFinished): Redis {
   const redis = new Redis(REDIS_URL);
-  onTestFinished(async () => {
+  finished(async () => {
     await redis.quit();
   });
   return redis;
 }
 
 /** A store on a connection of its own (one simulated process); both are closed when the test ends. */
-export function openStore(options: RedisLimiterStoreOptions = {}): RedisLimiterStore {
-  const store = redisLimiterStore(connect(), { prefix: uniquePrefix(), ...options });
+export function openStore(
+  options: RedisLimiterStoreOptions = {},
+  finished: OnFinished = onTestFinished,
+): RedisLimiterStore {
+  const store = redisLimiterStore(connect(finished), { prefix: uniquePrefix(), ...options });
   // Registered after the connection's quit, so it runs first: after-test hooks run as a stack.
-  onTestFinished(() => store.close());
+  finished(() => store.close());
   return store;
 }
 
 /** The counting loopback service of `fixtures.ts`, closed when the test ends. */
-export async function service(answer?: Parameters<typeof countingService>[0]) {
+export async function service(
+  answer?: Parameters<typeof countingService>[0],
+  finished: OnFinished = onTestFinished,
+) {
   const started = await countingService(answer);
-  onTestFinished(started.close);
+  finished(started.close);
   return started;
 }
 
@@ -121,7 +134,7 @@ async function stopRedis(child: ChildProcess): Promise<void> {
 }
 
 /** A `redis-server` of the test's own on a free loopback port, to stop and start again (empty); stopped after the test. */
-export async function ownRedis() {
+export async function ownRedis(finished: OnFinished = onTestFinished) {
   const port = await freePort();
   let child = await launchRedis(port);
   const server = {
@@ -132,6 +145,6 @@ export async function ownRedis() {
       child = await launchRedis(port);
     },
   };
-  onTestFinished(() => stopRedis(child));
+  finished(() => stopRedis(child));
   return server;
 }
