@@ -30,15 +30,15 @@ describe('pike13 sync', () => {
   it('kill -9 during a sync, then a resumed run: the database equals a clean full sync, every row', {
     timeout: 120_000,
   }, async () => {
-    const sandbox = await sandboxFor({ clients: 3_000 });
+    const sandbox = await sandboxFor({ clients: 1_200 });
     const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
     const killed = tempDb('killed.db');
-    expect(await killAfterPages(['sync', '--db', killed, '--progress'], env, 10)).toBe('SIGKILL');
+    expect(await killAfterPages(['sync', '--db', killed, '--progress'], env, 4)).toBe('SIGKILL');
     const stored = mirroredRows(killed, 'people').length;
-    expect(stored).toBeGreaterThanOrEqual(250);
-    expect(stored).toBeLessThan(3_000);
+    expect(stored).toBeGreaterThanOrEqual(100);
+    expect(stored).toBeLessThan(1_200);
 
-    // A new process, as after a crash (its limiter fresh too: 3,000 people twice in one process would wait a window).
+    // A new process, as after a crash (its limiter fresh too).
     const resumed = await spawnCli(['sync', '--db', killed], env);
     expect(resumed.code).toBe(0);
     // The resumed run goes on from the stored page: it writes only the people the killed run had not.
