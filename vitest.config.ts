@@ -19,8 +19,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: ['test/package/**'],
-          // A worker runs file after file with vitest, msw and zod loaded once; each file starts from
-          // fresh SDK modules (test/support/fresh-file.ts).
+          // A worker runs file after file with vitest, msw, zod and the SDK's modules loaded once; each file
+          // starts from the state a process starts with (test/support/fresh-file.ts).
           isolate: false,
           setupFiles: ['test/support/fresh-file.ts'],
           // The type check covers the whole project (test/, bench/, scripts/ too), not only the test-d files.

@@ -61,5 +61,13 @@ export function sharedLimiter(key: string, limit: number, windowMs: number): Lim
   return registry.limiter(key, limit);
 }
 
+/**
+ * Forgets every process-wide limiter, as a new process starts: for a test runner that keeps the SDK's modules
+ * from one test file to the next (`test/support/fresh-file.ts`); a limiter in use keeps working on its own.
+ */
+export function forgetSharedLimiters(): void {
+  registries.clear();
+}
+
 /** The default store: limiters shared by every client of this process. */
 export const processLimiterStore: LimiterStore = { limiter: sharedLimiter };

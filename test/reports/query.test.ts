@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as fieldSpec from '../../src/reports/field-spec.ts';
 import { answer, attributesOf, reportingService } from './fixtures.ts';
 
-// The real function, watched: how often a query works out which fields it reads leniently.
+// The real function, watched: how often a query works out which fields it reads leniently. The worker's
+// modules are shared between files: this file loads its own, with the mock, and leaves none of them behind.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 vi.mock(import('../../src/reports/field-spec.ts'), async (original) => {
   const real = await original();
   return { ...real, inferredFields: vi.fn(real.inferredFields) };

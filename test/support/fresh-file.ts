@@ -1,11 +1,12 @@
-import { vi } from 'vitest';
 import * as z from 'zod/mini';
+import { forgetSharedLimiters } from '../../src/core/limiter-registry.ts';
 
 /*
- * Run before each test file of the unit project. Its files share a worker (`isolate: false`: vitest, msw
- * and zod load once a worker, not once a file); each still starts from what a process of its own would:
- * the SDK's modules evaluated anew (the process-wide rate limiters among them), and zod's global config
- * without the English locale that loading `zod` (the MCP SDK does) installs for every zod in the process.
+ * Run before each test file of the unit project. Its files share a worker (`isolate: false`): vitest, msw,
+ * zod and the SDK's modules load once a worker, not once a file. Each file still starts from the state a
+ * process of its own would: no process-wide rate limiter (what earlier files spent is forgotten), and zod's
+ * global config without the English locale that loading `zod` (the MCP SDK does) installs for every zod in
+ * the process. A file that mocks an SDK module resets the modules around itself (test/reports/query.test.ts).
  */
-vi.resetModules();
+forgetSharedLimiters();
 z.config({ localeError: undefined, customError: undefined });

@@ -1,14 +1,13 @@
 import type ts from 'typescript';
 import { sourcesProgram } from '../../scripts/registry-methods.ts';
 
-/** Where a worker keeps its program: on the global object, which outlives the modules reset for each file. */
+/** Where a worker keeps its program: on the global object, which outlives a reset of the modules. */
 const SHARED = Symbol.for('pike13.test.sourcesProgram');
 
 /**
  * One TypeScript program over the sources a worker (with its checker's worked-out types), for every test
  * file that reads the registry's methods from the sources: building it and checking the methods' types
- * costs seconds of CPU, the same for each. The sources do not change during a run; each file still reads
- * the methods anew, against its own fresh SDK modules.
+ * costs seconds of CPU, the same for each. The sources do not change during a run.
  */
 export function sharedSourcesProgram(): ts.Program {
   const holder = globalThis as { [SHARED]?: ts.Program };
