@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { type ConnectionError, InputError } from '../core/errors.ts';
 import { type Limiter, type LimiterStore, slackWindow } from '../core/limiter.ts';
 import { sharedLimiter } from '../core/limiter-registry.ts';
+import { storeConnection, subscriberOf } from './connection.ts';
 import { describeRedis, StoreHealth } from './health.ts';
 import { RedisLimiter } from './limiter.ts';
 
@@ -38,9 +39,7 @@ export function redisLimiterStore(client: Redis, options: RedisLimiterStoreOptio
   const fallback = outageMode(options.onOutage) === 'local';
   const report = options.onError ?? ((error: unknown) => console.warn('pike13: shared rate limit:', error));
   const own = client.duplicate(failFast(client));
-  // `Redis` given so that bottleneck never falls back to its own `eval("require")("ioredis")`.
-  const connection = new Bottleneck.IORedisConnection({ client: own, Redis: client.constructor });
-  quietUnsubscribe(subscriberOf(connection));
+  const connection = storeConnection(own);
   const limiters = new Map<string, RedisLimiter>();
   let closing = false;
   const health = new StoreHealth(describeRedis(client), [own, subscriberOf(connection)], {
@@ -106,22 +105,6 @@ function failFast(client: Redis) {
     maxRetriesPerRequest: 0,
     commandTimeout: client.options.commandTimeout ?? 2_000,
   };
-}
-
-/**
- * bottleneck unsubscribes a dropped limiter's channels in promises it never awaits: while Redis is down
- * their rejections would be unhandled, which ends a Node process. A subscription on a lost connection is
- * gone anyway, so a failed unsubscribe is nothing to report.
- */
-function quietUnsubscribe(subscriber: Redis): void {
-  const unsubscribe = subscriber.unsubscribe.bind(subscriber) as (...channels: string[]) => Promise<unknown>;
-  const quiet = (...channels: string[]) => unsubscribe(...channels).catch(() => 0);
-  subscriber.unsubscribe = quiet as Redis['unsubscribe'];
-}
-
-/** The connection bottleneck duplicated from the store's own for its pub/sub. */
-function subscriberOf(connection: Bottleneck.IORedisConnection): Redis {
-  return (connection as unknown as { subscriber: Redis }).subscriber;
 }
 
 function outageMode(mode: unknown): 'fail' | 'local' {

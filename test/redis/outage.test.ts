@@ -2,12 +2,18 @@ import { Redis } from 'ioredis';
 import { expect, it, vi } from 'vitest';
 import { ConnectionError } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
-import { type RedisLimiterStoreOptions, redisLimiterStore } from '../../src/redis/index.ts';
+import {
+  type RedisLimiterStore,
+  type RedisLimiterStoreOptions,
+  redisLimiterStore,
+} from '../../src/redis/index.ts';
 import {
   describeWithRedisServer,
   getPerson,
   type OnFinished,
   ownRedis,
+  redisProxy,
+  type Splice,
   service,
   uniquePrefix,
   windowedService,
@@ -43,8 +49,8 @@ function clientOf(
   });
 }
 
-/** Calls until a call succeeds (Redis is back and the store reconnected), at most `ms`. */
-async function untilItSucceeds(call: () => Promise<unknown>, ms: number): Promise<void> {
+/** Calls every `everyMs` until a call succeeds (Redis is back and the store reconnected), at most `ms`. */
+async function untilItSucceeds(call: () => Promise<unknown>, ms: number, everyMs = 100): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
@@ -52,9 +58,62 @@ async function untilItSucceeds(call: () => Promise<unknown>, ms: number): Promis
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await sleep(100);
+      await sleep(everyMs);
     }
   }
+}
+
+/** A slot as a request takes it: the wait (at most `maxWait`), then the answer, without `RateLimit-*` headers, counted. */
+async function takeSlot(store: RedisLimiterStore, key: string, maxWait: number): Promise<void> {
+  const limiter = store.limiter(key, 50, 1_000);
+  await limiter.acquire(undefined, maxWait);
+  limiter.answered();
+}
+
+/** How a call ended: its slot, its error, or nothing yet when `ms` had passed (a hang). */
+async function outcomeWithin(call: () => Promise<void>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(`no answer in ${ms} ms`), ms);
+  });
+  const settled = call().then(
+    () => 'slot',
+    (error: unknown) => error,
+  );
+  try {
+    return await Promise.race([settled, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Joins a client to Redis like a busy process that reads its socket late: once the client sends
+ * UNSUBSCRIBE, Redis's replies to it are held for `holdMs`, then delivered in one piece.
+ */
+function lateRepliesAfterUnsubscribe(holdMs: number): Splice {
+  return (client, upstream) => {
+    let held: Buffer[] | undefined;
+    let upstreamClosed = false;
+    const release = () => {
+      client.write(Buffer.concat(held ?? []));
+      held = undefined;
+      if (upstreamClosed) client.end();
+    };
+    client.on('data', (chunk: Buffer) => {
+      if (held === undefined && chunk.toString().toLowerCase().includes('unsubscribe')) {
+        held = [];
+        setTimeout(release, holdMs);
+      }
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => (held ? held.push(chunk) : client.write(chunk)));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => {
+      upstreamClosed = true;
+      if (held === undefined) client.destroy(); // else once the replies held are delivered
+    });
+  };
 }
 
 /*
@@ -153,6 +212,63 @@ describeWithRedisServer.concurrent('pike13/redis while Redis is down', { timeout
     expect((await probe.keys(`b_${prefix}*`)).length).toBeGreaterThan(0);
   });
 
+  it('answers every call made 0 ms to 1 s after Redis restarts empty, on used, idle and new limiters of two stores: its slot or the ConnectionError, never a hang', async ({
+    onTestFinished,
+  }) => {
+    const redis = await ownRedis(onTestFinished);
+    const prefix = uniquePrefix();
+    const stores = [0, 1].map(() => storeOn(redis.url, { prefix, onError: () => {} }, onTestFinished));
+    for (const store of stores) {
+      await takeSlot(store, 'used', 5_000);
+      await takeSlot(store, 'idle', 5_000); // and not again until every call below has its answer
+    }
+
+    await redis.stop();
+    await redis.start();
+    const maxWait = 2_000;
+    const calls = [0, 100, 200, 300, 500, 700, 1_000].flatMap((delay) =>
+      stores.flatMap((store, i) =>
+        ['used', `new-${delay}`].map(async (key) => {
+          await sleep(delay);
+          const outcome = await outcomeWithin(() => takeSlot(store, key, maxWait), maxWait + 3_000);
+          return { at: delay, store: i, key, outcome };
+        }),
+      ),
+    );
+    const outcomes = await Promise.all(calls);
+    const unanswered = outcomes.filter(
+      ({ outcome }) =>
+        outcome !== 'slot' &&
+        !(outcome instanceof ConnectionError && outcome.message.includes(`127.0.0.1:${redis.port}`)),
+    );
+    expect(unanswered.map((call) => ({ ...call, outcome: String(call.outcome) }))).toEqual([]);
+    // Once the store is back, every limiter gets its slots: the used one, the idle one, new ones.
+    for (const store of stores)
+      for (const key of ['used', 'idle', 'new-late'])
+        expect(await outcomeWithin(() => takeSlot(store, key, maxWait), maxWait + 3_000)).toBe('slot');
+  });
+
+  it('wakes a waiter of a limiter made again at the restart, even when the old one’s unsubscribe is answered late', async ({
+    onTestFinished,
+  }) => {
+    const windowMs = 2_000;
+    const redis = await ownRedis(onTestFinished);
+    const { url } = await redisProxy(redis.url, onTestFinished, lateRepliesAfterUnsubscribe(300));
+    const store = storeOn(url, { prefix: uniquePrefix(), onError: () => {} }, onTestFinished);
+    const limiter = () => store.limiter('wake', 1, windowMs);
+    await limiter().acquire(undefined, 5_000); // the limiter is live when Redis restarts
+
+    await redis.stop();
+    await redis.start();
+    // Called as soon as the store is back (every 10 ms): the limiter's new bottleneck subscribes to the
+    // channel its old one is leaving, whose UNSUBSCRIBE is answered 300 ms late, with the new SUBSCRIBE.
+    await untilItSucceeds(() => Promise.resolve(limiter().acquire(undefined, 5_000)), 5_000, 10);
+    // The fresh window's one slot is taken: the next one comes with the refill, announced on the channel.
+    const started = Date.now();
+    await limiter().acquire(undefined, 3 * windowMs);
+    expect(Date.now() - started).toBeLessThan(windowMs + 1_500);
+  });
+
   it('never exceeds the limit after Redis restarts empty: the service’s RateLimit headers set the lost count', async ({
     onTestFinished,
   }) => {
@@ -167,6 +283,8 @@ describeWithRedisServer.concurrent('pike13/redis while Redis is down', { timeout
     const storeB = storeOn(redis.url, { prefix, onError: () => {} }, onTestFinished);
     const a = clientOf(service.url, storeA, 5, windowMs, 0);
     const b = clientOf(service.url, storeB, 5, windowMs, 0);
+    // A limiter of both stores, used before the restart and idle since.
+    for (const store of [storeA, storeB]) await takeSlot(store, 'idle', 5_000);
     // The service's first window starts with the first request.
     for (const [core, id] of [
       [a, 1],
@@ -177,7 +295,10 @@ describeWithRedisServer.concurrent('pike13/redis while Redis is down', { timeout
 
     await redis.stop();
     await redis.start();
-    await sleep(300); // both stores reconnect (every 50 ms)
+    // Both stores reconnect (every 50 ms); until then a call fails with the outage's ConnectionError.
+    await Promise.all(
+      [storeA, storeB].map((store, i) => untilItSucceeds(() => takeSlot(store, `back-${i}`, 1_000), 5_000)),
+    );
     expect(service.windowAt(Date.now())).toBe(0); // still the window the service counted 3 in
     // 2 fit in this window and 5 in the next: a store that forgot the 3 would send 5 now (8 > 5).
     const burst = [a, b, a, b, a, b, a].map((core, i) => core.call(getPerson, { path: { id: 10 + i } }));

@@ -1,4 +1,3 @@
-import { connect as connectTcp, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { expect, it, vi } from 'vitest';
 import { AbortError, ConnectionError, RateLimitError } from '../../src/core/errors.ts';
@@ -14,6 +13,7 @@ import {
   type OnFinished,
   openStore,
   REDIS_URL,
+  redisProxy,
   service,
   uniquePrefix,
 } from './support.ts';
@@ -25,39 +25,6 @@ function twoStores(finished: OnFinished): [RedisLimiterStore, RedisLimiterStore]
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A TCP proxy on loopback to the test Redis whose connections the test can reset (a TCP RST, as a Redis
- * that crashes or a network fault sends): the store then reads ECONNRESET. Closed after the test.
- */
-async function resettingProxy(finished: OnFinished) {
-  const target = new URL(REDIS_URL);
-  const sockets = new Set<Socket>();
-  const keep = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-    socket.on('close', () => sockets.delete(socket));
-  };
-  const server = createServer((client) => {
-    const upstream = connectTcp(Number(target.port || 6379), target.hostname);
-    keep(client);
-    keep(upstream);
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const closeAll = (end: (socket: Socket) => void) => {
-    server.close();
-    for (const socket of sockets) end(socket);
-  };
-  finished(() => closeAll((socket) => socket.destroy()));
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    /** Resets every connection and refuses new ones: Redis is gone. */
-    reset: () => closeAll((socket) => socket.resetAndDestroy()),
-  };
-}
 
 /*
  * The tests run concurrently (each waits on real windows, mostly idle), each with its own stores, prefix
@@ -277,7 +244,7 @@ describeWithRedis.concurrent('redisLimiterStore', { timeout: 20_000 }, () => {
   });
 
   it('reports a connection reset once, as the outage naming the store', async ({ onTestFinished }) => {
-    const proxy = await resettingProxy(onTestFinished);
+    const proxy = await redisProxy(REDIS_URL, onTestFinished);
     const redis = new Redis(proxy.url, { retryStrategy: () => 50 });
     redis.on('error', () => {});
     const errors: unknown[] = [];

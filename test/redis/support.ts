@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { connect as connectSocket } from 'node:net';
+import { connect as connectSocket, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, onTestFinished, type TestContext } from 'vitest';
 import {
@@ -147,4 +147,45 @@ export async function ownRedis(finished: OnFinished = onTestFinished) {
   };
   finished(() => stopRedis(child));
   return server;
+}
+
+/** How a proxy joins a client's connection to its own upstream one to Redis. */
+export type Splice = (client: Socket, upstream: Socket) => void;
+
+/** Both ways, as the bytes come. */
+const passThrough: Splice = (client, upstream) => {
+  client.pipe(upstream).pipe(client);
+};
+
+/**
+ * A TCP proxy on loopback to the Redis at `target` (a URL): each connection to it gets one of its own to
+ * Redis, joined by `splice`. Closed after the test; `reset()` resets every connection (a TCP RST, as a
+ * Redis that crashes or a network fault sends) and refuses new ones.
+ */
+export async function redisProxy(target: string, finished: OnFinished, splice: Splice = passThrough) {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  const keep = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const server = createServer((client) => {
+    const upstream = connectSocket(Number(port || 6379), hostname);
+    keep(client);
+    keep(upstream);
+    splice(client, upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxyPort = (server.address() as { port: number }).port;
+  const closeAll = (end: (socket: Socket) => void) => {
+    server.close();
+    for (const socket of sockets) end(socket);
+  };
+  finished(() => closeAll((socket) => socket.destroy()));
+  return {
+    url: `redis://127.0.0.1:${proxyPort}`,
+    port: proxyPort,
+    reset: () => closeAll((socket) => socket.resetAndDestroy()),
+  };
 }
