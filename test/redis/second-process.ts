@@ -14,7 +14,9 @@ const core = client(PIKE13_SERVICE as string, PIKE13_TOKEN as string, store, 3, 
 // request's arrival follows its grant as closely as the parent's do (the store counts a slot from its grant).
 await (await fetch('data:,')).text();
 for (let id = 1; id <= 2; id++) {
-  await core.call(getPerson, { path: { id } }, { headers: { 'x-via': 'child' } });
+  // When the call asked for its slot: the window its grant opens starts no earlier.
+  const headers = { 'x-via': 'child', 'x-asked-at': String(Date.now()) };
+  await core.call(getPerson, { path: { id } }, { headers });
 }
 await store.close();
 await redis.quit();
