@@ -17,7 +17,8 @@ interface ConnectionInside {
 }
 
 /**
- * bottleneck's connection for a store: on the store's own client, its pub/sub on a duplicate of it.
+ * bottleneck's connection for a store: on the store's own client (disconnected, with its duplicate, if bottleneck
+ * is not the version whose parts it mends), its pub/sub on a duplicate of it.
  *
  * bottleneck's own removal of a dropped bottleneck unsubscribes its channels and forgets their owner only
  * once Redis answers, in promises nobody awaits. A bottleneck made again for the same id (after Redis
@@ -32,6 +33,11 @@ export function storeConnection(client: Redis): Bottleneck.IORedisConnection {
   // `Redis` given so that bottleneck never falls back to its own `eval("require")("ioredis")`.
   const connection = new Bottleneck.IORedisConnection({ client, Redis: client.constructor });
   const inside = connection as unknown as ConnectionInside;
+  if (!hasTheInsideReplaced(inside)) {
+    client.disconnect();
+    inside.subscriber?.disconnect();
+    throw new Error("pike13/redis: bottleneck's IORedisConnection is not the 2.19.5 this store mends");
+  }
   inside.__removeLimiter__ = (owner) => {
     for (const channel of [owner.channel(), owner.channel_client()]) {
       const current = inside.limiters[channel];
@@ -41,6 +47,15 @@ export function storeConnection(client: Redis): Bottleneck.IORedisConnection {
     }
   };
   return connection;
+}
+
+/** Whether bottleneck's connection has the parts (2.19.5's) that `storeConnection` replaces and reads. */
+function hasTheInsideReplaced(inside: Partial<ConnectionInside>): boolean {
+  return (
+    typeof inside.__removeLimiter__ === 'function' &&
+    typeof inside.limiters === 'object' &&
+    typeof inside.subscriber?.unsubscribe === 'function'
+  );
 }
 
 /** The connection bottleneck duplicated from the store's own for its pub/sub. */

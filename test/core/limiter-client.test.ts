@@ -2,6 +2,8 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from '../../src/core/endpoint.ts';
 import { HttpCore } from '../../src/core/http.ts';
+import type { LimiterStore } from '../../src/core/limiter.ts';
+import { processLimiterStore } from '../../src/core/limiter-registry.ts';
 import type { ClientOptions } from '../../src/core/options.ts';
 import { AbortError, InputError, RateLimitError } from '../../src/index.ts';
 import { type LoopbackHandler, sendJson, startLoopback } from '../support/loopback.ts';
@@ -271,7 +273,15 @@ describe.concurrent('the per-address limit', { timeout: 15_000 }, () => {
   it('is off with perAddress: false', async ({ onTestFinished }) => {
     const { url, arrivals } = await service((_request, res) => sendJson(res, 200, {}), onTestFinished);
     const windowMs = 3_000;
-    const rateLimit = { perToken: 10, perAddress: false as const, windowMs };
+    // The process's store, watched: which limits the calls are counted against.
+    const keys: string[] = [];
+    const store: LimiterStore = {
+      limiter(key, limit, window) {
+        keys.push(key);
+        return processLimiterStore.limiter(key, limit, window);
+      },
+    };
+    const rateLimit = { perToken: 10, perAddress: false as const, windowMs, store };
     const started = Date.now();
     await Promise.all(
       Array.from({ length: 6 }, (_, id) =>
@@ -279,6 +289,8 @@ describe.concurrent('the per-address limit', { timeout: 15_000 }, () => {
       ),
     );
     expect(arrivals.every((t) => t - started < windowMs)).toBe(true); // none waited a window
+    expect(keys).toHaveLength(6);
+    expect(keys.filter((key) => !key.startsWith('token:'))).toEqual([]); // no address limit asked for
   });
 });
 
