@@ -19,15 +19,16 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: ['test/package/**'],
-          // A worker runs file after file with vitest, msw, zod and the SDK's modules loaded once; each file
-          // starts from the state a process starts with (test/support/fresh-file.ts).
+          // A worker runs file after file with vitest, msw, zod and the SDK's modules loaded once (their caches
+          // kept); each file starts with no process-wide rate limiter and zod's config untouched
+          // (test/support/fresh-file.ts).
           isolate: false,
           setupFiles: ['test/support/fresh-file.ts'],
           // The type check covers the whole project (test/, bench/, scripts/ too), not only the test-d files.
           typecheck: {
             enabled: true,
             include: ['test/**/*.test-d.ts'],
-            checker: 'node_modules/typescript7/bin/tsc',
+            checker: 'node_modules/typescript7/bin/tsc', // as test/package/compile.ts's TYPESCRIPT_7
             tsconfig: 'tsconfig.typecheck.json',
           },
         },

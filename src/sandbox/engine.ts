@@ -185,7 +185,9 @@ export function routeFor(engine: Engine, method: string, url: string | URL): Rou
 
 /** The compiled routes of an engine this module built. */
 function compiledRoutesOf(engine: Engine): readonly CompiledRoute[] {
-  return routesByEngine.get(engine) ?? [];
+  const routes = routesByEngine.get(engine);
+  if (routes === undefined) throw new TypeError('not an Engine of this module');
+  return routes;
 }
 
 /** The first route of this method whose pattern matches; a PATCH with no route of its own is the PUT's. */

@@ -20,7 +20,8 @@ export function listParam(url: URL, name: string): string[] | undefined {
  * takes as an array (core-api.md: a pack's `person_ids` "array of integer", an invoice item's
  * `recipient_ids`, a visit's `restrictions` "array of …"); only query parameters carry the comma form, and
  * Rails hands a body's text to the controller as one text, never split. `undefined` when absent or null;
- * anything but an array answers 422 naming the field.
+ * anything but an array answers 422 naming the field (the sandbox's own answer and wording: the spec records
+ * none for a list sent as anything else).
  */
 export function bodyList(fields: Fields, name: string, label: string): unknown[] | undefined {
   const value = fields[name];

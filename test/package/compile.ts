@@ -34,22 +34,10 @@ export function optionsOf(settings: Record<string, unknown>): ts.CompilerOptions
   return options;
 }
 
-/**
- * Which files a program reports semantic errors in. With `skipLibCheck: false` checking every declaration
- * a consumer pulls in costs most of a program (TypeScript's lib, `@types/node`, msw, ioredis…), and the
- * dependencies' declarations are the same files in every program: one program checks `every file`, the
- * others check `the consumer and the package`, the consumer's files and the package's own `.d.ts`/`.d.cts`
- * (what a strict consumer sees in them under that program's resolution). Every program reports its
- * options, global and syntactic errors.
- */
-export type Checked = 'every file' | 'the consumer and the package';
-
 /** What compiling gives: its diagnostics, and the dependencies' files the package's reach. */
 export interface Compiled {
   /** The diagnostics, one line each (`file(line,col): TSxxxx message`). */
   errors: string[];
-  /** Every file the program read: the consumer's, the package's, the dependencies' and TypeScript's lib. */
-  read: string[];
   /**
    * The dependencies' declaration files the built package's imports resolve to under the program's
    * resolution, directly or through other dependency files (not those a consumer's file imports itself).
@@ -57,14 +45,20 @@ export interface Compiled {
   dependencies: string[];
 }
 
-/** Compiles `files` with TypeScript 6, reporting the semantic errors of the files `checked`. */
-export function compile(files: string[], settings: Record<string, unknown>, checked: Checked): Compiled {
+/**
+ * Compiles `files` with TypeScript 6: the options, global and syntactic errors of every file, the semantic
+ * errors of the consumer's files and the package's own `.d.ts`/`.d.cts` (what a strict consumer sees in them
+ * under this resolution). The dependencies' declarations and TypeScript's lib, the same files under every
+ * resolution and most of a program's cost with `skipLibCheck: false`, are checked by TypeScript 7's program
+ * (`compileWithTypeScript7`), every file.
+ */
+export function compile(files: string[], settings: Record<string, unknown>): Compiled {
   const options = optionsOf(settings);
   const { host, imports } = importsRecorded(options);
   const program = ts.createProgram(files, options, host);
   const read = program.getSourceFiles();
   const semantic = read
-    .filter((file) => checked === 'every file' || placeOf(file.fileName) !== 'dependency')
+    .filter((file) => placeOf(file.fileName) !== 'dependency')
     .flatMap((file) => program.getSemanticDiagnostics(file));
   const errors = [
     ...program.getOptionsDiagnostics(),
@@ -75,10 +69,13 @@ export function compile(files: string[], settings: Record<string, unknown>, chec
   const names = read.map((file) => file.fileName);
   const fromPackage = names.filter((name) => placeOf(name) === 'package');
   const dependencies = [...reachable(fromPackage, imports)].filter((name) => placeOf(name) === 'dependency');
-  return { errors, read: names, dependencies };
+  return { errors, dependencies };
 }
 
-/** TypeScript 7's `tsc` (the `typescript7` devDependency): what `npm install typescript` gives today. */
+/**
+ * TypeScript 7's `tsc` (the `typescript7` devDependency): what `npm install typescript` gives today
+ * (`vitest.config.ts` runs it too, for the project's type check).
+ */
 const TYPESCRIPT_7 = join(
   dirname(createRequire(import.meta.url).resolve('typescript7/package.json')),
   'bin',
@@ -92,8 +89,8 @@ const TYPESCRIPT_7 = join(
 export async function compileWithTypeScript7(
   files: string[],
   settings: Record<string, unknown>,
-): Promise<Pick<Compiled, 'errors' | 'read'>> {
-  const config = join(dirname(files[0] ?? '.'), 'tsconfig.typescript7.json');
+): Promise<{ errors: string[]; read: string[] }> {
+  const config = join(dirname(files[0] as string), 'tsconfig.typescript7.json');
   await writeFile(config, JSON.stringify({ compilerOptions: { ...settings, singleThreaded: true }, files }));
   const args = [TYPESCRIPT_7, '-p', config, '--listFiles', '--pretty', 'false'];
   const output = await new Promise<string>((resolve, reject) =>

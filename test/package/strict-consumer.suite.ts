@@ -56,11 +56,7 @@ async function checkBundlerProgram() {
   await writeFile(consumerFile, consumer());
   const readme = await readmeFiles();
   const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.bundler };
-  const { errors, dependencies } = compile(
-    [consumerFile, ...readme],
-    options,
-    'the consumer and the package',
-  );
+  const { errors, dependencies } = compile([consumerFile, ...readme], options);
   const inReadme = (error: string) => error.startsWith(join(root, 'readme', ''));
   return {
     consumer: errors.filter((error) => !inReadme(error)),
@@ -104,7 +100,7 @@ async function uncheckedOf(dependencies: string[]): Promise<string[]> {
 }
 
 /**
- * What is checked where (compile.ts's `Checked`; options, global and syntactic errors everywhere): TypeScript
+ * What is checked where (options, global and syntactic errors everywhere): TypeScript
  * 7's node16 program every file; TypeScript 6's node16, node10 and bundler programs the consumer's files (and
  * the README's) and the package's own declarations as that resolution finds them, each dependency file the
  * package's imports reach there being one TypeScript 7's program read, and so checked.
@@ -116,7 +112,7 @@ describe('a strict consumer of the built types (strict, exactOptionalPropertyTyp
     const files = await node16Consumer();
     typescript7Program(); // TypeScript 7's process checks the same files meanwhile.
     const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node16 };
-    const { errors, dependencies } = compile(files, options, 'the consumer and the package');
+    const { errors, dependencies } = compile(files, options);
     expect(errors).toEqual([]);
     expect(dependencies).toContainEqual(expect.stringMatching(/\/node_modules\/msw\//));
     expect(await uncheckedOf(dependencies)).toEqual([]);
@@ -133,7 +129,7 @@ describe('a strict consumer of the built types (strict, exactOptionalPropertyTyp
     const file = join(root, 'node10-consumer.ts');
     await writeFile(file, consumer(allSpecifiers.filter((specifier) => !MODERN_ONLY.includes(specifier))));
     const options = { ...STRICT_CONSUMER, ...RESOLUTIONS.node10 };
-    const { errors, dependencies } = compile([file], options, 'the consumer and the package');
+    const { errors, dependencies } = compile([file], options);
     expect(errors).toEqual([]);
     // pike13/redis imports ioredis: its declarations are among those the package's imports reach.
     expect(dependencies).toContainEqual(

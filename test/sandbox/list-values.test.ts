@@ -81,10 +81,8 @@ describe('list fields of a JSON body: an array, each element one value; a comma 
       body: { errors: ['This event has already started.'] },
     });
     for (const text of ['in_the_past', 'full,in_the_past']) {
-      expect(await create(text)).toMatchObject({
-        status: 422,
-        body: { errors: ['Restrictions is invalid'] },
-      });
+      // A 422 in the service's error shape; the spec records no wording for it.
+      expect(await create(text)).toMatchObject({ status: 422, body: { errors: [expect.any(String)] } });
     }
     expect(
       sandbox.state.tables.visits.find((v) => v.event_occurrence_id === past?.id && v.person_id === 20),
@@ -104,7 +102,7 @@ describe('list fields of a JSON body: an array, each element one value; a comma 
     const packs = sandbox.state.tables.plans.size;
     expect(await create(`${first?.id},${second?.id}`)).toMatchObject({
       status: 422,
-      body: { errors: ['Person is invalid'] },
+      body: { errors: [expect.any(String)] }, // the spec records no wording
     });
     expect(sandbox.state.tables.plans.size).toBe(packs);
     const created = await create([first?.id, second?.id]);
