@@ -1,4 +1,4 @@
-import { describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from '../../src/core/endpoint.ts';
 import { HttpCore } from '../../src/core/http.ts';
@@ -7,6 +7,7 @@ import { processLimiterStore } from '../../src/core/limiter-registry.ts';
 import type { ClientOptions } from '../../src/core/options.ts';
 import { AbortError, InputError, RateLimitError } from '../../src/index.ts';
 import { type LoopbackHandler, sendJson, startLoopback } from '../support/loopback.ts';
+import type { OnFinished } from '../support/on-finished.ts';
 
 const getThing = endpoint({
   method: 'GET',
@@ -25,7 +26,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 
 /** The test's own `onTestFinished` (a concurrent test's clean-up must attach to that test). */
-type OnFinished = TestContext['onTestFinished'];
 
 /** A loopback service that also notes when each request arrived; closed when the test ends. */
 async function service(handler: LoopbackHandler, finished: OnFinished) {

@@ -347,7 +347,7 @@ describeWithRedisServer('the built pike13/redis', () => {
     'fails a call at once with a ConnectionError naming the store while Redis is down; nothing is sent',
     SLOW,
     async () => {
-      const redis = await ownRedis();
+      const redis = await ownRedis(onTestFinished);
       const connection = new Redis(redis.url, { retryStrategy: () => 50 });
       connection.on('error', () => {});
       const store = redisEntry.redisLimiterStore(connection, { prefix: uniquePrefix(), onError: () => {} });
@@ -379,7 +379,7 @@ describeWithRedisServer('the built pike13/redis', () => {
     'redisDedupe: three receivers sharing one Redis handle each of 50 deliveries sent to all three once',
     SLOW,
     async () => {
-      const redis = await ownRedis();
+      const redis = await ownRedis(onTestFinished);
       const prefix = uniquePrefix();
       const secret = 'fleet-secret-0123456789abcdef';
       const handled: number[] = [];

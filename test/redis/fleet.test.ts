@@ -41,7 +41,7 @@ function deliver(url: string, id: number): Promise<number> {
 
 describeWithRedisServer('redisDedupe in a fleet of receivers', () => {
   it('three receiver processes handle each of 200 deliveries sent to all of them once; a failed one is handled on redelivery', async () => {
-    const redis = await ownRedis();
+    const redis = await ownRedis(onTestFinished);
     const prefix = uniquePrefix();
     const env = { REDIS_URL: redis.url, PIKE13_PREFIX: prefix, PIKE13_SECRET: SECRET };
     const urls = await Promise.all(['a', 'b', 'c'].map((name) => startReceiver({ ...env, RECEIVER: name })));
@@ -72,7 +72,7 @@ describeWithRedisServer('redisDedupe in a fleet of receivers', () => {
 
 describeWithRedisServer('redisDedupe while Redis is down', () => {
   it('answers 500 (the service retries) without running the handler, and reports a ConnectionError naming the store', async () => {
-    const redis = await ownRedis();
+    const redis = await ownRedis(onTestFinished);
     const client = new Redis(`redis://:s3cret-pw@127.0.0.1:${redis.port}`, { maxRetriesPerRequest: 1 });
     client.on('error', () => {});
     onTestFinished(() => client.disconnect());

@@ -2,19 +2,15 @@ import { Redis } from 'ioredis';
 import { expect, it, vi } from 'vitest';
 import { ConnectionError } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
-import {
-  type RedisLimiterStore,
-  type RedisLimiterStoreOptions,
-  redisLimiterStore,
-} from '../../src/redis/index.ts';
+import { type RedisLimiterStore, redisLimiterStore } from '../../src/redis/index.ts';
 import {
   describeWithRedisServer,
   getPerson,
-  type OnFinished,
   ownRedis,
   redisProxy,
   type Splice,
   service,
+  storeOn,
   uniquePrefix,
   windowedService,
 } from './support.ts';
@@ -22,17 +18,6 @@ import {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A store on a connection of its own to `url` (one process), reconnecting every 50 ms; closed after the test. */
-function storeOn(url: string, options: RedisLimiterStoreOptions, finished: OnFinished) {
-  const redis = new Redis(url, { retryStrategy: () => 50 });
-  redis.on('error', () => {});
-  const store = redisLimiterStore(redis, options);
-  finished(async () => {
-    await store.close();
-    redis.disconnect();
-  });
-  return store;
-}
-
 /** A client with the SDK's defaults (3 retries, 30 s timeout, unless `maxRetries`) but the limits of the test. */
 function clientOf(
   baseUrl: string,
@@ -129,7 +114,7 @@ describeWithRedisServer.concurrent('pike13/redis while Redis is down', { timeout
     const errors: unknown[] = [];
     const prefix = uniquePrefix();
     const withPassword = `redis://:s3cret-pw@127.0.0.1:${redis.port}`;
-    const store = storeOn(withPassword, { prefix, onError: (e) => errors.push(e) }, onTestFinished);
+    const store = storeOn(withPassword, { prefix, onError: (e: unknown) => errors.push(e) }, onTestFinished);
     const core = clientOf(url, store, 5, 2_000);
     await core.call(getPerson, { path: { id: 1 } });
     await redis.stop();

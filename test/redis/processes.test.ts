@@ -32,10 +32,10 @@ function runSecondProcess(env: Record<string, string>): Promise<void> {
 }
 
 describeWithRedis('redisLimiterStore across processes', () => {
-  it('shares one window with a second Node process', async () => {
+  it('shares one window with a second Node process', async ({ onTestFinished }) => {
     const prefix = uniquePrefix();
-    const { url, requests, arrivals } = await service();
-    const store = openStore({ prefix });
+    const { url, requests, arrivals } = await service(undefined, onTestFinished);
+    const store = openStore({ prefix }, onTestFinished);
     await runSecondProcess({
       PIKE13_PREFIX: prefix,
       PIKE13_SERVICE: url,

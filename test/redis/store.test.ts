@@ -15,6 +15,7 @@ import {
   REDIS_URL,
   redisProxy,
   service,
+  storeOn,
   uniquePrefix,
 } from './support.ts';
 
@@ -253,14 +254,9 @@ describeWithRedis.concurrent('redisLimiterStore', { timeout: 20_000 }, () => {
 
   it('reports a connection reset once, as the outage naming the store', async ({ onTestFinished }) => {
     const proxy = await redisProxy(REDIS_URL, onTestFinished);
-    const redis = new Redis(proxy.url, { retryStrategy: () => 50 });
-    redis.on('error', () => {});
     const errors: unknown[] = [];
-    const store = redisLimiterStore(redis, { prefix: uniquePrefix(), onError: (e) => errors.push(e) });
-    onTestFinished(async () => {
-      await store.close();
-      redis.disconnect();
-    });
+    const onError = (error: unknown) => errors.push(error);
+    const store = storeOn(proxy.url, { prefix: uniquePrefix(), onError }, onTestFinished);
     await store.limiter('token:reset', 5, 2_000).acquire();
     proxy.reset();
     await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0));

@@ -1,13 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { connect as connectSocket, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
-import { describe, onTestFinished, type TestContext } from 'vitest';
+import { describe } from 'vitest';
 import {
   type RedisLimiterStore,
   type RedisLimiterStoreOptions,
   redisLimiterStore,
 } from '../../src/redis/index.ts';
 import { freePort } from '../support/loopback.ts';
+import type { OnFinished } from '../support/on-finished.ts';
+
+export type { OnFinished };
+
 import { countingService } from './fixtures.ts';
 
 export { client, getPerson, windowedService } from './fixtures.ts';
@@ -66,15 +70,8 @@ export function uniquePrefix(): string {
   return `pike13-test:${process.pid}-${Date.now().toString(36)}-${runs}:`;
 }
 
-/**
- * Registers a clean-up to run when the test ends. A concurrent test passes its context's own
- * `onTestFinished` (the global one attaches to whichever test runs last); the default suits a test that
- * runs alone.
- */
-export type OnFinished = TestContext['onTestFinished'];
-
 /** A new connection to the test Redis (one per simulated process), quit when the test ends. */
-export function connect(finished: OnFinished = onTestFinished): Redis {
+export function connect(finished: OnFinished): Redis {
   const redis = new Redis(REDIS_URL);
   finished(async () => {
     await redis.quit();
@@ -82,21 +79,36 @@ export function connect(finished: OnFinished = onTestFinished): Redis {
   return redis;
 }
 
-/** A store on a connection of its own (one simulated process); both are closed when the test ends. */
-export function openStore(
-  options: RedisLimiterStoreOptions = {},
-  finished: OnFinished = onTestFinished,
-): RedisLimiterStore {
+/**
+ * A store on a connection of the test Redis's own (one simulated process); both are closed when the test
+ * ends.
+ */
+export function openStore(options: RedisLimiterStoreOptions, finished: OnFinished): RedisLimiterStore {
   const store = redisLimiterStore(connect(finished), { prefix: uniquePrefix(), ...options });
   // Registered after the connection's quit, so it runs first: after-test hooks run as a stack.
   finished(() => store.close());
   return store;
 }
 
+/**
+ * A store on a connection of its own to `url` (a Redis that may stop, or a proxy of one): retried every
+ * 50 ms, its errors left to the store; closed when the test ends.
+ */
+export function storeOn(url: string, options: RedisLimiterStoreOptions, finished: OnFinished) {
+  const redis = new Redis(url, { retryStrategy: () => 50 });
+  redis.on('error', () => {});
+  const store = redisLimiterStore(redis, options);
+  finished(async () => {
+    await store.close();
+    redis.disconnect();
+  });
+  return store;
+}
+
 /** The counting loopback service of `fixtures.ts`, closed when the test ends. */
 export async function service(
-  answer?: Parameters<typeof countingService>[0],
-  finished: OnFinished = onTestFinished,
+  answer: Parameters<typeof countingService>[0] | undefined,
+  finished: OnFinished,
 ) {
   const started = await countingService(answer);
   finished(started.close);
@@ -134,7 +146,7 @@ async function stopRedis(child: ChildProcess): Promise<void> {
 }
 
 /** A `redis-server` of the test's own on a free loopback port, to stop and start again (empty); stopped after the test. */
-export async function ownRedis(finished: OnFinished = onTestFinished) {
+export async function ownRedis(finished: OnFinished) {
   const port = await freePort();
   let child = await launchRedis(port);
   const server = {
