@@ -282,6 +282,10 @@ function objectConforms(check: Node, value: Record<string, unknown>): boolean {
     }
     if ((field.mask & UNDEFINED) === 0) required++;
     const item = value[key];
+    // Most fields are strings or null: their bits without the general switch.
+    if (typeof item === 'string') {
+      if ((field.mask & STRING) !== 0) continue;
+    } else if (item === null && (field.mask & NULL) !== 0) continue;
     const kind = kindOf(item);
     if ((field.mask & kind) !== 0) continue;
     if (kind === UNDEFINED || !conforms(field, item)) return false;
@@ -307,13 +311,25 @@ function fieldOf(check: Node, key: string, at: number): Node | undefined {
 }
 
 function itemsConform(item: Node, values: readonly unknown[]): boolean {
+  if (item.kind === BY_FIELDS && item.mask === 0) return objectsConform(item, values);
   for (let i = 0; i < values.length; i++) if (!conforms(item, values[i])) return false;
   return true;
 }
 
+/** Items that must each be an object of `item`'s fields (a page's): no general dispatch per item. */
+function objectsConform(item: Node, values: readonly unknown[]): boolean {
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    if (!objectConforms(item, value as Record<string, unknown>)) return false;
+  }
+  return true;
+}
+
 function recordConforms(item: Node, value: Record<string, unknown>): boolean {
-  // zod keeps no `__proto__` key.
-  if (Object.hasOwn(value, '__proto__')) return false;
-  for (const key in value) if (!conforms(item, value[key])) return false;
+  for (const key in value) {
+    // zod keeps no `__proto__` key (a JSON object's own `__proto__` is enumerable).
+    if (key === '__proto__' || !conforms(item, value[key])) return false;
+  }
   return true;
 }
