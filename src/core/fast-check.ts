@@ -329,7 +329,10 @@ function objectsConform(item: Node, values: readonly unknown[]): boolean {
 function recordConforms(item: Node, value: Record<string, unknown>): boolean {
   for (const key in value) {
     // zod keeps no `__proto__` key (a JSON object's own `__proto__` is enumerable).
-    if (key === '__proto__' || !conforms(item, value[key])) return false;
+    if (key === '__proto__') return false;
+    const entry = value[key];
+    if (typeof entry === 'string' && (item.mask & STRING) !== 0) continue;
+    if (!conforms(item, entry)) return false;
   }
   return true;
 }
