@@ -311,18 +311,7 @@ function fieldOf(check: Node, key: string, at: number): Node | undefined {
 }
 
 function itemsConform(item: Node, values: readonly unknown[]): boolean {
-  if (item.kind === BY_FIELDS && item.mask === 0) return objectsConform(item, values);
   for (let i = 0; i < values.length; i++) if (!conforms(item, values[i])) return false;
-  return true;
-}
-
-/** Items that must each be an object of `item`'s fields (a page's): no general dispatch per item. */
-function objectsConform(item: Node, values: readonly unknown[]): boolean {
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-    if (!objectConforms(item, value as Record<string, unknown>)) return false;
-  }
   return true;
 }
 
