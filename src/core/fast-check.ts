@@ -282,6 +282,10 @@ function objectConforms(check: Node, value: Record<string, unknown>): boolean {
     }
     if ((field.mask & UNDEFINED) === 0) required++;
     const item = value[key];
+    // Most fields are strings or null: their bits without the general switch.
+    if (typeof item === 'string') {
+      if ((field.mask & STRING) !== 0) continue;
+    } else if (item === null && (field.mask & NULL) !== 0) continue;
     const kind = kindOf(item);
     if ((field.mask & kind) !== 0) continue;
     if (kind === UNDEFINED || !conforms(field, item)) return false;
@@ -312,8 +316,12 @@ function itemsConform(item: Node, values: readonly unknown[]): boolean {
 }
 
 function recordConforms(item: Node, value: Record<string, unknown>): boolean {
-  // zod keeps no `__proto__` key.
-  if (Object.hasOwn(value, '__proto__')) return false;
-  for (const key in value) if (!conforms(item, value[key])) return false;
+  for (const key in value) {
+    // zod keeps no `__proto__` key (a JSON object's own `__proto__` is enumerable).
+    if (key === '__proto__') return false;
+    const entry = value[key];
+    if (typeof entry === 'string' && (item.mask & STRING) !== 0) continue;
+    if (!conforms(item, entry)) return false;
+  }
   return true;
 }

@@ -27,6 +27,15 @@ function twoStores(finished: OnFinished): [RedisLimiterStore, RedisLimiterStore]
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once a job waits in bottleneck's queue: its Redis count of queued jobs (`key`, by client) is above 0. */
+async function untilQueued(redis: Redis, key: string): Promise<void> {
+  for (;;) {
+    const counts = await redis.hvals(key);
+    if (counts.some((count) => Number(count) > 0)) return;
+    await sleep(10);
+  }
+}
+
 /*
  * The tests run concurrently (each waits on real windows, mostly idle), each with its own stores, prefix
  * and service, and its context's `onTestFinished`. Their timing bounds hold on a loaded machine: a lower
@@ -48,15 +57,20 @@ describeWithRedis.concurrent('redisLimiterStore', { timeout: 20_000 }, () => {
 
   it('hands the slot of an aborted waiter to the next one, in another store', async ({ onTestFinished }) => {
     const windowMs = 2_000;
-    const [storeA, storeB] = twoStores(onTestFinished);
+    const prefix = uniquePrefix();
+    const [storeA, storeB] = [openStore({ prefix }, onTestFinished), openStore({ prefix }, onTestFinished)];
     const { url, arrivals } = await service(undefined, onTestFinished);
     const a = client(url, 'handover-token', storeA, 1, windowMs);
     const b = client(url, 'handover-token', storeB, 1, windowMs);
     const start = Date.now();
     await a.call(getPerson, { path: { id: 1 } }); // the window's one slot
+    // b's slot will wait in bottleneck's queue, which cannot drop it: bottleneck counts it in Redis once queued.
+    const redis = connect(onTestFinished);
+    const queued = `b_${prefix}token:${fingerprint('handover-token')}@1/${windowMs}_client_num_queued`;
+    expect((await redis.hvals(queued)).map(Number)).toEqual([0]); // a's job, run
     const controller = new AbortController();
     const aborted = b.call(getPerson, { path: { id: 1 } }, { signal: controller.signal });
-    await sleep(300); // b's slot waits in bottleneck's queue, which cannot drop it
+    await untilQueued(redis, queued);
     controller.abort();
     await expect(aborted).rejects.toBeInstanceOf(AbortError);
     // The window refills while no one else waits: b's queued slot is granted to no one, and handed back.
