@@ -46,7 +46,7 @@ import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus } from './status.ts';
 import { abortError, transmit } from './transport.ts';
-import { appendQuery, fillPath } from './url.ts';
+import { fillPath, withQuery } from './url.ts';
 import { userAgentOf } from './user-agent.ts';
 
 /** The data a call of an endpoint resolves to. */
@@ -99,6 +99,14 @@ type Reading = 'body' | 'none';
 type Decode<T> = (body: unknown, response: Response, prepared: Prepared) => T | Promise<T>;
 
 const CONTENT_TYPES = { json: 'application/json', jsonapi: 'application/vnd.api+json' } as const;
+
+/** What a client's calls share, made on its first call (an idle client holds none of it). */
+interface CallShared {
+  /** The rate limits of each API's requests. */
+  limits: Partial<Record<Api, RequestLimits>>;
+  /** The headers every request of a format carries, copied for each request. */
+  headers: Partial<Record<keyof typeof CONTENT_TYPES, Headers>>;
+}
 const CLIENT_ID_ERROR = /client id/i;
 
 /** The one place that talks HTTP: checks input, sends, retries, limits, maps errors, checks answers. */
@@ -117,7 +125,7 @@ export class HttpCore {
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
   readonly #rateLimit: RateLimits | false;
-  readonly #tokenKey: string | undefined;
+  #shared: CallShared | undefined;
   readonly #validate: boolean;
   /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
   readonly fetch: typeof fetch;
@@ -138,7 +146,6 @@ export class HttpCore {
     this.timeout = options.timeout ?? 30_000;
     this.#maxResponseBytes = checkMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     this.#rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
-    this.#tokenKey = this.#accessToken && fingerprint(this.#accessToken);
     this.#validate = options.validate ?? true;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#logger = options.logger;
@@ -239,14 +246,14 @@ export class HttpCore {
     const checkedPath = checkPath(path);
     const api = apiOfPath(checkedPath);
     const label = `${checkedMethod} ${checkedPath}`;
-    const url = new URL(originFor(this.hosts, api) + checkedPath);
-    appendQuery(url, checkRawQuery(options.query));
-    if (!this.#accessToken && this.#clientId) url.searchParams.set('client_id', this.#clientId);
+    const query = checkRawQuery(options.query);
+    const sent = !this.#accessToken && this.#clientId ? { ...query, client_id: this.#clientId } : query;
+    const url = withQuery(new URL(originFor(this.hosts, api) + checkedPath).href, sent);
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
     const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
     return this.#finish(
-      { method: checkedMethod, url: url.toString(), label, payload, format, idempotent, api, secrets: [] },
+      { method: checkedMethod, url, label, payload, format, idempotent, api, secrets: [] },
       options,
     );
   }
@@ -318,49 +325,72 @@ export class HttpCore {
     const query = checkedQuery(endpoint, input.query, options.extraQuery, label);
     const body = checkedBody(endpoint, input.body, options.extraBody, label);
     const api = endpoint.api ?? 'core';
-    const url = new URL(
-      originFor(this.hosts, api) + fillPath(endpoint.path, input.path ?? {}, label, endpoint.pathKinds),
-    );
-    appendQuery(url, query);
-    if (!this.#accessToken && !endpoint.anonymous) this.#addClientId(url, endpoint, label);
+    const path = fillPath(endpoint.path, input.path ?? {}, label, endpoint.pathKinds);
+    const sent = this.#accessToken || endpoint.anonymous ? query : this.#withClientId(query, endpoint, label);
+    const url = withQuery(originFor(this.hosts, api) + path, sent);
     const payload = body === undefined ? undefined : JSON.stringify(wrapBody(endpoint, body, input.path));
     const { method } = endpoint;
     const idempotent = maySendTwice(endpoint) || hasIdempotencyToken(body);
     const format = endpoint.format ?? 'json';
     const secrets = input.secrets ?? [];
-    return this.#finish(
-      { method, url: url.toString(), label, payload, format, idempotent, api, secrets },
-      options,
-    );
+    return this.#finish({ method, url, label, payload, format, idempotent, api, secrets }, options);
   }
 
   /** Calls without a token: public front endpoints carry `client_id`; every other one is refused. */
-  #addClientId(url: URL, endpoint: Endpoint, label: string): void {
+  #withClientId(query: Record<string, unknown> | undefined, endpoint: Endpoint, label: string) {
     if (!endpoint.public) throw new CredentialsError(`${label} needs an access token (accessToken)`);
     if (!this.#clientId)
       throw new CredentialsError(`${label} needs an access token or the application's clientId`);
-    url.searchParams.set('client_id', this.#clientId);
+    return { ...query, client_id: this.#clientId };
   }
 
   /** Adds what every request carries: content type, token, locale, then the caller's headers; its limiters. */
   #finish(request: RequestSpec, options: RequestOptions): Prepared {
-    const contentType = CONTENT_TYPES[request.format];
-    const own = new Headers({ accept: contentType });
-    if (request.payload !== undefined) own.set('content-type', contentType);
-    if (this.#accessToken) own.set('authorization', `Bearer ${this.#accessToken}`);
-    const locale = checkLocale(options.locale) ?? this.#locale;
+    const { method, url, label, payload, idempotent, api, format } = request;
+    const own = new Headers(this.#headersOf(format));
+    if (payload !== undefined) own.set('content-type', CONTENT_TYPES[format]);
+    const locale = checkLocale(options.locale);
     if (locale) own.set('x-fd-locale', locale);
-    if (this.#userAgent) own.set('user-agent', this.#userAgent);
-    const headers = mergeHeaders(own, options.headers, request.label);
-    const { method, url, label, payload, idempotent, api } = request;
+    const headers = mergeHeaders(own, options.headers, label);
     // A token given in the call's own headers is hidden like the client's.
     const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
-    const limits = this.#rateLimit ? requestLimits(this.#rateLimit, this.#tokenKey, api) : undefined;
+    const limits = this.#limitsOf(api);
     const maxResponseBytes =
       options.maxResponseBytes === undefined
         ? this.#maxResponseBytes
         : checkMaxResponseBytes(options.maxResponseBytes);
     return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
+  }
+
+  /** What the client's calls share, made on its first call. */
+  #callShared(): CallShared {
+    this.#shared ??= { limits: {}, headers: {} };
+    return this.#shared;
+  }
+
+  /** The headers every request of `format` carries (what it accepts, token, locale, user agent), made once. */
+  #headersOf(format: keyof typeof CONTENT_TYPES): Headers {
+    const shared = this.#callShared();
+    let headers = shared.headers[format];
+    if (headers) return headers;
+    headers = new Headers({ accept: CONTENT_TYPES[format] });
+    if (this.#accessToken) headers.set('authorization', `Bearer ${this.#accessToken}`);
+    if (this.#locale) headers.set('x-fd-locale', this.#locale);
+    if (this.#userAgent) headers.set('user-agent', this.#userAgent);
+    shared.headers[format] = headers;
+    return headers;
+  }
+
+  /** The rate limits of `api`'s requests (the token's fingerprint keys its limiters), made once. */
+  #limitsOf(api: Api): RequestLimits | undefined {
+    if (!this.#rateLimit) return undefined;
+    const shared = this.#callShared();
+    shared.limits[api] ??= requestLimits(
+      this.#rateLimit,
+      this.#accessToken && fingerprint(this.#accessToken),
+      api,
+    );
+    return shared.limits[api];
   }
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
