@@ -395,7 +395,8 @@ export class HttpCore {
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
   async #attempt(prepared: Prepared, options: RequestOptions, attempt: number, reading: Reading) {
-    const started = performance.now();
+    // Timed only for a logger that reads it.
+    const started = this.#logger?.debug && performance.now();
     const secrets = this.#secretsOf(prepared);
     const send = () => this.#transmitOnce(prepared, options, attempt, secrets, reading);
     const { response, result: text } = prepared.limits
@@ -411,9 +412,11 @@ export class HttpCore {
       text === undefined
         ? undefined
         : parseBody(response.ok ? text : redactSecrets(text, secrets), response, prepared);
-    this.#logger?.debug?.(
-      `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
-    );
+    if (started) {
+      this.#logger?.debug?.(
+        `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
+      );
+    }
     if (isClientIdError(body)) {
       throw new CredentialsError(
         `${prepared.label}: ${(body as { error: string }).error}`,
