@@ -99,14 +99,6 @@ type Reading = 'body' | 'none';
 type Decode<T> = (body: unknown, response: Response, prepared: Prepared) => T | Promise<T>;
 
 const CONTENT_TYPES = { json: 'application/json', jsonapi: 'application/vnd.api+json' } as const;
-
-/** What a client's calls share, made on its first call (an idle client holds none of it). */
-interface CallShared {
-  /** The rate limits of each API's requests. */
-  limits: Partial<Record<Api, RequestLimits>>;
-  /** The headers every request of a format carries, copied for each request. */
-  headers: Partial<Record<keyof typeof CONTENT_TYPES, Headers>>;
-}
 const CLIENT_ID_ERROR = /client id/i;
 
 /** The one place that talks HTTP: checks input, sends, retries, limits, maps errors, checks answers. */
@@ -119,13 +111,14 @@ export class HttpCore {
   readonly #locale: Locale | undefined;
   readonly #maxRetries: number;
   readonly #maxRetryWait: number;
-  /** Longest wait for a rate-limit slot: `maxRetryWait` when the caller set it, else as long as it takes. */
-  readonly #maxSlotWait: number;
   readonly #maxResponseBytes: number | false;
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
   readonly #rateLimit: RateLimits | false;
-  #shared: CallShared | undefined;
+  /** The headers every request of a format carries, made on the client's first call of it. */
+  #headers: Partial<Record<keyof typeof CONTENT_TYPES, Headers>> | undefined;
+  /** The rate limits of each API's requests, made on the client's first call of it. */
+  #limits: Partial<Record<Api, RequestLimits>> | undefined;
   readonly #validate: boolean;
   /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
   readonly fetch: typeof fetch;
@@ -142,7 +135,6 @@ export class HttpCore {
     this.#locale = checkLocale(options.locale);
     this.#maxRetries = options.maxRetries ?? 3;
     this.#maxRetryWait = options.maxRetryWait ?? 60_000;
-    this.#maxSlotWait = options.maxRetryWait ?? Number.POSITIVE_INFINITY;
     this.timeout = options.timeout ?? 30_000;
     this.#maxResponseBytes = checkMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     this.#rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
@@ -347,14 +339,24 @@ export class HttpCore {
   /** Adds what every request carries: content type, token, locale, then the caller's headers; its limiters. */
   #finish(request: RequestSpec, options: RequestOptions): Prepared {
     const { method, url, label, payload, idempotent, api, format } = request;
-    const own = new Headers(this.#headersOf(format));
+    this.#headers ??= {};
+    this.#headers[format] ??= this.#headersOf(format);
+    const own = new Headers(this.#headers[format]);
     if (payload !== undefined) own.set('content-type', CONTENT_TYPES[format]);
     const locale = checkLocale(options.locale);
     if (locale) own.set('x-fd-locale', locale);
     const headers = mergeHeaders(own, options.headers, label);
     // A token given in the call's own headers is hidden like the client's.
     const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
-    const limits = this.#limitsOf(api);
+    this.#limits ??= {};
+    if (this.#rateLimit && !this.#limits[api]) {
+      this.#limits[api] = requestLimits(
+        this.#rateLimit,
+        this.#accessToken && fingerprint(this.#accessToken),
+        api,
+      );
+    }
+    const limits = this.#limits[api];
     const maxResponseBytes =
       options.maxResponseBytes === undefined
         ? this.#maxResponseBytes
@@ -362,35 +364,13 @@ export class HttpCore {
     return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
   }
 
-  /** What the client's calls share, made on its first call. */
-  #callShared(): CallShared {
-    this.#shared ??= { limits: {}, headers: {} };
-    return this.#shared;
-  }
-
-  /** The headers every request of `format` carries (what it accepts, token, locale, user agent), made once. */
+  /** The headers every request of `format` carries: what it accepts, the token, the locale, the user agent. */
   #headersOf(format: keyof typeof CONTENT_TYPES): Headers {
-    const shared = this.#callShared();
-    let headers = shared.headers[format];
-    if (headers) return headers;
-    headers = new Headers({ accept: CONTENT_TYPES[format] });
+    const headers = new Headers({ accept: CONTENT_TYPES[format] });
     if (this.#accessToken) headers.set('authorization', `Bearer ${this.#accessToken}`);
     if (this.#locale) headers.set('x-fd-locale', this.#locale);
     if (this.#userAgent) headers.set('user-agent', this.#userAgent);
-    shared.headers[format] = headers;
     return headers;
-  }
-
-  /** The rate limits of `api`'s requests (the token's fingerprint keys its limiters), made once. */
-  #limitsOf(api: Api): RequestLimits | undefined {
-    if (!this.#rateLimit) return undefined;
-    const shared = this.#callShared();
-    shared.limits[api] ??= requestLimits(
-      this.#rateLimit,
-      this.#accessToken && fingerprint(this.#accessToken),
-      api,
-    );
-    return shared.limits[api];
   }
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
@@ -402,7 +382,8 @@ export class HttpCore {
     const { response, result: text } = prepared.limits
       ? await prepared.limits.send(send, {
           signal: options.signal,
-          maxWait: this.#maxSlotWait,
+          // Longest wait for a slot: `maxRetryWait` when the caller set it, else as long as it takes.
+          maxWait: this.options.maxRetryWait ?? Number.POSITIVE_INFINITY,
           label: prepared.label,
           context: contextOf(prepared),
           logger: this.#logger,
