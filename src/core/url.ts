@@ -27,7 +27,7 @@ const PATH_VALUES: Record<PathKind, { pattern: RegExp; rule: string }> = {
 };
 
 /** Each endpoint path split at its `:name` params (the names at odd indexes), split once. */
-const pathParts = new Map<string, string[]>();
+const pathParts = /* @__PURE__ */ new Map<string, string[]>();
 
 /**
  * Fills `:name` segments of `path` from `values`; `kinds` says which params are names rather than ids.
