@@ -60,10 +60,9 @@ export class ApiPromise<T> implements PromiseLike<T> {
     onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
-    return this.#dataRun().then(
-      ({ data }) => (onFulfilled ? onFulfilled(data) : (data as unknown as A)),
-      onRejected,
-    );
+    return this.#dataRun()
+      .then((r) => r.data)
+      .then(onFulfilled, onRejected);
   }
 
   /** The data, or what `onRejected` makes of the error. */

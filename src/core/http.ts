@@ -419,14 +419,9 @@ export class HttpCore {
     secrets: readonly Secret[],
     reading: Reading,
   ) {
-    const outgoing = {
-      method: prepared.method,
-      url: prepared.url,
-      headers: prepared.headers,
-      body: prepared.body,
-    };
+    // The prepared request is what goes out: its method, URL, headers and body.
     return transmit(
-      outgoing,
+      prepared,
       {
         send: coreSend(this.fetch, this.#hooks, attempt),
         timeout: options.timeout ?? this.timeout,
