@@ -110,7 +110,8 @@ export class HttpCore {
   readonly #clientId: string | undefined;
   readonly #locale: Locale | undefined;
   readonly #maxRetries: number;
-  readonly #maxRetryWait: number;
+  /** `maxRetryWait` as given: a retry waits at most it (a minute unless set), a rate-limit slot too when set. */
+  readonly #maxRetryWait: number | undefined;
   readonly #maxResponseBytes: number | false;
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
@@ -134,7 +135,7 @@ export class HttpCore {
     this.#clientId = options.clientId || undefined;
     this.#locale = checkLocale(options.locale);
     this.#maxRetries = options.maxRetries ?? 3;
-    this.#maxRetryWait = options.maxRetryWait ?? 60_000;
+    this.#maxRetryWait = options.maxRetryWait;
     this.timeout = options.timeout ?? 30_000;
     this.#maxResponseBytes = checkMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     this.#rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
@@ -287,7 +288,7 @@ export class HttpCore {
   async #send(prepared: Prepared, options: RequestOptions, reading: Reading) {
     const policy = {
       maxRetries: options.maxRetries ?? this.#maxRetries,
-      maxRetryWait: this.#maxRetryWait,
+      maxRetryWait: this.#maxRetryWait ?? 60_000,
       idempotent: prepared.idempotent,
     };
     let attempts = 0;
@@ -382,8 +383,7 @@ export class HttpCore {
     const { response, result: text } = prepared.limits
       ? await prepared.limits.send(send, {
           signal: options.signal,
-          // Longest wait for a slot: `maxRetryWait` when the caller set it, else as long as it takes.
-          maxWait: this.options.maxRetryWait ?? Number.POSITIVE_INFINITY,
+          maxWait: this.#maxRetryWait ?? Number.POSITIVE_INFINITY,
           label: prepared.label,
           context: contextOf(prepared),
           logger: this.#logger,
