@@ -116,8 +116,6 @@ export class HttpCore {
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
   readonly #rateLimit: RateLimits | false;
-  /** The headers every request of a format carries, made on the client's first call of it. */
-  #headers: Partial<Record<keyof typeof CONTENT_TYPES, Headers>> | undefined;
   /** The rate limits of each API's requests, made on the client's first call of it. */
   #limits: Partial<Record<Api, RequestLimits>> | undefined;
   readonly #validate: boolean;
@@ -340,12 +338,13 @@ export class HttpCore {
   /** Adds what every request carries: content type, token, locale, then the caller's headers; its limiters. */
   #finish(request: RequestSpec, options: RequestOptions): Prepared {
     const { method, url, label, payload, idempotent, api, format } = request;
-    this.#headers ??= {};
-    this.#headers[format] ??= this.#headersOf(format);
-    const own = new Headers(this.#headers[format]);
-    if (payload !== undefined) own.set('content-type', CONTENT_TYPES[format]);
-    const locale = checkLocale(options.locale);
+    const contentType = CONTENT_TYPES[format];
+    const own = new Headers({ accept: contentType });
+    if (payload !== undefined) own.set('content-type', contentType);
+    if (this.#accessToken) own.set('authorization', `Bearer ${this.#accessToken}`);
+    const locale = checkLocale(options.locale) ?? this.#locale;
     if (locale) own.set('x-fd-locale', locale);
+    if (this.#userAgent) own.set('user-agent', this.#userAgent);
     const headers = mergeHeaders(own, options.headers, label);
     // A token given in the call's own headers is hidden like the client's.
     const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
@@ -363,15 +362,6 @@ export class HttpCore {
         ? this.#maxResponseBytes
         : checkMaxResponseBytes(options.maxResponseBytes);
     return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
-  }
-
-  /** The headers every request of `format` carries: what it accepts, the token, the locale, the user agent. */
-  #headersOf(format: keyof typeof CONTENT_TYPES): Headers {
-    const headers = new Headers({ accept: CONTENT_TYPES[format] });
-    if (this.#accessToken) headers.set('authorization', `Bearer ${this.#accessToken}`);
-    if (this.#locale) headers.set('x-fd-locale', this.#locale);
-    if (this.#userAgent) headers.set('user-agent', this.#userAgent);
-    return headers;
   }
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
