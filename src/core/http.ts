@@ -366,8 +366,7 @@ export class HttpCore {
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
   async #attempt(prepared: Prepared, options: RequestOptions, attempt: number, reading: Reading) {
-    // Timed only for a logger that reads it.
-    const started = this.#logger?.debug && performance.now();
+    const started = performance.now();
     const secrets = this.#secretsOf(prepared);
     const send = () => this.#transmitOnce(prepared, options, attempt, secrets, reading);
     const { response, result: text } = prepared.limits
@@ -383,11 +382,9 @@ export class HttpCore {
       text === undefined
         ? undefined
         : parseBody(response.ok ? text : redactSecrets(text, secrets), response, prepared);
-    if (started) {
-      this.#logger?.debug?.(
-        `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
-      );
-    }
+    this.#logger?.debug?.(
+      `${prepared.method} ${redactSecrets(redactUrl(prepared.url), secrets)} → ${response.status} in ${Math.round(performance.now() - started)} ms`,
+    );
     if (isClientIdError(body)) {
       throw new CredentialsError(
         `${prepared.label}: ${(body as { error: string }).error}`,
