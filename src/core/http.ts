@@ -239,7 +239,8 @@ export class HttpCore {
     const label = `${checkedMethod} ${checkedPath}`;
     const query = checkRawQuery(options.query);
     const sent = !this.#accessToken && this.#clientId ? { ...query, client_id: this.#clientId } : query;
-    const url = withQuery(new URL(originFor(this.hosts, api) + checkedPath).href, sent);
+    // The path is of URL-safe characters without dot segments (checkPath): it needs no normalizing.
+    const url = withQuery(originFor(this.hosts, api) + checkedPath, sent);
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
     const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
@@ -349,8 +350,9 @@ export class HttpCore {
     // A token given in the call's own headers is hidden like the client's.
     const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
     this.#limits ??= {};
-    if (this.#rateLimit && !this.#limits[api]) {
-      this.#limits[api] = requestLimits(
+    if (this.#rateLimit) {
+      // Made on the first call of `api`: the token's fingerprint keys its limiters.
+      this.#limits[api] ??= requestLimits(
         this.#rateLimit,
         this.#accessToken && fingerprint(this.#accessToken),
         api,

@@ -82,12 +82,8 @@ function noAnswer(error: unknown, outgoing: Outgoing, options: TransportOptions,
   if (options.signal?.aborted) return abortError(options.signal, label, context);
   if (deadline.aborted)
     return new TimeoutError(`${label} timed out: no answer in ${options.timeout} ms`, context);
-  const reason = redactSecrets(messageOf(error), secrets);
+  const reason = redactSecrets((error as Error | undefined)?.message ?? String(error), secrets);
   return new ConnectionError(`${label} could not reach the service: ${reason}`, context);
-}
-
-function messageOf(error: unknown): string {
-  return (error as Error | undefined)?.message ?? String(error);
 }
 
 /**

@@ -27,7 +27,7 @@ const PATH_VALUES: Record<PathKind, { pattern: RegExp; rule: string }> = {
 };
 
 /** Each endpoint path split at its `:name` params (the names at odd indexes), split once. */
-const pathParts = /* @__PURE__ */ new Map<string, string[]>();
+const pathParts: Record<string, string[]> = {};
 
 /**
  * Fills `:name` segments of `path` from `values`; `kinds` says which params are names rather than ids.
@@ -39,11 +39,8 @@ export function fillPath(
   where = path,
   kinds: Readonly<Record<string, PathKind>> = {},
 ): string {
-  let parts = pathParts.get(path);
-  if (!parts) {
-    parts = path.split(/:([a-z_]+)/);
-    pathParts.set(path, parts);
-  }
+  pathParts[path] ??= path.split(/:([a-z_]+)/);
+  const parts = pathParts[path];
   let filled = parts[0] as string;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i] as string;
