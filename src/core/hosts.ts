@@ -23,7 +23,7 @@ export function resolveHosts(subdomain: string | undefined, baseUrl: string | un
     throw new InputError(`subdomain ${JSON.stringify(subdomain)} is not a valid host label`, 'subdomain');
   }
   return {
-    business: subdomain === undefined ? undefined : `https://${subdomain}.${SERVICE_HOST}`,
+    business: subdomain === undefined ? undefined : `https://${subdomain.toLowerCase()}.${SERVICE_HOST}`,
     account: `https://${SERVICE_HOST}`,
   };
 }

@@ -46,7 +46,7 @@ import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus } from './status.ts';
 import { abortError, transmit } from './transport.ts';
-import { appendQuery, fillPath } from './url.ts';
+import { fillPath, withQuery } from './url.ts';
 import { userAgentOf } from './user-agent.ts';
 
 /** The data a call of an endpoint resolves to. */
@@ -110,14 +110,14 @@ export class HttpCore {
   readonly #clientId: string | undefined;
   readonly #locale: Locale | undefined;
   readonly #maxRetries: number;
-  readonly #maxRetryWait: number;
-  /** Longest wait for a rate-limit slot: `maxRetryWait` when the caller set it, else as long as it takes. */
-  readonly #maxSlotWait: number;
+  /** `maxRetryWait` as given: a retry waits at most it (a minute unless set), a rate-limit slot too when set. */
+  readonly #maxRetryWait: number | undefined;
   readonly #maxResponseBytes: number | false;
   /** Per-attempt timeout in ms, for requests outside the service too (card gateway). */
   readonly timeout: number;
   readonly #rateLimit: RateLimits | false;
-  readonly #tokenKey: string | undefined;
+  /** The rate limits of each API's requests, made on the client's first call of it. */
+  #limits: Partial<Record<Api, RequestLimits>> | undefined;
   readonly #validate: boolean;
   /** The `fetch` given in the options, or the global one: for requests outside the service (card gateway). */
   readonly fetch: typeof fetch;
@@ -133,12 +133,10 @@ export class HttpCore {
     this.#clientId = options.clientId || undefined;
     this.#locale = checkLocale(options.locale);
     this.#maxRetries = options.maxRetries ?? 3;
-    this.#maxRetryWait = options.maxRetryWait ?? 60_000;
-    this.#maxSlotWait = options.maxRetryWait ?? Number.POSITIVE_INFINITY;
+    this.#maxRetryWait = options.maxRetryWait;
     this.timeout = options.timeout ?? 30_000;
     this.#maxResponseBytes = checkMaxResponseBytes(options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     this.#rateLimit = resolveRateLimits(options.rateLimit, processLimiterStore);
-    this.#tokenKey = this.#accessToken && fingerprint(this.#accessToken);
     this.#validate = options.validate ?? true;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#logger = options.logger;
@@ -239,14 +237,15 @@ export class HttpCore {
     const checkedPath = checkPath(path);
     const api = apiOfPath(checkedPath);
     const label = `${checkedMethod} ${checkedPath}`;
-    const url = new URL(originFor(this.hosts, api) + checkedPath);
-    appendQuery(url, checkRawQuery(options.query));
-    if (!this.#accessToken && this.#clientId) url.searchParams.set('client_id', this.#clientId);
+    const query = checkRawQuery(options.query);
+    const sent = !this.#accessToken && this.#clientId ? { ...query, client_id: this.#clientId } : query;
+    // The path is of URL-safe characters without dot segments (checkPath): it needs no normalizing.
+    const url = withQuery(originFor(this.hosts, api) + checkedPath, sent);
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
     const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
     return this.#finish(
-      { method: checkedMethod, url: url.toString(), label, payload, format, idempotent, api, secrets: [] },
+      { method: checkedMethod, url, label, payload, format, idempotent, api, secrets: [] },
       options,
     );
   }
@@ -288,7 +287,7 @@ export class HttpCore {
   async #send(prepared: Prepared, options: RequestOptions, reading: Reading) {
     const policy = {
       maxRetries: options.maxRetries ?? this.#maxRetries,
-      maxRetryWait: this.#maxRetryWait,
+      maxRetryWait: this.#maxRetryWait ?? 60_000,
       idempotent: prepared.idempotent,
     };
     let attempts = 0;
@@ -318,44 +317,48 @@ export class HttpCore {
     const query = checkedQuery(endpoint, input.query, options.extraQuery, label);
     const body = checkedBody(endpoint, input.body, options.extraBody, label);
     const api = endpoint.api ?? 'core';
-    const url = new URL(
-      originFor(this.hosts, api) + fillPath(endpoint.path, input.path ?? {}, label, endpoint.pathKinds),
-    );
-    appendQuery(url, query);
-    if (!this.#accessToken && !endpoint.anonymous) this.#addClientId(url, endpoint, label);
+    const path = fillPath(endpoint.path, input.path ?? {}, label, endpoint.pathKinds);
+    const sent = this.#accessToken || endpoint.anonymous ? query : this.#withClientId(query, endpoint, label);
+    const url = withQuery(originFor(this.hosts, api) + path, sent);
     const payload = body === undefined ? undefined : JSON.stringify(wrapBody(endpoint, body, input.path));
     const { method } = endpoint;
     const idempotent = maySendTwice(endpoint) || hasIdempotencyToken(body);
     const format = endpoint.format ?? 'json';
     const secrets = input.secrets ?? [];
-    return this.#finish(
-      { method, url: url.toString(), label, payload, format, idempotent, api, secrets },
-      options,
-    );
+    return this.#finish({ method, url, label, payload, format, idempotent, api, secrets }, options);
   }
 
   /** Calls without a token: public front endpoints carry `client_id`; every other one is refused. */
-  #addClientId(url: URL, endpoint: Endpoint, label: string): void {
+  #withClientId(query: Record<string, unknown> | undefined, endpoint: Endpoint, label: string) {
     if (!endpoint.public) throw new CredentialsError(`${label} needs an access token (accessToken)`);
     if (!this.#clientId)
       throw new CredentialsError(`${label} needs an access token or the application's clientId`);
-    url.searchParams.set('client_id', this.#clientId);
+    return { ...query, client_id: this.#clientId };
   }
 
   /** Adds what every request carries: content type, token, locale, then the caller's headers; its limiters. */
   #finish(request: RequestSpec, options: RequestOptions): Prepared {
-    const contentType = CONTENT_TYPES[request.format];
+    const { method, url, label, payload, idempotent, api, format } = request;
+    const contentType = CONTENT_TYPES[format];
     const own = new Headers({ accept: contentType });
-    if (request.payload !== undefined) own.set('content-type', contentType);
+    if (payload !== undefined) own.set('content-type', contentType);
     if (this.#accessToken) own.set('authorization', `Bearer ${this.#accessToken}`);
     const locale = checkLocale(options.locale) ?? this.#locale;
     if (locale) own.set('x-fd-locale', locale);
     if (this.#userAgent) own.set('user-agent', this.#userAgent);
-    const headers = mergeHeaders(own, options.headers, request.label);
-    const { method, url, label, payload, idempotent, api } = request;
+    const headers = mergeHeaders(own, options.headers, label);
     // A token given in the call's own headers is hidden like the client's.
     const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
-    const limits = this.#rateLimit ? requestLimits(this.#rateLimit, this.#tokenKey, api) : undefined;
+    this.#limits ??= {};
+    if (this.#rateLimit) {
+      // Made on the first call of `api`: the token's fingerprint keys its limiters.
+      this.#limits[api] ??= requestLimits(
+        this.#rateLimit,
+        this.#accessToken && fingerprint(this.#accessToken),
+        api,
+      );
+    }
+    const limits = this.#limits[api];
     const maxResponseBytes =
       options.maxResponseBytes === undefined
         ? this.#maxResponseBytes
@@ -371,7 +374,7 @@ export class HttpCore {
     const { response, result: text } = prepared.limits
       ? await prepared.limits.send(send, {
           signal: options.signal,
-          maxWait: this.#maxSlotWait,
+          maxWait: this.#maxRetryWait ?? Number.POSITIVE_INFINITY,
           label: prepared.label,
           context: contextOf(prepared),
           logger: this.#logger,
@@ -405,14 +408,9 @@ export class HttpCore {
     secrets: readonly Secret[],
     reading: Reading,
   ) {
-    const outgoing = {
-      method: prepared.method,
-      url: prepared.url,
-      headers: prepared.headers,
-      body: prepared.body,
-    };
+    // The prepared request is what goes out: its method, URL, headers and body.
     return transmit(
-      outgoing,
+      prepared,
       {
         send: coreSend(this.fetch, this.#hooks, attempt),
         timeout: options.timeout ?? this.timeout,

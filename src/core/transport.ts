@@ -54,7 +54,11 @@ export async function transmit<T>(
   options: TransportOptions,
   read: (response: Response) => Promise<T>,
 ): Promise<{ response: Response; result: T }> {
-  const deadline = deadlineOf(options.timeout);
+  const deadline = new AbortController();
+  const timer =
+    options.timeout === false
+      ? undefined
+      : setTimeout(() => deadline.abort(new DOMException('timed out', 'TimeoutError')), options.timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   try {
     const response = await sendWithinOrigin(outgoing, options.send, signal, options.label);
@@ -62,7 +66,7 @@ export async function transmit<T>(
   } catch (error) {
     throw noAnswer(error, outgoing, options, deadline.signal);
   } finally {
-    deadline.clear();
+    clearTimeout(timer);
   }
 }
 
@@ -78,19 +82,8 @@ function noAnswer(error: unknown, outgoing: Outgoing, options: TransportOptions,
   if (options.signal?.aborted) return abortError(options.signal, label, context);
   if (deadline.aborted)
     return new TimeoutError(`${label} timed out: no answer in ${options.timeout} ms`, context);
-  const reason = redactSecrets(messageOf(error), secrets);
+  const reason = redactSecrets((error as Error | undefined)?.message ?? String(error), secrets);
   return new ConnectionError(`${label} could not reach the service: ${reason}`, context);
-}
-
-function deadlineOf(timeout: number | false): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  if (timeout === false) return { signal: controller.signal, clear() {} };
-  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeout);
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
-
-function messageOf(error: unknown): string {
-  return (error as Error | undefined)?.message ?? String(error);
 }
 
 /**

@@ -11,19 +11,26 @@ function serialize(value: Exclude<QueryValue, null | undefined>): string {
   return String(value);
 }
 
-/** Appends the defined params of `query` to `url`. */
-export function appendQuery(url: URL, query: Readonly<Record<string, unknown>> | undefined): void {
-  if (!query) return;
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    url.searchParams.append(name, serialize(value as Exclude<QueryValue, null | undefined>));
+/** `base` (an origin and a path) with the defined params of `query` as its query string. */
+export function withQuery(base: string, query: Readonly<Record<string, unknown>> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, serialize(value as QueryValue & {}));
   }
+  const search = `${params}`;
+  return search ? `${base}?${search}` : base;
 }
 
 const PATH_VALUES: Record<PathKind, { pattern: RegExp; rule: string }> = {
   id: { pattern: /^[1-9]\d*$/, rule: 'a positive integer or a string of digits' },
   slug: { pattern: /^[a-z][a-z0-9_]*$/, rule: 'a name of lowercase letters, digits and _' },
 };
+
+/**
+ * Each endpoint path split once at its `:name` params (the names at odd indexes): one entry per path of the
+ * endpoint table, so it stays as small as the table. A `replace` with a callback per call cost 6.5 µs a call.
+ */
+const pathParts: Record<string, string[]> = {};
 
 /**
  * Fills `:name` segments of `path` from `values`; `kinds` says which params are names rather than ids.
@@ -35,9 +42,14 @@ export function fillPath(
   where = path,
   kinds: Readonly<Record<string, PathKind>> = {},
 ): string {
-  return path.replace(/:([a-z_]+)/g, (_, name: string) =>
-    pathValue(values[name], name, kinds[name] ?? 'id', where),
-  );
+  pathParts[path] ??= path.split(/:([a-z_]+)/);
+  const parts = pathParts[path];
+  let filled = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
+    filled += pathValue(values[name], name, kinds[name] ?? 'id', where) + parts[i + 1];
+  }
+  return filled;
 }
 
 function pathValue(value: unknown, name: string, kind: PathKind, where: string): string {

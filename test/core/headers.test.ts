@@ -71,4 +71,36 @@ describe('headers of a call', () => {
     expect(service.requests[0]?.headers.get('x-fd-locale')).toBeNull();
     expect(service.requests[0]?.headers.get('authorization')).toBe('Bearer tok_desk');
   });
+
+  it("leaves the next call with the client's headers after a call's own and a fetch that changed them", async () => {
+    service.reply('GET', URL_, json(person), json(person), json(person));
+    let calls = 0;
+    const pike13 = new Pike13({
+      subdomain: 'mybiz',
+      accessToken: 'tok_desk',
+      locale: 'fr',
+      rateLimit: false,
+      fetch: (input, init) => {
+        if (calls++ === 1)
+          (init as RequestInit & { headers: Headers }).headers.set(
+            'authorization',
+            'Bearer changed-by-fetch',
+          );
+        return globalThis.fetch(input, init);
+      },
+    });
+    await pike13.desk.people.get(7, { headers: { 'X-Request-Id': 'r1' }, locale: 'es-MX' });
+    await pike13.desk.people.get(7);
+    await pike13.desk.people.get(7);
+    const sent = service.requests.map((r) => ({
+      authorization: r.headers.get('authorization'),
+      locale: r.headers.get('x-fd-locale'),
+      requestId: r.headers.get('x-request-id'),
+    }));
+    expect(sent).toEqual([
+      { authorization: 'Bearer tok_desk', locale: 'es-MX', requestId: 'r1' },
+      { authorization: 'Bearer changed-by-fetch', locale: 'fr', requestId: null },
+      { authorization: 'Bearer tok_desk', locale: 'fr', requestId: null },
+    ]);
+  });
 });

@@ -77,3 +77,24 @@ describe('path params', () => {
     expect(service.requests.map((r) => `${r.method} ${r.url.href}`)).toEqual([`DELETE ${url}`]);
   });
 });
+
+describe('the URL handed to fetch', () => {
+  it('is the spec path on the lowercase business host, with the query serialized, whatever the case of subdomain', async () => {
+    const sent: string[] = [];
+    const client = new Pike13({
+      subdomain: 'MyBiz',
+      accessToken: 'tok_desk',
+      rateLimit: false,
+      fetch: async (input) => {
+        sent.push(String(input));
+        return Response.json({ people: [{ id: 42 }] });
+      },
+    });
+    await client.desk.people.get(42);
+    await client.desk.people.list({ is_member: true, sort: '-updated_at,id' });
+    expect(sent).toEqual([
+      'https://mybiz.pike13.com/api/v2/desk/people/42',
+      'https://mybiz.pike13.com/api/v2/desk/people?page=1&is_member=true&sort=-updated_at%2Cid',
+    ]);
+  });
+});
