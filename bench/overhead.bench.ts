@@ -189,6 +189,7 @@ const unchecked = new Pike13({ baseUrl: server.url, accessToken: TOKEN, rateLimi
 const pageUrl = `${server.url}/api/v2/desk/people?page=1`;
 const PAGE_CALLS = 40;
 const PAGE_ROUNDS = 45;
+const PAGE_WARMUP_ROUNDS = 5;
 const pageSides = {
   bare: async () => (await fetch(pageUrl, { headers })).json(),
   validated: async () => {
@@ -199,14 +200,14 @@ const pageSides = {
 };
 const pageCpu = { bare: [] as number[], validated: [] as number[], unvalidated: [] as number[] };
 const pageOrder = Object.entries(pageSides) as [keyof typeof pageCpu, () => Promise<unknown>][];
-for (let round = 0; round < PAGE_ROUNDS + 5; round++) {
+for (let round = 0; round < PAGE_WARMUP_ROUNDS + PAGE_ROUNDS; round++) {
   // Each side goes first in turn: none always runs right after the same one (and its garbage).
-  const first = round % pageOrder.length;
-  for (const [side, run] of [...pageOrder.slice(first), ...pageOrder.slice(0, first)]) {
+  for (let i = 0; i < pageOrder.length; i++) {
+    const [side, run] = pageOrder[(i + round) % pageOrder.length] as (typeof pageOrder)[number];
     const perCall = await cpuPer(PAGE_CALLS, async () => {
       for (let i = 0; i < PAGE_CALLS; i++) await run();
     });
-    if (round >= 5) pageCpu[side].push(perCall); // the first rounds warm up
+    if (round >= PAGE_WARMUP_ROUNDS) pageCpu[side].push(perCall);
   }
 }
 const [pageBare, validated, unvalidated] = [pageCpu.bare, pageCpu.validated, pageCpu.unvalidated].map(

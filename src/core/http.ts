@@ -349,21 +349,22 @@ export class HttpCore {
     const headers = mergeHeaders(own, options.headers, label);
     // A token given in the call's own headers is hidden like the client's.
     const secrets = options.headers ? [...request.secrets, credentialOf(headers)] : request.secrets;
-    this.#limits ??= {};
-    if (this.#rateLimit) {
-      // Made on the first call of `api`: the token's fingerprint keys its limiters.
-      this.#limits[api] ??= requestLimits(
-        this.#rateLimit,
-        this.#accessToken && fingerprint(this.#accessToken),
-        api,
-      );
-    }
-    const limits = this.#limits[api];
+    const limits = this.#rateLimit ? this.#limitsOf(this.#rateLimit, api) : undefined;
     const maxResponseBytes =
       options.maxResponseBytes === undefined
         ? this.#maxResponseBytes
         : checkMaxResponseBytes(options.maxResponseBytes);
     return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
+  }
+
+  /**
+   * The rate limits of `api`'s requests, made on the client's first call of it (an idle client holds none):
+   * the token's fingerprint keys its limiters.
+   */
+  #limitsOf(rateLimit: RateLimits, api: Api): RequestLimits {
+    this.#limits ??= {};
+    this.#limits[api] ??= requestLimits(rateLimit, this.#accessToken && fingerprint(this.#accessToken), api);
+    return this.#limits[api];
   }
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */

@@ -1,5 +1,5 @@
 import { AbortError, ConnectionError, type ErrorContext, isPike13Error, TimeoutError } from './errors.ts';
-import { redactSecrets, type Secret, safeCause } from './redact.ts';
+import { type Secret, safeCause } from './redact.ts';
 import { sendWithinOrigin } from './redirects.ts';
 
 /** One request as the transport sends it. */
@@ -74,15 +74,13 @@ export async function transmit<T>(
 function noAnswer(error: unknown, outgoing: Outgoing, options: TransportOptions, deadline: AbortSignal) {
   if (isPike13Error(error)) return error;
   const { label, secrets } = options;
-  const context: ErrorContext = {
-    method: outgoing.method,
-    url: outgoing.url,
-    cause: safeCause(error, secrets),
-  };
+  const cause = safeCause(error, secrets);
+  const context: ErrorContext = { method: outgoing.method, url: outgoing.url, cause };
   if (options.signal?.aborted) return abortError(options.signal, label, context);
   if (deadline.aborted)
     return new TimeoutError(`${label} timed out: no answer in ${options.timeout} ms`, context);
-  const reason = redactSecrets((error as Error | undefined)?.message ?? String(error), secrets);
+  // The cause's message, secrets already removed (a `message` that is not a string reads as the error's text).
+  const reason = cause?.message ?? String(error);
   return new ConnectionError(`${label} could not reach the service: ${reason}`, context);
 }
 

@@ -30,7 +30,7 @@ const PATH_VALUES: Record<PathKind, { pattern: RegExp; rule: string }> = {
  * Each endpoint path split once at its `:name` params (the names at odd indexes): one entry per path of the
  * endpoint table, so it stays as small as the table. A `replace` with a callback per call cost 6.5 µs a call.
  */
-const pathParts: Record<string, string[]> = {};
+const pathParts = new Map<string, string[]>();
 
 /**
  * Fills `:name` segments of `path` from `values`; `kinds` says which params are names rather than ids.
@@ -42,8 +42,11 @@ export function fillPath(
   where = path,
   kinds: Readonly<Record<string, PathKind>> = {},
 ): string {
-  pathParts[path] ??= path.split(/:([a-z_]+)/);
-  const parts = pathParts[path];
+  let parts = pathParts.get(path);
+  if (parts === undefined) {
+    parts = path.split(/:([a-z_]+)/);
+    pathParts.set(path, parts);
+  }
   let filled = parts[0] as string;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i] as string;

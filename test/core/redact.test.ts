@@ -79,6 +79,16 @@ describe('a token passed in the headers of one call', () => {
     expect((error.cause as Error).message).toBe('socket closed while sending Bearer [redacted]');
     expect(everyView(error)).not.toContain(CALL_TOKEN);
   });
+
+  it('makes a ConnectionError of a fetch that rejects with an object whose message is not text', async () => {
+    const failing: typeof fetch = () => Promise.reject({ message: 42, token: CALL_TOKEN });
+    const error = (await client({ fetch: failing })
+      .desk.people.get(1, { headers })
+      .catch((e: unknown) => e)) as Pike13Error;
+    expect(ConnectionError.is(error)).toBe(true);
+    expect(error.message).toBe('GET /api/v2/desk/people/:id could not reach the service: [object Object]');
+    expect(everyView(error)).not.toContain(CALL_TOKEN);
+  });
 });
 
 describe('secret params, however they are written', () => {

@@ -20,21 +20,11 @@ import {
 } from './support.ts';
 
 /** Two stores on two connections with one prefix: two processes sharing one Redis; closed after the test. */
-function twoStores(finished: OnFinished): [RedisLimiterStore, RedisLimiterStore] {
-  const prefix = uniquePrefix();
+function twoStores(finished: OnFinished, prefix = uniquePrefix()): [RedisLimiterStore, RedisLimiterStore] {
   return [openStore({ prefix }, finished), openStore({ prefix }, finished)];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resolves once a job waits in bottleneck's queue: its Redis count of queued jobs (`key`, by client) is above 0. */
-async function untilQueued(redis: Redis, key: string): Promise<void> {
-  for (;;) {
-    const counts = await redis.hvals(key);
-    if (counts.some((count) => Number(count) > 0)) return;
-    await sleep(10);
-  }
-}
 
 /*
  * The tests run concurrently (each waits on real windows, mostly idle), each with its own stores, prefix
@@ -58,19 +48,23 @@ describeWithRedis.concurrent('redisLimiterStore', { timeout: 20_000 }, () => {
   it('hands the slot of an aborted waiter to the next one, in another store', async ({ onTestFinished }) => {
     const windowMs = 2_000;
     const prefix = uniquePrefix();
-    const [storeA, storeB] = [openStore({ prefix }, onTestFinished), openStore({ prefix }, onTestFinished)];
+    const [storeA, storeB] = twoStores(onTestFinished, prefix);
     const { url, arrivals } = await service(undefined, onTestFinished);
     const a = client(url, 'handover-token', storeA, 1, windowMs);
     const b = client(url, 'handover-token', storeB, 1, windowMs);
     const start = Date.now();
     await a.call(getPerson, { path: { id: 1 } }); // the window's one slot
-    // b's slot will wait in bottleneck's queue, which cannot drop it: bottleneck counts it in Redis once queued.
+    // b's slot will wait in bottleneck's queue, which cannot drop it: bottleneck counts it in Redis once queued,
+    // in the hash of its limiter's id (src/redis/store.ts: prefix, then the token's key of request-limits.ts).
     const redis = connect(onTestFinished);
     const queued = `b_${prefix}token:${fingerprint('handover-token')}@1/${windowMs}_client_num_queued`;
     expect((await redis.hvals(queued)).map(Number)).toEqual([0]); // a's job, run
     const controller = new AbortController();
     const aborted = b.call(getPerson, { path: { id: 1 } }, { signal: controller.signal });
-    await untilQueued(redis, queued);
+    await vi.waitFor(
+      async () => expect((await redis.hvals(queued)).some((count) => Number(count) > 0)).toBe(true),
+      { timeout: 5_000, interval: 10 },
+    );
     controller.abort();
     await expect(aborted).rejects.toBeInstanceOf(AbortError);
     // The window refills while no one else waits: b's queued slot is granted to no one, and handed back.
@@ -122,7 +116,7 @@ describeWithRedis.concurrent('redisLimiterStore', { timeout: 20_000 }, () => {
 
   it('a later pause is not shortened by an earlier reset', async ({ onTestFinished }) => {
     const prefix = uniquePrefix();
-    const [storeA, storeB] = [openStore({ prefix }, onTestFinished), openStore({ prefix }, onTestFinished)];
+    const [storeA, storeB] = twoStores(onTestFinished, prefix);
     // A 2 s window: bottleneck's heartbeat (a twentieth of it) wakes a waiter within 100 ms of a refill.
     const windowMs = 2_000;
     const later = Date.now() + 800; // past the earlier pause and the 100 ms step, even on a loaded machine
