@@ -202,8 +202,8 @@ const pageCpu = { bare: [] as number[], validated: [] as number[], unvalidated: 
 const pageOrder = Object.entries(pageSides) as [keyof typeof pageCpu, () => Promise<unknown>][];
 for (let round = 0; round < PAGE_WARMUP_ROUNDS + PAGE_ROUNDS; round++) {
   // Each side goes first in turn: none always runs right after the same one (and its garbage).
-  for (let i = 0; i < pageOrder.length; i++) {
-    const [side, run] = pageOrder[(i + round) % pageOrder.length] as (typeof pageOrder)[number];
+  for (let turn = 0; turn < pageOrder.length; turn++) {
+    const [side, run] = pageOrder[(turn + round) % pageOrder.length] as (typeof pageOrder)[number];
     const perCall = await cpuPer(PAGE_CALLS, async () => {
       for (let i = 0; i < PAGE_CALLS; i++) await run();
     });

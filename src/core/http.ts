@@ -49,6 +49,9 @@ import { abortError, transmit } from './transport.ts';
 import { fillPath, withQuery } from './url.ts';
 import { userAgentOf } from './user-agent.ts';
 
+/** A retry's longest wait when `maxRetryWait` is not set. */
+const DEFAULT_MAX_RETRY_WAIT = 60_000;
+
 /** The data a call of an endpoint resolves to. */
 type ResultOf<E> =
   E extends Endpoint<unknown, unknown, infer Item, infer R>
@@ -287,7 +290,7 @@ export class HttpCore {
   async #send(prepared: Prepared, options: RequestOptions, reading: Reading) {
     const policy = {
       maxRetries: options.maxRetries ?? this.#maxRetries,
-      maxRetryWait: this.#maxRetryWait ?? 60_000,
+      maxRetryWait: this.#maxRetryWait ?? DEFAULT_MAX_RETRY_WAIT,
       idempotent: prepared.idempotent,
     };
     let attempts = 0;
@@ -375,7 +378,7 @@ export class HttpCore {
     const { response, result: text } = prepared.limits
       ? await prepared.limits.send(send, {
           signal: options.signal,
-          maxWait: this.#maxRetryWait ?? Number.POSITIVE_INFINITY,
+          maxWait: this.#maxRetryWait ?? Number.POSITIVE_INFINITY, // unset: a slot waits as long as it takes
           label: prepared.label,
           context: contextOf(prepared),
           logger: this.#logger,

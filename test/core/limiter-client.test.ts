@@ -25,8 +25,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * arrivals with each other and with the window or the reset, with a margin of half a window or more.
  */
 
-/** The test's own `onTestFinished` (a concurrent test's clean-up must attach to that test). */
-
 /** A loopback service that also notes when each request arrived; closed when the test ends. */
 async function service(handler: LoopbackHandler, finished: OnFinished) {
   const arrivals: number[] = [];

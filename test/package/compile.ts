@@ -94,9 +94,12 @@ export async function compileWithTypeScript7(
   await writeFile(config, JSON.stringify({ compilerOptions: { ...settings, singleThreaded: true }, files }));
   const args = [TYPESCRIPT_7, '-p', config, '--listFiles', '--pretty', 'false'];
   const output = await new Promise<string>((resolve, reject) =>
-    // tsc exits 2 when it reports errors: its output is the answer either way.
+    // tsc exits 1 or 2 when it reports errors: its output is the answer then. Any other end (a crash, a
+    // signal) is a failure, whatever it printed before.
     execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      error && !stdout ? reject(new Error(`tsc 7 did not run: ${stderr || error.message}`)) : resolve(stdout),
+      error && error.code !== 1 && error.code !== 2
+        ? reject(new Error(`tsc 7 did not run: ${stderr || error.message}`))
+        : resolve(stdout),
     ),
   );
   const lines = output.split('\n').filter((line) => line !== '');

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { expect, it, vi } from 'vitest';
 import { ConnectionError } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
-import { type RedisLimiterStore, redisLimiterStore } from '../../src/redis/index.ts';
+import type { RedisLimiterStore } from '../../src/redis/index.ts';
 import {
   describeWithRedisServer,
   getPerson,
@@ -17,11 +17,10 @@ import {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A store on a connection of its own to `url` (one process), reconnecting every 50 ms; closed after the test. */
 /** A client with the SDK's defaults (3 retries, 30 s timeout, unless `maxRetries`) but the limits of the test. */
 function clientOf(
   baseUrl: string,
-  store: ReturnType<typeof storeOn>,
+  store: RedisLimiterStore,
   perToken: number,
   windowMs: number,
   maxRetries?: number,
@@ -157,10 +156,7 @@ describeWithRedisServer.concurrent('pike13/redis while Redis is down', { timeout
     onTestFinished(() => {
       process.off('unhandledRejection', record);
     });
-    const connection = new Redis(redis.url, { retryStrategy: () => 50 });
-    connection.on('error', () => {});
-    onTestFinished(() => connection.disconnect());
-    const store = redisLimiterStore(connection, { prefix: uniquePrefix(), onError: () => {} });
+    const store = storeOn(redis.url, { prefix: uniquePrefix(), onError: () => {} }, onTestFinished);
     await clientOf(url, store, 5, 2_000).call(getPerson, { path: { id: 1 } });
     await redis.stop();
     await sleep(200);

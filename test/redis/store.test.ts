@@ -5,12 +5,12 @@ import { fingerprint } from '../../src/core/fingerprint.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { SlotWaitError } from '../../src/core/limiter.ts';
 import { type RedisLimiterStore, redisLimiterStore } from '../../src/redis/index.ts';
+import type { OnFinished } from '../support/on-finished.ts';
 import {
   client,
   connect,
   describeWithRedis,
   getPerson,
-  type OnFinished,
   openStore,
   REDIS_URL,
   redisProxy,

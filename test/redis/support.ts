@@ -9,9 +9,6 @@ import {
 } from '../../src/redis/index.ts';
 import { freePort } from '../support/loopback.ts';
 import type { OnFinished } from '../support/on-finished.ts';
-
-export type { OnFinished };
-
 import { countingService } from './fixtures.ts';
 
 export { client, getPerson, windowedService } from './fixtures.ts';

@@ -81,6 +81,27 @@ export function mirroredRows(
   }
 }
 
+/** The keys of a mirrored table's rows that match `where`, in key order. */
+export const keysOf = (file: string, table: SyncResource, where: string) =>
+  mirroredRows(file, table, where).map((row) => row[keyOf(table)] as number);
+
+/** The keys of the rows the mirror marked deleted. */
+export const deletedKeys = (file: string, table: SyncResource) =>
+  keysOf(file, table, '"_deleted_at" IS NOT NULL');
+
+/** The query of a page of visits: every detail field, rows with a visit id, keyset pages of 500. */
+export const visitsQuery = (page: Record<string, unknown>) => ({
+  data: {
+    type: 'queries',
+    attributes: {
+      fields: VISIT_FIELDS,
+      filter: ['nemp', 'visit_id'],
+      sort: ['key+'],
+      page: { limit: 500, ...page },
+    },
+  },
+});
+
 /** When the mirror last wrote each row of a SQLite table (`_synced_at`), by the row's key. */
 export function writtenAt(file: string, table: SyncResource): Map<number, unknown> {
   const db = new DatabaseSync(file, { readOnly: true });

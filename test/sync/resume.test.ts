@@ -1,13 +1,12 @@
 import { copyFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sync } from '../../src/sync/changes.ts';
-import { keyOf } from '../../src/sync/columns.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { SYNC_RESOURCES } from '../../src/sync/sources.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
 import type { SyncResource } from '../../src/sync/types.ts';
 import { call, movableClock, sandboxFor, sdk } from '../sandbox/support.ts';
-import { mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
+import { deletedKeys, keysOf, mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
@@ -38,10 +37,7 @@ async function syncAll(sandbox: Sandbox, file: string, options: { full?: boolean
   }
 }
 
-const keysOf = (file: string, table: SyncResource, where: string) =>
-  mirroredRows(file, table, where).map((row) => row[keyOf(table)] as number);
 const liveKeys = (file: string, table: SyncResource) => keysOf(file, table, '"_deleted_at" IS NULL');
-const deletedKeys = (file: string, table: SyncResource) => keysOf(file, table, '"_deleted_at" IS NOT NULL');
 
 /**
  * Changes and deletions of every resource, made in the sandbox an hour after the first sync. The people and

@@ -1,19 +1,19 @@
 import { copyFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sync } from '../../src/sync/changes.ts';
-import { keyOf } from '../../src/sync/columns.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
 import type { SyncResource } from '../../src/sync/types.ts';
-import { VISIT_FIELDS } from '../../src/sync/visits.ts';
 import { call, movableClock, sandboxFor, sdk } from '../sandbox/support.ts';
 import {
   countingClient,
+  deletedKeys,
   mirroredRows,
   rewritten,
   serviceRecords,
   serviceVisits,
   tempDb,
+  visitsQuery,
   writtenAt,
 } from '../support/sync-mirror.ts';
 
@@ -87,10 +87,6 @@ async function mirrorCursor(file: string): Promise<string | undefined> {
     await mirror.close();
   }
 }
-
-const keysOf = (file: string, table: SyncResource, where: string) =>
-  mirroredRows(file, table, where).map((row) => row[keyOf(table)] as number);
-const deletedKeys = (file: string, table: SyncResource) => keysOf(file, table, '"_deleted_at" IS NOT NULL');
 
 /** The mirror at `file` holds what `clean` holds: the same live rows, the same rows marked deleted. */
 function expectSameMirror(file: string, clean: string, table: SyncResource, label: string) {
@@ -186,14 +182,6 @@ const plans: Scenario = {
   },
 };
 
-/** A page of visits a sweep asks for: every detail field, rows with a visit id, no date window. */
-const sweepQuery = (page: Record<string, unknown>) => ({
-  data: {
-    type: 'queries',
-    attributes: { fields: VISIT_FIELDS, filter: ['nemp', 'visit_id'], sort: ['key+'], page },
-  },
-});
-
 const visits: Scenario = {
   resource: 'visits',
   clients: 60,
@@ -213,8 +201,8 @@ const visits: Scenario = {
     expect(pages).toBe(2);
     expect(read.sent).toEqual(Array(pages).fill('POST /desk/api/v3/reports/enrollments/queries'));
     expect(read.bodies).toEqual([
-      sweepQuery({ limit: 500 }),
-      sweepQuery({ limit: 500, starting_after: expect.stringMatching(/^\S+$/) }),
+      visitsQuery({}),
+      visitsQuery({ starting_after: expect.stringMatching(/^\S+$/) }),
     ]);
   },
 };

@@ -3,7 +3,6 @@ import { Pike13 } from '../../src/index.ts';
 import { sync } from '../../src/sync/changes.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
-import { VISIT_FIELDS } from '../../src/sync/visits.ts';
 import { call, movableClock, sandboxFor, sdk } from '../sandbox/support.ts';
 import {
   mirroredRows,
@@ -11,6 +10,7 @@ import {
   serviceVisits as serviceVisitsOf,
   tempDb,
   typedColumns,
+  visitsQuery,
   writtenAt,
 } from '../support/sync-mirror.ts';
 
@@ -36,19 +36,6 @@ function recordingClient(sandbox: Sandbox) {
   });
   return { client, bodies };
 }
-
-/** The query of a page of visits: every detail field, rows with a visit id, keyset pages of 500. */
-const visitsQuery = (page: Record<string, unknown>) => ({
-  data: {
-    type: 'queries',
-    attributes: {
-      fields: VISIT_FIELDS,
-      filter: ['nemp', 'visit_id'],
-      sort: ['key+'],
-      page: { limit: 500, ...page },
-    },
-  },
-});
 
 /** Every visit of the sandbox, by visit id. */
 const serviceVisits = (sandbox: Sandbox) => serviceVisitsOf(sandbox.url, sandbox.tokens.staff);
