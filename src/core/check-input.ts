@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { InputError } from './errors.ts';
+import { flatCopyOf } from './fast-check.ts';
 import { OWN_WORDS, ruleOf } from './issues.ts';
 
 /**
@@ -7,6 +8,9 @@ import { OWN_WORDS, ruleOf } from './issues.ts';
  * an unknown name is refused with the list of valid ones (a misspelt filter must not widen a query).
  */
 export function checkInput<T>(schema: z.ZodMiniType<T>, value: unknown, where: string): T {
+  // Plain values that conform are copied as zod would give them back, without its parse.
+  const copy = flatCopyOf(schema, value);
+  if (copy !== undefined) return copy as T;
   const result = schema.safeParse(value, OWN_WORDS);
   if (result.success) return result.data;
   const issues = result.error.issues;

@@ -34,13 +34,14 @@ const OTHER = 256;
 const ANY = 511;
 
 // What a node checks beyond its mask (plain numbers, which a bundler inlines): nothing, an object's fields,
-// an array's items, a record's values, a set of values, union options.
+// an array's items, a record's values, a set of values, union options, a scalar's checks.
 const BY_MASK = 0;
 const BY_FIELDS = 1;
 const BY_ITEMS = 2;
 const BY_ENTRIES = 3;
 const BY_VALUES = 4;
 const BY_OPTIONS = 5;
+const BY_RULE = 6;
 type Kind = number;
 
 /**
@@ -63,6 +64,8 @@ interface Node {
   /** Enum and literal values; union options with more than a mask. */
   values: ReadonlySet<unknown> | undefined;
   options: readonly Node[];
+  /** A string or number with checks (bounds, lengths, a pattern): whether a value passes them all. */
+  rule: ((value: unknown) => boolean) | undefined;
   /** Object: the keys of the last value checked, in its order, and their nodes (see `fieldOf`). */
   lastKeys: string[];
   lastFields: (Node | undefined)[];
@@ -82,6 +85,7 @@ function node(mask: number, kind: Kind, exact: boolean, parts: Partial<Node> = {
     item: parts.item,
     values: parts.values,
     options: parts.options ?? NOTHING,
+    rule: parts.rule,
     lastKeys: [],
     lastFields: [],
   };
@@ -122,7 +126,7 @@ function nodeOf(schema: Schema): Node {
 }
 
 function build(def: Def): Node {
-  if (def.checks?.length) return UNKNOWN_TO_CHECK;
+  if (def.checks?.length) return checkedNode(def);
   switch (def.type) {
     case 'string':
       return def.format === undefined ? node(STRING, BY_MASK, true) : UNKNOWN_TO_CHECK;
@@ -156,6 +160,43 @@ function build(def: Def): Node {
     default:
       return UNKNOWN_TO_CHECK;
   }
+}
+
+interface CheckDef {
+  check: string;
+  value?: number;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: RegExp;
+}
+
+/**
+ * A string or number with checks that zod runs without changing the value (bounds, lengths, a pattern, as
+ * input params declare them): a value of its kind passes when every check does. Any other check goes to zod.
+ */
+function checkedNode(def: Def): Node {
+  const base = build({ ...def, checks: [] });
+  const tests = (def.checks ?? []).map((check) => testOf((check as { _zod: { def: CheckDef } })._zod.def));
+  if (base.kind !== BY_MASK || base.mask === 0 || tests.includes(undefined)) return UNKNOWN_TO_CHECK;
+  const passes = tests as ((value: never) => boolean)[];
+  const rule = (value: unknown) =>
+    (base.mask & kindOf(value)) !== 0 && passes.every((test) => test(value as never));
+  return node(0, BY_RULE, true, { rule });
+}
+
+function testOf(def: CheckDef): ((value: never) => boolean) | undefined {
+  const { check, value = 0, inclusive = false, minimum = 0, maximum = 0, pattern } = def;
+  if (check === 'greater_than') return (number: number) => number > value || (inclusive && number === value);
+  if (check === 'less_than') return (number: number) => number < value || (inclusive && number === value);
+  if (check === 'min_length') return (text: string) => text.length >= minimum;
+  if (check === 'max_length') return (text: string) => text.length <= maximum;
+  if (check !== 'string_format' || def.format !== 'regex' || pattern === undefined) return undefined;
+  return (text: string) => {
+    pattern.lastIndex = 0; // as zod does, for a pattern with the g or y flag
+    return pattern.test(text);
+  };
 }
 
 function numberNode(format: string | undefined): Node {
@@ -229,6 +270,28 @@ function unionNode(options: readonly Node[]): Node {
   return node(mask, BY_OPTIONS, true, { options: deeper });
 }
 
+/**
+ * Params of plain values copied as zod's parse of the object `schema` gives them back, when they conform:
+ * its shape's keys in order, each value read once. Undefined whenever zod must decide: a value that is not
+ * an object, a nested object or array (zod copies those), a key missing where zod puts a default or
+ * refuses, an unknown key, a schema the check does not know (refinements, transforms, loose objects).
+ */
+export function flatCopyOf(schema: object, value: unknown): Record<string, unknown> | undefined {
+  const root = nodeOf(schema as Schema);
+  if (root.kind !== BY_FIELDS || root.keepsUnknown || kindOf(value) !== OBJECT) return undefined;
+  const input = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of root.fields) {
+    if (key in input) {
+      const item = input[key];
+      if (typeof item === 'object' && item !== null) return undefined;
+      copy[key] = item;
+    } else if ((field.mask & UNDEFINED) === 0) return undefined;
+  }
+  for (const key in input) if (!root.fields.has(key)) return undefined;
+  return conforms(root, copy) ? copy : undefined;
+}
+
 /** The kind bit of a value. */
 function kindOf(value: unknown): number {
   switch (typeof value) {
@@ -263,6 +326,8 @@ function conforms(check: Node, value: unknown): boolean {
       return (check.values as ReadonlySet<unknown>).has(value);
     case BY_OPTIONS:
       return check.options.some((option) => conforms(option, value));
+    case BY_RULE:
+      return (check.rule as (value: unknown) => boolean)(value);
     default:
       return false;
   }

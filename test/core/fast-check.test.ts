@@ -138,8 +138,33 @@ describe('fastCheckOf', () => {
     ]);
   });
 
-  it('leaves schemas with checks, formats or transforms to zod', () => {
-    expect(fastCheckOf(z.string().check(z.minLength(1)))).toBeUndefined();
+  it('checks the bounds, lengths and patterns of strings and numbers as zod does', () => {
+    const page = fastCheckOf(z.int().check(z.positive(), z.maximum(100)));
+    expect([1, 100, 0, 101, 1.5, '1', null].map((value) => page?.(value))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const sort = fastCheckOf(z.string().check(z.regex(/^-?id$/g), z.minLength(2), z.maxLength(3)));
+    // A pattern with the g flag is tested from its start each time, as zod does.
+    expect(['id', 'id', '-id', 'i', 'name', 1].map((value) => sort?.(value))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(fastCheckOf(z.optional(z.number().check(z.minimum(2))))?.(undefined)).toBe(true);
+  });
+
+  it('leaves schemas with other checks, formats or transforms to zod', () => {
+    expect(fastCheckOf(z.string().check(z.refine((text) => text !== 'x')))).toBeUndefined();
+    expect(fastCheckOf(z.number().check(z.multipleOf(2)))).toBeUndefined();
     expect(fastCheckOf(z.email())).toBeUndefined();
     expect(fastCheckOf(z.lazy(() => z.string()))).toBeUndefined();
     expect(fastCheckOf(z.looseObject({ at: z.optional(z.iso.datetime()) }))?.({ at: 'soon' })).toBe(false);

@@ -1,0 +1,94 @@
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { Pike13 } from '../../src/client.ts';
+import { fastCheckOf, flatCopyOf } from '../../src/core/fast-check.ts';
+import { endpointRegistry } from '../../src/internal/registry.ts';
+import { Random } from '../../src/sandbox/random.ts';
+import { DeskPeopleListQuery } from '../../src/schemas/person-input.ts';
+import { valueFor } from './support/schema-values.ts';
+
+/** What zod's parse gives back, or undefined when it refuses. */
+function zodCopy(schema: z.ZodMiniType, value: unknown): unknown {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+describe('flatCopyOf', () => {
+  it("copies conforming plain params in the shape's order, as zod gives them back", () => {
+    const copy = flatCopyOf(DeskPeopleListQuery, { sort: '-id', is_member: true, page: 2 });
+    expect(copy).toEqual({ page: 2, is_member: true, sort: '-id' });
+    expect(Object.keys(copy ?? {})).toEqual(Object.keys(zodCopy(DeskPeopleListQuery, copy) as object));
+    // A key given as undefined stays, as in zod's copy (the query leaves it out).
+    expect(flatCopyOf(DeskPeopleListQuery, { page: undefined })).toEqual({ page: undefined });
+    expect(Object.keys(flatCopyOf(DeskPeopleListQuery, { page: undefined }) ?? {})).toEqual(['page']);
+  });
+
+  it('leaves to zod what it must decide: refusals, nested values, Dates, unknown keys, other objects', () => {
+    for (const value of [
+      { page: 0 },
+      { page: '2' },
+      { sort: 'name' },
+      { page: 1, pge: 2 },
+      { created_since: new Date(0) },
+      { created_since: '2026-01-01T00:00:00Z' },
+      [],
+      null,
+      'page=1',
+    ]) {
+      expect(flatCopyOf(DeskPeopleListQuery, value), JSON.stringify(value)).toBeUndefined();
+    }
+  });
+
+  it('reads a getter once and keeps what it read (the value checked is the value sent)', () => {
+    let reads = 0;
+    const params = {
+      get page() {
+        reads++;
+        return reads === 1 ? 3 : 'evil';
+      },
+    };
+    expect(flatCopyOf(DeskPeopleListQuery, params)).toEqual({ page: 3 });
+    expect(reads).toBe(1);
+  });
+
+  it('leaves loose objects, refined objects and defaults to zod', () => {
+    expect(flatCopyOf(z.looseObject({ a: z.optional(z.string()) }), { a: 'x' })).toBeUndefined();
+    const refined = z.strictObject({ a: z.string() }).check(z.refine((value) => value.a !== 'x'));
+    expect(flatCopyOf(refined, { a: 'y' })).toBeUndefined();
+    expect(flatCopyOf(z.strictObject({ a: z._default(z.string(), 'd') }), {})).toBeUndefined();
+    // A stripping object's unknown keys are zod's to drop.
+    expect(flatCopyOf(z.object({ a: z.string() }), { a: 'y', b: 1 })).toBeUndefined();
+    expect(flatCopyOf(z.object({ a: z.string() }), { a: 'y' })).toEqual({ a: 'y' });
+  });
+
+  it("gives back exactly zod's copy, keys in order, on generated hostile params of every endpoint", () => {
+    const registry = endpointRegistry(new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' }));
+    const schemas = new Set(
+      registry.flatMap(({ endpoint }) => [endpoint.query, endpoint.body] as (z.ZodMiniType | undefined)[]),
+    );
+    const random = new Random(29);
+    const count = { all: 0, copied: 0, refused: 0 };
+    for (const schema of schemas) {
+      if (!schema) continue;
+      for (let i = 0; i < 40; i++) {
+        const value = valueFor(schema, random, i % 3 === 0 ? 0 : 0.05);
+        const zod = zodCopy(schema, value);
+        const copy = flatCopyOf(schema, value);
+        const shown = JSON.stringify(value)?.slice(0, 300);
+        if (copy !== undefined) {
+          expect(zod, shown).toBeDefined();
+          expect(isDeepStrictEqual(copy, zod), shown).toBe(true);
+          expect(Object.keys(copy), shown).toEqual(Object.keys(zod as object));
+          count.copied++;
+        }
+        if (fastCheckOf(schema)?.(value)) expect(isDeepStrictEqual(zod, value), shown).toBe(true);
+        if (zod === undefined) count.refused++;
+        count.all++;
+      }
+    }
+    // Both sides are exercised: many params copied without zod's parse, many refused by zod.
+    expect(count.copied).toBeGreaterThan(count.all / 10);
+    expect(count.refused).toBeGreaterThan(count.all / 10);
+  }, 30_000);
+});
