@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { InputError } from './errors.ts';
-import { flatCopyOf } from './fast-check.ts';
+import { readParams } from './fast-check.ts';
 import { OWN_WORDS, ruleOf } from './issues.ts';
 
 /**
@@ -9,9 +9,10 @@ import { OWN_WORDS, ruleOf } from './issues.ts';
  */
 export function checkInput<T>(schema: z.ZodMiniType<T>, value: unknown, where: string): T {
   // Plain values that conform are copied as zod would give them back, without its parse.
-  const copy = flatCopyOf(schema, value);
-  if (copy !== undefined) return copy as T;
-  const result = schema.safeParse(value, OWN_WORDS);
+  const read = readParams(schema, value);
+  if (read?.conforming) return read.copy as T;
+  const input = read?.copy ?? value;
+  const result = schema.safeParse(input, OWN_WORDS);
   if (result.success) return result.data;
   const issues = result.error.issues;
   const unknown = issues.find((issue) => issue.code === 'unrecognized_keys');
@@ -20,7 +21,7 @@ export function checkInput<T>(schema: z.ZodMiniType<T>, value: unknown, where: s
   const path = issue?.path ?? [];
   const param = path.map(String).join('.') || undefined;
   const rule =
-    path.length > 0 && valueAt(value, path) === undefined
+    path.length > 0 && valueAt(input, path) === undefined
       ? 'is required'
       : issue
         ? ruleOf(issue)

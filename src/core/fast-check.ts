@@ -91,7 +91,7 @@ function node(mask: number, kind: Kind, exact: boolean, parts: Partial<Node> = {
   };
 }
 
-/** A schema the check does not know (checks, transforms, pipes…): every value goes to zod. */
+/** A schema the check does not know (other checks, transforms, pipes…): every value goes to zod. */
 const UNKNOWN_TO_CHECK = node(0, BY_MASK, false);
 
 const nodes = new WeakMap<object, Node>();
@@ -102,7 +102,8 @@ const checks = new WeakMap<object, FastCheck | null>();
  * once per schema from its definition (plain data read by one function, no generated code), for the
  * shapes response schemas use (objects keeping, refusing or stripping unknown keys, optional, nullable,
  * defaults, strings, finite numbers, safe integers, booleans, null, arrays, records, enums, literals,
- * unions, unknown). A part it does not know (checks, transforms, pipes) sends every value reaching
+ * unions, unknown; number bounds, a string's least length and pattern). A part it does not know (other
+ * checks, transforms, pipes) sends every value reaching
  * it to zod. When the check fails, zod parses the answer, so errors, defaults and stripped keys are zod's
  * own. It answers for JSON values (what an answer's body parses to).
  */
@@ -162,21 +163,23 @@ function build(def: Def): Node {
   }
 }
 
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
 interface CheckDef {
   check: string;
   value?: number;
   inclusive?: boolean;
   minimum?: number;
-  maximum?: number;
   format?: string;
   pattern?: RegExp;
 }
 
 /**
- * A string or number with checks that zod runs without changing the value (bounds, lengths, a pattern, as
+ * A string or number with checks that zod runs without changing the value (bounds, a least length, a pattern, as
  * input params declare them): a value of its kind passes when every check does. Any other check goes to zod.
  */
 function checkedNode(def: Def): Node {
+  if (def.type !== 'string' && def.type !== 'number') return UNKNOWN_TO_CHECK;
   const base = build({ ...def, checks: [] });
   const tests = (def.checks ?? []).map((check) => testOf((check as { _zod: { def: CheckDef } })._zod.def));
   if (base.kind !== BY_MASK || base.mask === 0 || tests.includes(undefined)) return UNKNOWN_TO_CHECK;
@@ -187,11 +190,13 @@ function checkedNode(def: Def): Node {
 }
 
 function testOf(def: CheckDef): ((value: never) => boolean) | undefined {
-  const { check, value = 0, inclusive = false, minimum = 0, maximum = 0, pattern } = def;
+  const { check, value = 0, inclusive = false, minimum = 0, pattern } = def;
   if (check === 'greater_than') return (number: number) => number > value || (inclusive && number === value);
   if (check === 'less_than') return (number: number) => number < value || (inclusive && number === value);
-  if (check === 'min_length') return (text: string) => text.length >= minimum;
-  if (check === 'max_length') return (text: string) => text.length <= maximum;
+  // zod counts code points: without a surrogate pair they are the UTF-16 units; with one, zod decides.
+  if (check === 'min_length')
+    return (text: string) =>
+      text.length >= 2 * minimum || (text.length >= minimum && !HIGH_SURROGATE.test(text));
   if (check !== 'string_format' || def.format !== 'regex' || pattern === undefined) return undefined;
   return (text: string) => {
     pattern.lastIndex = 0; // as zod does, for a pattern with the g or y flag
@@ -239,6 +244,8 @@ function objectNode(def: Def): Node {
   const catchall = def.catchall?._zod.def.type;
   // Unknown keys: kept (loose) pass; refused (strict) or dropped (strip) send the value to zod.
   if (catchall !== undefined && catchall !== 'unknown' && catchall !== 'never') return UNKNOWN_TO_CHECK;
+  // A symbol key is zod's to check (the walk reads string keys only).
+  if (Object.getOwnPropertySymbols(def.shape ?? {}).length > 0) return UNKNOWN_TO_CHECK;
   const entries = Object.entries(def.shape ?? {});
   // A key Object.prototype has is present in every object for zod (`key in input`): zod decides.
   if (entries.some(([key]) => key in Object.prototype)) return UNKNOWN_TO_CHECK;
@@ -270,26 +277,39 @@ function unionNode(options: readonly Node[]): Node {
   return node(mask, BY_OPTIONS, true, { options: deeper });
 }
 
+/** Params read once for their check: the keys zod reads, and whether zod would give them back as they are. */
+export interface ReadParams {
+  copy: Record<string, unknown>;
+  conforming: boolean;
+}
+
 /**
- * Params of plain values copied as zod's parse of the object `schema` gives them back, when they conform:
- * its shape's keys in order, each value read once. Undefined whenever zod must decide: a value that is not
- * an object, a nested object or array (zod copies those), a key missing where zod puts a default or
- * refuses, an unknown key, a schema the check does not know (refinements, transforms, loose objects).
+ * The params of the object `schema` read once, as zod's parse reads them: its shape's keys in order, each
+ * present one copied. When every value is a plain one that conforms, the copy is what zod gives back;
+ * otherwise zod parses the copy, which it reads as it would the params (no caller's getter runs twice).
+ * Undefined, for zod to read the params themselves, when they are not an object or have an unknown key,
+ * or when the check does not know the schema (refinements, transforms, loose objects).
  */
-export function flatCopyOf(schema: object, value: unknown): Record<string, unknown> | undefined {
+export function readParams(schema: object, value: unknown): ReadParams | undefined {
   const root = nodeOf(schema as Schema);
   if (root.kind !== BY_FIELDS || root.keepsUnknown || kindOf(value) !== OBJECT) return undefined;
   const input = value as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  for (const [key, field] of root.fields) {
-    if (key in input) {
-      const item = input[key];
-      if (typeof item === 'object' && item !== null) return undefined;
-      copy[key] = item;
-    } else if ((field.mask & UNDEFINED) === 0) return undefined;
-  }
   for (const key in input) if (!root.fields.has(key)) return undefined;
-  return conforms(root, copy) ? copy : undefined;
+  const copy: Record<string, unknown> = {};
+  let conforming = true;
+  for (const [key, field] of root.fields) {
+    if (!(key in input)) {
+      // Missing where zod puts a default or refuses: zod decides.
+      if ((field.mask & UNDEFINED) === 0) conforming = false;
+      continue;
+    }
+    const item = input[key];
+    copy[key] = item;
+    // A nested object or array is copied by zod.
+    if (typeof item === 'object' && item !== null) conforming = false;
+    else if (item === undefined ? (field.mask & UNDEFINED) === 0 : !conforms(field, item)) conforming = false;
+  }
+  return { copy, conforming };
 }
 
 /** The kind bit of a value. */

@@ -9,8 +9,21 @@ import type { Random } from '../../../src/sandbox/random.ts';
  * seeded `Random`, so a failure is found again.
  */
 
-const STRINGS = ['', 'a', 'Jane', '2014-09-17T14:19:12-07:00', '__proto__', 'constructor', '1', 'open'];
-const NUMBERS = [0, 1, -7, 1.5, 2 ** 53, -(2 ** 53) + 1, 1e308, Number.POSITIVE_INFINITY];
+const STRINGS = [
+  '',
+  'a',
+  'Jane',
+  '2014-09-17T14:19:12-07:00',
+  '__proto__',
+  'constructor',
+  '1',
+  'open',
+  'a@b.co',
+  'US',
+  '2026-01-31',
+  '😀a',
+];
+const NUMBERS = [0, -0, 1, -7, 1.5, 2 ** 53, -(2 ** 53) + 1, 1e308, Number.POSITIVE_INFINITY];
 const KEYS = ['extra', '__proto__', 'constructor', 'id', 'name', 'x50', '0'];
 
 /** Sets an own enumerable key, `__proto__` included (as `JSON.parse` does). */
