@@ -103,9 +103,9 @@ const checks = new WeakMap<object, FastCheck | null>();
  * shapes response schemas use (objects keeping, refusing or stripping unknown keys, optional, nullable,
  * defaults, strings, finite numbers, safe integers, booleans, null, arrays, records, enums, literals,
  * unions, unknown; number bounds, a string's least length and pattern). A part it does not know (other
- * checks, transforms, pipes) sends every value reaching
- * it to zod. When the check fails, zod parses the answer, so errors, defaults and stripped keys are zod's
- * own. It answers for JSON values (what an answer's body parses to).
+ * checks, transforms, pipes) sends every value reaching it to zod. When the check fails, zod parses the
+ * answer, so errors, defaults and stripped keys are zod's own. It answers for JSON values (what an
+ * answer's body parses to).
  */
 export function fastCheckOf(schema: object): FastCheck | undefined {
   let check = checks.get(schema);
@@ -175,8 +175,9 @@ interface CheckDef {
 }
 
 /**
- * A string or number with checks that zod runs without changing the value (bounds, a least length, a pattern, as
- * input params declare them): a value of its kind passes when every check does. Any other check goes to zod.
+ * A string or number with checks that zod runs without changing the value (bounds, a least length, a
+ * pattern, as input params declare them): a value of its kind passes when every check does. Any other
+ * check goes to zod.
  */
 function checkedNode(def: Def): Node {
   if (def.type !== 'string' && def.type !== 'number') return UNKNOWN_TO_CHECK;
@@ -305,6 +306,7 @@ export function readParams(schema: object, value: unknown): ReadParams | undefin
     }
     const item = input[key];
     copy[key] = item;
+    if (!conforming) continue;
     // A nested object or array is copied by zod.
     if (typeof item === 'object' && item !== null) conforming = false;
     else if (item === undefined ? (field.mask & UNDEFINED) === 0 : !conforms(field, item)) conforming = false;

@@ -79,22 +79,31 @@ describe('path params', () => {
 });
 
 describe('the URL handed to fetch', () => {
-  it('is the spec path on the lowercase business host, with the query serialized, whatever the case of subdomain', async () => {
-    const sent: string[] = [];
-    const client = new Pike13({
-      subdomain: 'MyBiz',
-      accessToken: 'tok_desk',
-      rateLimit: false,
-      fetch: async (input) => {
-        sent.push(String(input));
-        return Response.json({ people: [{ id: 42 }] });
-      },
-    });
-    await client.desk.people.get(42);
-    await client.desk.people.list({ is_member: true, sort: '-updated_at,id' });
-    expect(sent).toEqual([
-      'https://mybiz.pike13.com/api/v2/desk/people/42',
-      'https://mybiz.pike13.com/api/v2/desk/people?page=1&is_member=true&sort=-updated_at%2Cid',
-    ]);
-  });
+  it.each(['MyBiz', 'MYBIZ'])(
+    'is the spec path on the lowercase business host, with the query serialized (subdomain %s)',
+    async (subdomain) => {
+      const sent: string[] = [];
+      const client = new Pike13({
+        subdomain,
+        accessToken: 'tok_desk',
+        rateLimit: false,
+        // The string itself, as `fetch` gets it: a mock service would read it through `new URL()`.
+        fetch: async (input) => {
+          sent.push(String(input));
+          const one = String(input).endsWith('/42');
+          return Response.json(one ? person : { people: [], total_count: 0, next: null });
+        },
+      });
+      await expect(client.desk.people.get(42)).resolves.toEqual(person.people[0]);
+      await expect(
+        client.desk.people.list({ is_member: true, sort: '-updated_at,id' }),
+      ).resolves.toMatchObject({
+        items: [],
+      });
+      expect(sent).toEqual([
+        'https://mybiz.pike13.com/api/v2/desk/people/42',
+        'https://mybiz.pike13.com/api/v2/desk/people?page=1&is_member=true&sort=-updated_at%2Cid',
+      ]);
+    },
+  );
 });

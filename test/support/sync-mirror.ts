@@ -89,6 +89,9 @@ export const keysOf = (file: string, table: SyncResource, where: string) =>
 export const deletedKeys = (file: string, table: SyncResource) =>
   keysOf(file, table, '"_deleted_at" IS NOT NULL');
 
+/** The keys of the rows of `table` still live in the mirror. */
+export const liveKeys = (file: string, table: SyncResource) => keysOf(file, table, '"_deleted_at" IS NULL');
+
 /** The query of a page of visits: every detail field, rows with a visit id, keyset pages of 500. */
 export const visitsQuery = (page: Record<string, unknown>) => ({
   data: {

@@ -4,9 +4,8 @@ import { sync } from '../../src/sync/changes.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { SYNC_RESOURCES } from '../../src/sync/sources.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
-import type { SyncResource } from '../../src/sync/types.ts';
 import { call, movableClock, sandboxFor, sdk } from '../sandbox/support.ts';
-import { deletedKeys, keysOf, mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
+import { deletedKeys, liveKeys, mirroredRows, serviceRecords, tempDb } from '../support/sync-mirror.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
@@ -36,8 +35,6 @@ async function syncAll(sandbox: Sandbox, file: string, options: { full?: boolean
     await mirror.close();
   }
 }
-
-const liveKeys = (file: string, table: SyncResource) => keysOf(file, table, '"_deleted_at" IS NULL');
 
 /**
  * Changes and deletions of every resource, made in the sandbox an hour after the first sync. The people and
