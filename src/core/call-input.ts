@@ -14,6 +14,8 @@ export function checkedQuery(
 ): Params | undefined {
   const checked = checkParams(endpoint.query, query, label, 'query params');
   if (extra === undefined) return checked;
+  // Each value read once, into the copy that is checked and sent.
+  const copy: Params = {};
   for (const [name, value] of Object.entries(plainObject(extra, 'extraQuery', label))) {
     const scalar = typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
     if (!scalar)
@@ -21,8 +23,9 @@ export function checkedQuery(
         `${label}: extraQuery.${name} must be a string, number or boolean (got ${describe(value)})`,
         `extraQuery.${name}`,
       );
+    copy[name] = value;
   }
-  return merge(checked, extra, 'extraQuery', label);
+  return merge(checked, copy, 'extraQuery', label);
 }
 
 /** The body of a call: the listed fields checked, then the caller's `extraBody` merged in. */

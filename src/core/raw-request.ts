@@ -97,7 +97,10 @@ export function checkRawQuery(query: unknown): Readonly<Record<string, QueryValu
   if (typeof query !== 'object' || query === null || Array.isArray(query)) {
     throw new InputError('request(): query must be an object', 'query');
   }
-  for (const [name, value] of Object.entries(query)) {
+  // Each value read once, into the copy that is checked and sent: a getter cannot answer the check and the wire apart.
+  const copy: Record<string, QueryValue> = {};
+  for (const [name, read] of Object.entries(query)) {
+    const value: unknown = Array.isArray(read) ? [...read] : read;
     const values = Array.isArray(value) ? value : [value];
     if (!values.every(isQueryScalar)) {
       throw new InputError(
@@ -105,8 +108,9 @@ export function checkRawQuery(query: unknown): Readonly<Record<string, QueryValu
         `query.${name}`,
       );
     }
+    copy[name] = value as QueryValue;
   }
-  return query as Record<string, QueryValue>;
+  return copy;
 }
 
 function isQueryScalar(value: unknown): boolean {

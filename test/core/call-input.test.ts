@@ -75,6 +75,24 @@ describe('extraQuery and extraBody', () => {
     });
   });
 
+  it('sends the extraQuery value it checked: a getter is read once', async () => {
+    service.reply('GET', `${BASE}/people`, json({ people: [], total_count: 0 }));
+    let reads = 0;
+    const extraQuery = {
+      get tag() {
+        reads++;
+        return reads === 1 ? 'gold' : ['a', 'b'];
+      },
+    };
+    await loose.desk.people.list({}, { extraQuery });
+    expect(reads).toBe(1);
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BASE}/people?page=1&tag=gold`,
+      token: 'tok_desk',
+    });
+  });
+
   it('merges body fields the spec does not list into the wrapped body', async () => {
     service.reply('POST', `${BASE}/people`, json({ people: [{ id: 9 }] }));
     await pike13.desk.people.create(

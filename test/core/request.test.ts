@@ -115,6 +115,23 @@ describe('pike13.request', () => {
     expect(service.requests).toHaveLength(0);
   });
 
+  it('sends the query value it checked: a getter, and an array item, is read once', async () => {
+    service.reply('GET', `${BUSINESS}/api/v2/desk/people`, json({ people: [] }));
+    const reads = { ids: 0, first: 0 };
+    const ids = [1];
+    Object.defineProperty(ids, 0, {
+      get: () => (++reads.first === 1 ? 1 : { a: 1 }),
+    });
+    const query = {
+      get ids() {
+        return ++reads.ids === 1 ? ids : 'evil';
+      },
+    };
+    await pike13.request('GET', '/api/v2/desk/people', { query });
+    expect(reads).toEqual({ ids: 1, first: 1 });
+    expect(service.requests[0]?.url.href).toBe(`${BUSINESS}/api/v2/desk/people?ids=1`);
+  });
+
   it('refuses an unknown method and a bad query value', async () => {
     const loose = pike13.request as (method: string, path: string, options?: unknown) => Promise<unknown>;
     await expect(loose.call(pike13, 'TRACE', '/api/v2/desk/people')).rejects.toSatisfy(
