@@ -65,6 +65,16 @@ describe('readParams', () => {
     }
   });
 
+  it('refuses what no JSON holds, as zod does: a function, a symbol, a bigint, NaN, Infinity', () => {
+    const schema = z.object({ name: z.optional(z.string()), count: z.optional(z.number()) });
+    for (const value of [() => 'Jane', Symbol('Jane'), 10n, Number.NaN, Number.POSITIVE_INFINITY]) {
+      for (const params of [{ name: value }, { count: value }]) {
+        expect(flatCopyOf(schema, params), String(value)).toBeUndefined();
+        expect(() => checkInput(schema, params, 'GET /people'), String(value)).toThrow(InputError);
+      }
+    }
+  });
+
   it('reads a getter once and keeps what it read (the value checked is the value sent)', () => {
     const { params, reads } = pageGetter();
     expect(flatCopyOf(DeskPeopleListQuery, params)).toEqual({ page: 3 });
