@@ -364,14 +364,14 @@ function objectConforms(check: Node, value: Record<string, unknown>): boolean {
     }
     if ((field.mask & UNDEFINED) === 0) required++;
     const item = value[key];
-    // Most fields are strings or null: their bits without the general switch.
+    // Most fields are strings or null: their bits without a call of kindOf.
     if (typeof item === 'string') {
       if ((field.mask & STRING) !== 0) continue;
     } else if (item === null && (field.mask & NULL) !== 0) continue;
     const kind = kindOf(item);
     if ((field.mask & kind) !== 0) continue;
-    // An item's nested record or list checked by a direct call, not through `conforms` (a page of 100 people
-    // walked 5-8 % faster).
+    // An item's nested record or list checked by a direct call (a page of 100 people walked 5-8 % faster): as
+    // conforms()'s BY_ENTRIES and BY_ITEMS cases, the mask tested above.
     if (kind === OBJECT && field.kind === BY_ENTRIES) {
       if (!recordConforms(field.item as Node, item as Record<string, unknown>)) return false;
     } else if (kind === ARRAY && field.kind === BY_ITEMS) {
