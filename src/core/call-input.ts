@@ -14,18 +14,18 @@ export function checkedQuery(
 ): Params | undefined {
   const checked = checkParams(endpoint.query, query, label, 'query params');
   if (extra === undefined) return checked;
-  // Each value read once, into the copy that is checked and sent.
-  const copy: Params = {};
-  for (const [name, value] of Object.entries(plainObject(extra, 'extraQuery', label))) {
+  // Each value read once, into the copy that is checked and sent (made by fromEntries: own keys only, so
+  // a `__proto__` name stays a param).
+  const entries = Object.entries(plainObject(extra, 'extraQuery', label));
+  for (const [name, value] of entries) {
     const scalar = typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
     if (!scalar)
       throw new InputError(
         `${label}: extraQuery.${name} must be a string, number or boolean (got ${describe(value)})`,
         `extraQuery.${name}`,
       );
-    copy[name] = value;
   }
-  return merge(checked, copy, 'extraQuery', label);
+  return merge(checked, Object.fromEntries(entries), 'extraQuery', label);
 }
 
 /** The body of a call: the listed fields checked, then the caller's `extraBody` merged in. */

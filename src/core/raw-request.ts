@@ -97,10 +97,12 @@ export function checkRawQuery(query: unknown): Readonly<Record<string, QueryValu
   if (typeof query !== 'object' || query === null || Array.isArray(query)) {
     throw new InputError('request(): query must be an object', 'query');
   }
-  // Each value read once, into the copy that is checked and sent: a getter cannot answer the check and the wire apart.
-  const copy: Record<string, QueryValue> = {};
-  for (const [name, read] of Object.entries(query)) {
-    const value: unknown = Array.isArray(read) ? [...read] : read;
+  // Each value read once, into the copy that is checked and sent: a getter cannot answer the check and the wire
+  // apart (made by fromEntries: own keys only, so a `__proto__` name stays a param).
+  const entries = Object.entries(query).map(
+    ([name, read]) => [name, Array.isArray(read) ? [...read] : read] as const,
+  );
+  for (const [name, value] of entries) {
     const values = Array.isArray(value) ? value : [value];
     if (!values.every(isQueryScalar)) {
       throw new InputError(
@@ -108,9 +110,8 @@ export function checkRawQuery(query: unknown): Readonly<Record<string, QueryValu
         `query.${name}`,
       );
     }
-    copy[name] = value as QueryValue;
   }
-  return copy;
+  return Object.fromEntries(entries);
 }
 
 function isQueryScalar(value: unknown): boolean {

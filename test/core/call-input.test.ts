@@ -93,6 +93,16 @@ describe('extraQuery and extraBody', () => {
     });
   });
 
+  it('sends an own __proto__ key of extraQuery (JSON.parse makes one) like any other name', async () => {
+    service.reply('GET', `${BASE}/people/7`, json({ people: [{ id: 7 }] }));
+    await pike13.desk.people.get(7, { extraQuery: JSON.parse('{"__proto__": "x", "tag": "gold"}') });
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BASE}/people/7?__proto__=x&tag=gold`,
+      token: 'tok_desk',
+    });
+  });
+
   it('merges body fields the spec does not list into the wrapped body', async () => {
     service.reply('POST', `${BASE}/people`, json({ people: [{ id: 9 }] }));
     await pike13.desk.people.create(

@@ -132,6 +132,12 @@ describe('pike13.request', () => {
     expect(service.requests[0]?.url.href).toBe(`${BUSINESS}/api/v2/desk/people?ids=1`);
   });
 
+  it('sends an own __proto__ key of the query (JSON.parse makes one) like any other name', async () => {
+    service.reply('GET', `${BUSINESS}/api/v2/desk/people`, json({ people: [] }));
+    await pike13.request('GET', '/api/v2/desk/people', { query: JSON.parse('{"__proto__": "x", "a": "1"}') });
+    expect(service.requests[0]?.url.href).toBe(`${BUSINESS}/api/v2/desk/people?__proto__=x&a=1`);
+  });
+
   it('refuses an unknown method and a bad query value', async () => {
     const loose = pike13.request as (method: string, path: string, options?: unknown) => Promise<unknown>;
     await expect(loose.call(pike13, 'TRACE', '/api/v2/desk/people')).rejects.toSatisfy(
