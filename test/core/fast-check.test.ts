@@ -2,11 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { Pike13 } from '../../src/client.ts';
 import { fastCheckOf } from '../../src/core/fast-check.ts';
-import { endpointRegistry } from '../../src/internal/registry.ts';
 import { Random } from '../../src/sandbox/random.ts';
-import { valueFor } from './support/schema-values.ts';
+import { sdkEndpoints, sdkSchemas, valueFor } from './support/schema-values.ts';
 
 /** The fast check may only say yes where zod says yes and gives the same value back. */
 function agrees(schema: z.ZodMiniType, value: unknown): boolean {
@@ -133,12 +131,14 @@ describe('fastCheckOf', () => {
       JSON.parse('{"id": 1, "photo": {"__proto__": "x"}}'),
     ]) {
       expect(check?.(value), JSON.stringify(value)).toBe(false);
+      // What zod then does with them: refuses the wrong kinds, drops the own __proto__ key.
+      if (!Object.hasOwn(value.photo ?? {}, '__proto__'))
+        expect(Item.safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
-    // What zod then does with them: refuses the wrong kinds, drops the own __proto__ key.
-    expect(Item.safeParse({ id: 1, photo: { x50: 1 } }).success).toBe(false);
-    expect(Item.safeParse({ id: 1, tags: ['a', 1] }).success).toBe(false);
-    expect(Item.safeParse({ id: 1, photo: ['a.jpg'] }).success).toBe(false);
-    expect(Item.safeParse({ id: 1, tags: { 0: 'a' } }).success).toBe(false);
+    expect(Item.parse(JSON.parse('{"id": 1, "photo": {"__proto__": "x"}}'))).toStrictEqual({
+      id: 1,
+      photo: {},
+    });
   });
 
   it('tries union options in any order only when each refuses exactly what zod refuses', () => {
@@ -185,6 +185,10 @@ describe('fastCheckOf', () => {
     expect(['abc', '😀a', '😀😀😀'].map((value) => three?.(value))).toEqual([true, false, true]);
     expect(z.string().check(z.minLength(3)).safeParse('😀a').success).toBe(false);
     expect(fastCheckOf(z.optional(z.number().check(z.minimum(2))))?.(undefined)).toBe(true);
+    // In a union, a string the least length leaves in doubt passes by another option as it passes by zod.
+    const either = z.union([z.string().check(z.minLength(2)), z.string()]);
+    expect(fastCheckOf(either)?.('😀')).toBe(true);
+    expect(either.parse('😀')).toBe('😀');
   });
 
   it('leaves schemas with other checks, formats or transforms to zod', () => {
@@ -216,9 +220,8 @@ describe('fastCheckOf', () => {
     const payloads = readdirSync(dir).map(
       (name) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')).response,
     );
-    const registry = endpointRegistry(new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' }));
     let checked = 0;
-    for (const { endpoint } of registry) {
+    for (const endpoint of sdkEndpoints()) {
       const schema = endpoint.schema as z.ZodMiniType | undefined;
       if (!schema || !endpoint.key) continue;
       for (const payload of payloads) {
@@ -242,12 +245,9 @@ describe('fastCheckOf', () => {
   });
 
   it('says yes exactly where zod accepts a value and gives it back unchanged, on generated hostile values of every answer schema', () => {
-    const registry = endpointRegistry(new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' }));
-    const schemas = new Set(registry.map(({ endpoint }) => endpoint.schema as z.ZodMiniType | undefined));
     const random = new Random(23);
     const passed = { all: 0, fast: 0, zod: 0 };
-    for (const schema of schemas) {
-      if (!schema) continue;
+    for (const schema of sdkSchemas((endpoint) => [endpoint.schema])) {
       for (const list of [false, true]) {
         const checked = list ? z.array(schema) : schema;
         for (let i = 0; i < 60; i++) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { InputError, NotFoundError, Pike13, ResponseValidationError, ServerError } from '../../src/index.ts';
+import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService } from '../support/msw.ts';
 
 const service = mockService();
@@ -121,21 +122,31 @@ describe('pike13.request', () => {
     const ids = [1];
     Object.defineProperty(ids, 0, {
       get: () => (++reads.first === 1 ? 1 : { a: 1 }),
+      enumerable: true,
     });
     const query = {
       get ids() {
         return ++reads.ids === 1 ? ids : 'evil';
       },
     };
-    await pike13.request('GET', '/api/v2/desk/people', { query });
+    const data = await pike13.request('GET', '/api/v2/desk/people', { query });
     expect(reads).toEqual({ ids: 1, first: 1 });
-    expect(service.requests[0]?.url.href).toBe(`${BUSINESS}/api/v2/desk/people?ids=1`);
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BUSINESS}/api/v2/desk/people?ids=1`,
+      token: 'tok_desk',
+    });
+    expect(data).toEqual({ people: [] });
   });
 
   it('sends an own __proto__ key of the query (JSON.parse makes one) like any other name', async () => {
     service.reply('GET', `${BUSINESS}/api/v2/desk/people`, json({ people: [] }));
     await pike13.request('GET', '/api/v2/desk/people', { query: JSON.parse('{"__proto__": "x", "a": "1"}') });
-    expect(service.requests[0]?.url.href).toBe(`${BUSINESS}/api/v2/desk/people?__proto__=x&a=1`);
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BUSINESS}/api/v2/desk/people?__proto__=x&a=1`,
+      token: 'tok_desk',
+    });
   });
 
   it('refuses an unknown method and a bad query value', async () => {

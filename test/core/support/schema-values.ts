@@ -1,4 +1,7 @@
 import type * as z from 'zod/mini';
+import { Pike13 } from '../../../src/client.ts';
+import type { Endpoint } from '../../../src/core/endpoint.ts';
+import { endpointRegistry } from '../../../src/internal/registry.ts';
 import type { Random } from '../../../src/sandbox/random.ts';
 
 /**
@@ -99,4 +102,16 @@ function objectOf(
   }
   if (random.chance(0.2)) put(object, random.pick(KEYS), anyJson(random, 1));
   return object;
+}
+
+/** Every endpoint of the SDK, from its registry (a client that never sends). */
+export function sdkEndpoints(): Endpoint[] {
+  return endpointRegistry(new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' })).map(
+    ({ endpoint }) => endpoint as Endpoint,
+  );
+}
+
+/** The distinct schemas `pick` takes from every endpoint of the SDK. */
+export function sdkSchemas(pick: (endpoint: Endpoint) => readonly unknown[]): z.ZodMiniType[] {
+  return [...new Set(sdkEndpoints().flatMap(pick))].filter(Boolean) as z.ZodMiniType[];
 }
