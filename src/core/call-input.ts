@@ -57,7 +57,8 @@ function checkParams(
 
 function merge(checked: Params | undefined, extra: Readonly<Params>, option: string, label: string): Params {
   for (const name of Object.keys(extra)) {
-    if (checked && name in checked) {
+    // Its own keys: a name every object inherits (`toString`, `__proto__`) is not a listed param.
+    if (checked && Object.hasOwn(checked, name)) {
       throw new InputError(
         `${label}: ${option}.${name} is a listed param: pass it with the others`,
         `${option}.${name}`,

@@ -2,11 +2,19 @@ import type { PathKind } from './endpoint.ts';
 import { InputError } from './errors.ts';
 
 /** A value the wire takes as a query parameter. */
-export type QueryValue = string | number | boolean | Date | readonly (string | number)[] | null | undefined;
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | Date
+  | readonly (string | number | Date)[]
+  | null
+  | undefined;
 
-/** Serializes one query value: arrays joined by commas, Dates as ISO 8601 UTC. */
+/** Serializes one query value: arrays joined by commas, Dates (in an array too) as ISO 8601 UTC. */
 function serialize(value: Exclude<QueryValue, null | undefined>): string {
-  if (Array.isArray(value)) return value.join(',');
+  if (Array.isArray(value))
+    return value.map((item) => (item instanceof Date ? item.toISOString() : item)).join(',');
   if (value instanceof Date) return value.toISOString();
   return String(value);
 }

@@ -103,17 +103,28 @@ describe('extraQuery and extraBody', () => {
     });
   });
 
+  it('sends extra names that every object inherits (toString, constructor, __proto__) beside listed params', async () => {
+    service.reply('GET', `${BASE}/people`, json({ people: [], total_count: 0 }));
+    const extraQuery = { toString: 'a', constructor: 'b', ...JSON.parse('{"__proto__": "c"}') };
+    await pike13.desk.people.list({ is_member: true }, { extraQuery });
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BASE}/people?page=1&is_member=true&toString=a&constructor=b&__proto__=c`,
+      token: 'tok_desk',
+    });
+  });
+
   it('merges body fields the spec does not list into the wrapped body', async () => {
     service.reply('POST', `${BASE}/people`, json({ people: [{ id: 9 }] }));
     await pike13.desk.people.create(
       { first_name: 'Jane', last_name: 'Client' },
-      { extraBody: { nickname: 'JJ' } },
+      { extraBody: { nickname: 'JJ', toString: 'x' } },
     );
     expectSent(service.requests[0], {
       method: 'POST',
       url: `${BASE}/people`,
       token: 'tok_desk',
-      body: { person: { first_name: 'Jane', last_name: 'Client', nickname: 'JJ' } },
+      body: { person: { first_name: 'Jane', last_name: 'Client', nickname: 'JJ', toString: 'x' } },
     });
   });
 

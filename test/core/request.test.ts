@@ -26,6 +26,17 @@ describe('pike13.request', () => {
     expect(data).toEqual(answer);
   });
 
+  it('sends the Dates of a query list as ISO 8601 UTC, as it sends a single Date', async () => {
+    service.reply('GET', `${BUSINESS}/api/v2/desk/available_times`, json({ available_times: [] }));
+    const days = [new Date('2026-12-01T00:00:00Z'), new Date('2026-12-02T00:00:00Z')];
+    await pike13.request('GET', '/api/v2/desk/available_times', { query: { on: days } });
+    expectSent(service.requests[0], {
+      method: 'GET',
+      url: `${BUSINESS}/api/v2/desk/available_times?on=2026-12-01T00%3A00%3A00.000Z%2C2026-12-02T00%3A00%3A00.000Z`,
+      token: 'tok_desk',
+    });
+  });
+
   it('checks the answer against a schema and types it', async () => {
     const Answer = z.object({ people: z.array(z.object({ id: z.number() })) });
     service.reply('GET', `${BUSINESS}/api/v2/desk/people/find_by_ids`, json({ people: [{ id: 1 }] }));
