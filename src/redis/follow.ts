@@ -7,8 +7,9 @@ import { settingsKey } from './pause.ts';
  * bottleneck's settings hash (see `pause.ts` for its layout):
  *
  * - A limiter's Redis state starts with one slot, not `limit` (the store sets `reservoir: 1`): a state
- *   made afresh (first use, keys expired, Redis restarted and its counts lost) knows nothing of the
- *   requests the service already counted in its window. The first answer sets the count
+ *   made afresh (first use, keys expired) knows nothing of the requests the service already counted in
+ *   its window (after Redis lost a state, the processes give their grants back: `give-back.ts`). The
+ *   first answer sets the count
  *   (`pike13Counted`): the reservoir becomes the service's `RateLimit-Remaining`, or, from a service
  *   that sends none, the `limit - 1` bottleneck would have had.
  * - Every later answer lowers the reservoir to `Remaining` when it is lower (never raises it).

@@ -1,10 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type Bottleneck from 'bottleneck';
 import type { Redis } from 'ioredis';
 import { ConnectionError } from '../core/errors.ts';
-import { abortError, type Limiter, type ServiceWindow, SlotWaitError } from '../core/limiter.ts';
+import { abortError, type Limiter, type ServiceWindow, SlotWaitError, slackWindow } from '../core/limiter.ts';
 import { followService } from './follow.ts';
+import { giveBack } from './give-back.ts';
+import { GrantLog } from './grants.ts';
 import type { StoreHealth } from './health.ts';
 import { pauseClustered } from './pause.ts';
+
+/**
+ * How long a process that gave its grants back to a state made afresh waits before taking a slot of it,
+ * in ms: time for the other processes, which reconnect a little later, to give theirs back first.
+ */
+function restartHold(windowMs: number): number {
+  return Math.min(2_000, Math.ceil(windowMs / 5));
+}
 
 /** What a clustered limiter needs: its bottleneck, where to pause it, where to report failures. */
 interface ClusteredContext {
@@ -44,12 +55,17 @@ export class RedisLimiter implements Limiter {
   private retireTimer: ReturnType<typeof setTimeout> | undefined;
   /** The latest pause this process set: the reset a caller that may not wait so long is told. */
   private pausedUntil = 0;
+  /** The slots this process took within the last window: given back to a state Redis lost. */
+  private readonly grants: GrantLog;
+  /** The epoch of the shared state this process last used (see `give-back.ts`). */
+  private epoch: string | undefined;
 
   constructor(id: string, limit: number, windowMs: number, context: ClusteredContext) {
     this.id = id;
     this.limit = limit;
     this.windowMs = windowMs;
     this.context = context;
+    this.grants = new GrantLog(limit, slackWindow(windowMs));
   }
 
   /** Waits at most `maxWait` (a pause this process knows of that ends later fails at once). */
@@ -89,9 +105,16 @@ export class RedisLimiter implements Limiter {
     for (const waiter of [...this.waiters]) waiter();
   }
 
-  /** Redis is back, perhaps without its counts: the next slot comes from a new bottleneck. */
+  /**
+   * Redis is back, perhaps without its counts: the next slot comes from a new bottleneck. One that granted
+   * slots in the window gives them back at once, even when idle, before other processes take the window's.
+   */
   redisUp(): void {
     this.dropBottleneck();
+    if (this.live === undefined && this.grants.count(Date.now()) > 0) {
+      this.bottleneck();
+      this.settle();
+    }
   }
 
   /** Stops the limiter for good (the store is closing). */
@@ -170,7 +193,10 @@ export class RedisLimiter implements Limiter {
     return this.pausedUntil > Date.now() ? this.pausedUntil : undefined;
   }
 
-  /** The bottleneck, made again after a retirement or a loss; this process's pause is put back in it. */
+  /**
+   * The bottleneck, made again after a retirement or a loss; this process's grants are given back to a
+   * state made afresh, and its pause is put back in it.
+   */
   private bottleneck(): Bottleneck {
     if (this.live) return this.live;
     const made = this.context.make();
@@ -178,12 +204,26 @@ export class RedisLimiter implements Limiter {
     this.counted = false;
     this.prepared = made
       .ready()
-      .then(() => {
+      .then(() => this.giveBack())
+      .then(async (opens) => {
         if (this.pausedUntil > Date.now())
-          return pauseClustered(this.context.client, this.id, this.pausedUntil);
+          await pauseClustered(this.context.client, this.id, this.pausedUntil);
+        if (opens > Date.now()) await sleep(opens - Date.now());
       })
       .catch(this.context.onError);
     return made;
+  }
+
+  /** Gives this process's recent grants back to a state that lacks them; when its slots may be taken. */
+  private async giveBack(): Promise<number> {
+    const now = Date.now();
+    const opens = now + restartHold(this.windowMs);
+    const count = this.grants.count(now);
+    const state = { epoch: randomUUID(), known: this.epoch, count, opens };
+    const found = await giveBack(this.context.client, this.id, state);
+    if (found === undefined) return 0;
+    this.epoch = found.epoch;
+    return found.gave ? opens : 0;
   }
 
   /**
@@ -223,9 +263,20 @@ export class RedisLimiter implements Limiter {
    * window holds one slot too many.)
    */
   private async grant(bottleneck: Bottleneck, gaveUp: () => boolean, take: () => void) {
-    if (!gaveUp()) return take();
+    if (!gaveUp()) {
+      this.grants.add(Date.now());
+      return take();
+    }
     await bottleneck.incrementReservoir(1).catch(this.context.onError);
   }
+}
+
+/** Waits `ms` on a timer that keeps no process alive. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    (timer as { unref?: () => void }).unref?.();
+  });
 }
 
 function isMissingState(error: unknown): boolean {

@@ -115,7 +115,8 @@ function outageMode(mode: unknown): 'fail' | 'local' {
 /**
  * A bottleneck on the shared connection: a reservoir of `limit` refilled every window (a fixed window,
  * where the in-process limiter slides; a 429 still pauses everyone until the service's reset). A state it
- * creates starts with one slot, until the service's first answer says how many are left (`follow.ts`).
+ * creates starts with one slot, until the service's first answer says how many are left (`follow.ts`), or
+ * the processes give back the grants of a state Redis lost (`give-back.ts`).
  */
 function clusteredBottleneck(
   id: string,

@@ -1,4 +1,6 @@
 import { InputError } from '../core/errors.ts';
+import { sha256 } from './digest.ts';
+import { isObject } from './envelope.ts';
 import type { ParsedNotification } from './notification.ts';
 import { resourceOf } from './read.ts';
 
@@ -38,18 +40,38 @@ export class MemoryDedupeStore implements DedupeStore {
   }
 }
 
-/** A longer key is not kept: the service's are under 100 characters, a store must not hold a body's worth each. */
+/** A longer key is not kept: the service's are under 200 characters, a store must not hold a body's worth each. */
 const MAX_KEY_LENGTH = 1024;
 
+/** Every object's keys in one order, so that the same data digests the same however its keys came. */
+const sortedKeys = (_key: string, value: unknown) =>
+  isObject(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+
+/** The SHA-256 of `data` as canonical JSON, in hex; `undefined` for data nested too deep to write out. */
+async function digestOf(data: unknown): Promise<string | undefined> {
+  let text: string;
+  try {
+    text = JSON.stringify(data, sortedKeys);
+  } catch {
+    return undefined;
+  }
+  return Array.from(await sha256(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * What identifies a notification across retries: webhook, topic, resource id and `updated_at`;
- * `undefined` (not deduplicated) without a resource id or when those are far longer than the service's.
+ * What identifies a delivery across the service's retries (it resends the same body): webhook, topic,
+ * resource id, `updated_at` and a digest of `data`, so that two changes of a record within one second of
+ * `updated_at` are two notifications. `target_url` (it carries the secret) is left out. `undefined` (not
+ * deduplicated) without a resource id, for data too deep to digest, or for a topic or `updated_at` far
+ * longer than the service's.
  */
-export function dedupeKey(notification: ParsedNotification): string | undefined {
+export async function dedupeKey(notification: ParsedNotification): Promise<string | undefined> {
   const resource = resourceOf(notification);
   const id = resource?.id;
   if (typeof id !== 'number' && typeof id !== 'string') return undefined;
   const updatedAt = typeof resource?.updated_at === 'string' ? resource.updated_at : '';
-  const key = JSON.stringify([notification.webhook_id, notification.topic, id, updatedAt]);
+  const digest = await digestOf(notification.data);
+  if (digest === undefined) return undefined;
+  const key = JSON.stringify([notification.webhook_id, notification.topic, id, updatedAt, digest]);
   return key.length > MAX_KEY_LENGTH ? undefined : key;
 }

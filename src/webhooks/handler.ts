@@ -178,7 +178,7 @@ async function dispatch(
   settings: Settings,
   context: RequestContext | undefined,
 ): Promise<Response> {
-  const key = settings.store && dedupeKey(notification);
+  const key = settings.store && (await dedupeKey(notification));
   if (key !== undefined && !(await settings.store?.add(key)))
     return answer(200, 'duplicate: already handled');
   const controller = new AbortController();

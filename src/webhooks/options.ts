@@ -40,7 +40,7 @@ export interface WebhookHandlerOptions {
   businessIds?: readonly number[];
   /** Only these subscriptions; others are refused (403). */
   webhookIds?: readonly number[];
-  /** Skips a notification already taken (same webhook, topic, resource id, `updated_at`): `true` keeps them in memory. */
+  /** Skips a delivery already taken (the service's retry: same webhook, topic and data): `true` keeps them in memory. */
   dedupe?: boolean | DedupeStore;
   /** Answer 503 (the service retries) when the handler has not finished by then, in ms (default 8 000; the service waits 10 s; at most 2 147 483 647). */
   deadlineMs?: number;

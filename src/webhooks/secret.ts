@@ -1,10 +1,5 @@
+import { sha256 } from './digest.ts';
 import { WEBHOOK_SECRET_PARAM } from './target.ts';
-
-const encoder = new TextEncoder();
-
-async function digest(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-}
 
 /** Compares two digests without stopping at the first difference. */
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -18,11 +13,11 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * digests are compared in constant time, so neither the content nor the length of a secret leaks.
  */
 export function secretCheck(secrets: readonly string[]): (url: string) => Promise<boolean> {
-  const expected = Promise.all(secrets.map(digest));
+  const expected = Promise.all(secrets.map(sha256));
   return async (url) => {
     const given = new URL(url).searchParams.get(WEBHOOK_SECRET_PARAM);
     if (given === null) return false;
-    const actual = await digest(given);
+    const actual = await sha256(given);
     let matched = false;
     for (const secret of await expected) matched = sameBytes(actual, secret) || matched;
     return matched;

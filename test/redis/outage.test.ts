@@ -4,6 +4,7 @@ import { ConnectionError } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import type { RedisLimiterStore } from '../../src/redis/index.ts';
 import {
+  client,
   describeWithRedisServer,
   getPerson,
   ownRedis,
@@ -98,6 +99,15 @@ function lateRepliesAfterUnsubscribe(holdMs: number): Splice {
       if (held === undefined) client.destroy(); // else once the replies held are delivered
     });
   };
+}
+
+/** The most of `times` (epoch ms) that fall within any `windowMs` (a window opening at any one of them). */
+function busiestWindow(times: readonly number[], windowMs: number): number {
+  const sorted = [...times].sort((x, y) => x - y);
+  return Math.max(
+    0,
+    ...sorted.map((start, i) => sorted.slice(i).filter((time) => time < start + windowMs).length),
+  );
 }
 
 /*
@@ -249,6 +259,55 @@ describeWithRedisServer.concurrent('pike13/redis while Redis is down', { timeout
     await limiter().acquire(undefined, 3 * windowMs);
     expect(Date.now() - started).toBeLessThan(windowMs + 1_500);
   });
+
+  it('keeps 20 requests per 10 s through a Redis killed and restarted empty: each process, busy or idle, gives back the grants it remembers', async ({
+    onTestFinished,
+  }) => {
+    const [limit, windowMs] = [20, 10_000];
+    const redis = await ownRedis(onTestFinished);
+    // A stand-in that sends no RateLimit headers: the stores alone keep the count.
+    const { url, arrivals } = await service(undefined, onTestFinished);
+    const prefix = uniquePrefix();
+    // Processes reconnect at their own pace (ioredis backs off): the last one a second after the others.
+    const stores = [50, 50, 1_500].map((retryMs) =>
+      storeOn(redis.url, { prefix, onError: () => {} }, onTestFinished, retryMs),
+    );
+    const [idle, ...busy] = stores.map((store) => client(url, 'shared-token', store, limit, windowMs));
+    // A process that makes 3 calls and none after: its grants count all the same.
+    for (const id of [1, 2, 3]) await idle?.call(getPerson, { path: { id } });
+    const calling = new AbortController();
+    const { signal } = calling;
+    // Two callers in each of two processes, each a call every 100 ms; one refused while Redis is down is tried again.
+    const callers = busy.flatMap((core) =>
+      [0, 1].map(async () => {
+        while (!signal.aborted) {
+          await core.call(getPerson, { path: { id: 4 } }, { signal }).catch(() => undefined);
+          await sleep(100);
+        }
+      }),
+    );
+    await vi.waitFor(() => expect(arrivals.length).toBeGreaterThanOrEqual(12), { timeout: 10_000 });
+    await redis.kill();
+    await sleep(300);
+    await redis.start();
+    const restarted = Date.now();
+    // Through the window the restart cut short, then the next one (opened after a hold of 2 s).
+    await sleep(windowMs + 4_000);
+    calling.abort();
+    await Promise.all(callers);
+
+    const after = arrivals.filter((time) => time >= restarted);
+    const before = arrivals.length - after.length;
+    const busiest = busiestWindow(arrivals, windowMs);
+    const first = after.length > 0 ? `${(after[0] as number) - restarted} ms` : 'never';
+    console.info(
+      `Redis killed after ${before} requests: ${busiest} in the busiest 10 s; ${after.length} after the restart, the first ${first} after it`,
+    );
+    expect(busiest).toBeLessThanOrEqual(limit);
+    // The slots the window had left are still used, soon after the restart.
+    expect(after.length).toBeGreaterThanOrEqual(limit - before);
+    expect((after[0] as number) - restarted).toBeLessThan(5_000);
+  }, 45_000);
 
   it('never exceeds the limit after Redis restarts empty: the service’s RateLimit headers set the lost count', async ({
     onTestFinished,

@@ -89,10 +89,10 @@ export function openStore(options: RedisLimiterStoreOptions, finished: OnFinishe
 
 /**
  * A store on a connection of its own to `url` (a Redis that may stop, or a proxy of one): retried every
- * 50 ms, its errors left to the store; closed when the test ends.
+ * `retryMs` (50), its errors left to the store; closed when the test ends.
  */
-export function storeOn(url: string, options: RedisLimiterStoreOptions, finished: OnFinished) {
-  const redis = new Redis(url, { retryStrategy: () => 50 });
+export function storeOn(url: string, options: RedisLimiterStoreOptions, finished: OnFinished, retryMs = 50) {
+  const redis = new Redis(url, { retryStrategy: () => retryMs });
   redis.on('error', () => {});
   const store = redisLimiterStore(redis, options);
   finished(async () => {
@@ -134,15 +134,15 @@ async function launchRedis(port: number): Promise<ChildProcess> {
   throw new Error(`redis-server did not start on port ${port}`);
 }
 
-/** Stops a `redis-server` by its pid; resolves once it has exited. */
-async function stopRedis(child: ChildProcess): Promise<void> {
+/** Stops a `redis-server` by its pid (SIGKILL: as it crashes, with no goodbye to its clients); resolves once it has exited. */
+async function stopRedis(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  child.kill(signal);
   await exited;
 }
 
-/** A `redis-server` of the test's own on a free loopback port, to stop and start again (empty); stopped after the test. */
+/** A `redis-server` of the test's own on a free loopback port, to stop (or kill) and start again (empty); stopped after the test. */
 export async function ownRedis(finished: OnFinished) {
   const port = await freePort();
   let child = await launchRedis(port);
@@ -150,6 +150,7 @@ export async function ownRedis(finished: OnFinished) {
     port,
     url: `redis://127.0.0.1:${port}`,
     stop: () => stopRedis(child),
+    kill: () => stopRedis(child, 'SIGKILL'),
     async start() {
       child = await launchRedis(port);
     },

@@ -217,3 +217,20 @@ export function notification(topic: Topic, data: Record<string, unknown> = {}) {
     data: payload,
   };
 }
+
+/**
+ * A visit completed, then reset, in the same second (one `updated_at`), as the service sends the two
+ * `visit.updated` notifications: two different changes of one record.
+ */
+export function completedThenReset() {
+  const at = RESOURCES.visits.updated_at;
+  const completed = { ...RESOURCES.visits, state: 'completed', completed_at: at, updated_at: at };
+  const reset = { ...RESOURCES.visits, state: 'registered', completed_at: null, updated_at: at };
+  return [
+    notification('visit.updated', {
+      visits: [completed],
+      previous: { state: 'registered', completed_at: null },
+    }),
+    notification('visit.updated', { visits: [reset], previous: { state: 'completed', completed_at: at } }),
+  ] as const;
+}

@@ -4,14 +4,16 @@ import {
   checkNotification,
   createWebhookHandler,
   type DedupeStore,
+  dedupeKey,
   NotificationError,
   type ParsedNotification,
+  parseNotification,
   toNodeListener,
   WebhookGone,
   webhookTarget,
 } from '../../src/webhooks/index.ts';
-import { notification, RESOURCES } from './fixtures.ts';
-import { gate, listen, post, serve } from './serve.ts';
+import { completedThenReset, notification, RESOURCES } from './fixtures.ts';
+import { gate, listen, post, postInTurn, serve } from './serve.ts';
 import { streamPost, tricklePost } from './upload.ts';
 
 const visitNew = notification('visit.new');
@@ -352,6 +354,26 @@ describe('dedupe', () => {
     expect(handled).toHaveBeenCalledTimes(3);
   });
 
+  it('handles two changes of one record in the same second, and skips the replay of a delivery', async () => {
+    const states: unknown[] = [];
+    const url = await serve({
+      dedupe: true,
+      on: { 'visit.updated': (n) => void states.push(n.data.visits[0]?.state) },
+    });
+    const [completed, reset] = completedThenReset();
+    const answers = await postInTurn([
+      [url, completed],
+      [url, reset],
+      [url, completed],
+    ]);
+    expect(answers).toEqual([
+      [200, 'handled'],
+      [200, 'handled'],
+      [200, 'duplicate: already handled'],
+    ]);
+    expect(states).toEqual(['completed', 'registered']);
+  });
+
   it('handles the retry of a notification whose handling failed', async () => {
     let calls = 0;
     const url = await serve({
@@ -380,7 +402,7 @@ describe('dedupe', () => {
     await post(url, visitNew);
     await post(url, visitNew);
     expect(handled).toHaveBeenCalledOnce();
-    expect([...keys]).toEqual([JSON.stringify([321, 'visit.new', 9901, '2026-03-02T17:04:05Z'])]);
+    expect([...keys]).toEqual([await dedupeKey(parseNotification(visitNew))]);
   });
 });
 

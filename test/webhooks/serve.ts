@@ -48,3 +48,15 @@ export function gate<T = void>() {
   });
   return { promise, open };
 }
+
+/** POSTs each `[url, body]` in turn, the next once the last is answered; gives each answer's status and text. */
+export async function postInTurn(
+  sends: readonly (readonly [string, unknown])[],
+): Promise<[number, string][]> {
+  const answers: [number, string][] = [];
+  for (const [url, body] of sends) {
+    const response = await post(url, body);
+    answers.push([response.status, await response.text()]);
+  }
+  return answers;
+}

@@ -36,6 +36,35 @@ describe('webhooks of the sandbox, end to end', () => {
     ]);
   });
 
+  it('a visit completed then reset in the same second reaches a deduplicating receiver as both changes', async () => {
+    const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
+    const states: unknown[] = [];
+    const receiver = await serve({
+      secret: SECRET,
+      dedupe: true,
+      on: { 'visit.updated': (n) => void states.push(n.data.visits[0]?.state) },
+    });
+    const target = `${receiver}?webhook_secret=${SECRET}`;
+    await sdk(sandbox, 'owner').webhooks.create({ topic: 'visit.updated', target });
+    const visit = sandbox.state.tables.visits.find((v) => v.state === 'registered');
+    const pike13 = sdk(sandbox);
+
+    // The sandbox's clock is pinned: both changes carry one updated_at.
+    const completed = await pike13.desk.visits.update(visit?.id as number, { state_event: 'complete' });
+    const reset = await pike13.desk.visits.update(visit?.id as number, { state_event: 'reset' });
+    await sandbox.webhooks.idle();
+
+    expect([completed.updated_at, reset.updated_at]).toEqual([
+      '2026-03-02T12:00:00Z',
+      '2026-03-02T12:00:00Z',
+    ]);
+    expect(states.sort()).toEqual(['completed', 'registered']);
+    expect(sandbox.webhooks.deliveries).toEqual([
+      expect.objectContaining({ topic: 'visit.updated', attempt: 1, status: 200, outcome: 'delivered' }),
+      expect.objectContaining({ topic: 'visit.updated', attempt: 1, status: 200, outcome: 'delivered' }),
+    ]);
+  });
+
   it('lets owners manage webhooks through pike13.webhooks, and refuses staff below owner', async () => {
     const sandbox = await sandboxFor();
     const webhook = await sdk(sandbox, 'owner').webhooks.create({
