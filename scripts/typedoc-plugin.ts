@@ -1,6 +1,8 @@
 // The API reference's local typedoc plugin (typedoc.json `plugin`): each endpoint method says what it calls
-// (scripts/method-docs.ts, from the endpoint registry), the README reads as on GitHub (scripts/typedoc-readme.ts),
-// and no "Defined in" points into node_modules (TypeScript's lib, @types/node).
+// (scripts/method-docs.ts, from the endpoint registry), the README and the guides read as on GitHub
+// (scripts/typedoc-readme.ts), and no "Defined in" points into node_modules (TypeScript's lib, @types/node).
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import {
   type Application,
   Comment,
@@ -8,6 +10,7 @@ import {
   CommentTag,
   Converter,
   type DeclarationReflection,
+  KindRouter,
   PageEvent,
   type ProjectReflection,
   type Reflection,
@@ -17,12 +20,30 @@ import { Pike13 } from '../src/client.ts';
 import { endpointCatalog } from '../src/internal/catalog.ts';
 import { ANY_CALL_ERRORS, type MethodDoc, methodDocs } from './method-docs.ts';
 import { readRegistryMethods } from './registry-methods.ts';
-import { addGithubAnchors, linkReadmeToRepository } from './typedoc-readme.ts';
+import { addGithubAnchors, linkReadmeToRepository, nameGuide, orderGuides } from './typedoc-readme.ts';
+
+/**
+ * typedoc's `kind` router, with each guide at `guides/<its file's name>.html` (`guides/getting-started.html`)
+ * rather than at a name made of its title: typedoc.json's `router`.
+ */
+class GuidesRouter extends KindRouter {
+  protected override getIdealBaseName(reflection: Reflection): string {
+    const file = reflection.isDocument() ? reflection.project.files.getReflectionPath(reflection) : undefined;
+    return file ? `guides/${basename(file, '.md')}` : super.getIdealBaseName(reflection);
+  }
+}
 
 /** Called by typedoc when it loads the plugin. */
 export function load(app: Application): void {
+  app.renderer.defineRouter('pike13', GuidesRouter);
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (_context, reflection) => {
     if (reflection.kindOf(ReflectionKind.Module)) reflection.name = importPathOf(reflection.name);
+  });
+  app.converter.on(Converter.EVENT_CREATE_DOCUMENT, (_context, guide) => nameGuide(guide));
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    const root = app.options.getValue('displayBasePath') || process.cwd();
+    const readme = app.options.getValue('readme');
+    orderGuides(context.project, readFileSync(readme, 'utf8'), root);
   });
   app.converter.on(
     Converter.EVENT_RESOLVE_END,

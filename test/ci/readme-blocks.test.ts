@@ -6,17 +6,16 @@ const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 const ciScript = readFileSync(new URL('../../.ci/readme-install', import.meta.url), 'utf8');
 
 describe('the README blocks CI runs on a fresh clone (.ci/readme-install)', () => {
-  it('marks every block of Install and of Try it without an account as run: install', () => {
-    const blocks = readmeBlocks(readme).filter((block) =>
-      ['Install', 'Try it without an account'].includes(block.section),
-    );
+  const sections = ['60 seconds, no account', 'Install'];
+
+  it('marks every block of 60 seconds, no account and of Install as run: install', () => {
+    const blocks = readmeBlocks(readme).filter((block) => sections.includes(block.section));
     expect(blocks.map((block) => [block.section, block.language, block.marker])).toEqual([
+      ['60 seconds, no account', 'sh', 'run: install'],
+      ['60 seconds, no account', 'sh', 'run: install'],
+      ['60 seconds, no account', 'ts', 'run: install'],
       ['Install', 'sh', 'run: install'],
       ['Install', 'sh', 'run: install'],
-      ['Install', 'sh', 'run: install'],
-      ['Try it without an account', 'sh', 'run: install'],
-      ['Try it without an account', 'ts', 'run: install'],
-      ['Try it without an account', 'sh', 'run: install'],
     ]);
   });
 
@@ -25,22 +24,30 @@ describe('the README blocks CI runs on a fresh clone (.ci/readme-install)', () =
       .filter((block) => block.marker === 'run: install')
       .map((block) => block.name);
     expect(names).toEqual([
-      'from-a-clone-1.sh',
-      'as-a-dependency-from-a-git-url-1.sh',
-      'from-a-packed-tarball-1.sh',
-      'try-it-without-an-account-1.sh',
-      'try-it-without-an-account-2.ts',
-      'try-it-without-an-account-3.sh',
+      '60-seconds-no-account-1.sh',
+      '60-seconds-no-account-2.sh',
+      '60-seconds-no-account-3.ts',
+      'install-1.sh',
+      'install-2.sh',
     ]);
     for (const name of names) expect(ciScript).toContain(name);
   });
 
+  it('names in its first line the folder each sh block runs in', () => {
+    const blocks = readmeBlocks(readme).filter(
+      (block) => block.marker === 'run: install' && block.language === 'sh',
+    );
+    expect(blocks.map((block) => block.code.split('\n')[0])).toEqual(
+      blocks.map(() => expect.stringMatching(/^# in \S/)),
+    );
+  });
+
   it('gives the README the ways that work before the first release, not npm install pike13 alone', () => {
-    const install = readmeBlocks(readme).filter((block) => block.section === 'Install');
+    const install = readmeBlocks(readme).filter((block) => sections.includes(block.section));
     const commands = install.map((block) => block.code).join('');
     expect(commands).toContain('git clone https://github.com/pike13/pike13-js.git\n');
     expect(commands).toContain('npm install git+https://github.com/pike13/pike13-js.git\n');
-    expect(commands).toContain('npm install ../pike13-js/pike13-0.1.0.tgz\n');
+    expect(commands).toMatch(/^npm install \.\.\/pike13-js\/pike13-0\.1\.0\.tgz\n/m);
     expect(commands).not.toMatch(/npm install pike13\b/);
   });
 });

@@ -1,10 +1,12 @@
 // The API reference checked in a real browser (`npm run docs:check`, after `npm run docs`): Chromium loads every
 // page of docs/api from a loopback server, every internal link (with its #anchor) must lead to a page and an
-// id that exist, every source link to a line of a file under src/; `pike13` → `desk` → `people` → `list` is
-// followed by links; the search finds DeskPeople; screenshots land in docs/api/screenshots/. Lists every broken
-// link, prints the counts, exits non-zero on any failure.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+// id that exist, every source link to a line of a file under src/, every other link to the repository to a file
+// (`/blob/`) or folder (`/tree/`) there; every guide (docs/guides/*.md) has its page, linked from the front page
+// and its sidebar; `pike13` → `desk` → `people` → `list` is followed by links; the search finds DeskPeople;
+// screenshots land in docs/api/screenshots/. Lists every broken link, prints the counts, exits non-zero on any
+// failure.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.ts';
@@ -27,6 +29,7 @@ const TYPES: Readonly<Record<string, string>> = {
 
 /** What a page showed once its scripts ran: the ids of its elements and where its links lead. */
 interface Visited {
+  readonly title: string;
   readonly ids: ReadonlySet<string>;
   readonly links: readonly string[];
 }
@@ -70,19 +73,20 @@ async function visitScripted(page: Page, url: string, errors: string[]): Promise
   const failed = await open(page, url);
   if (failed) {
     errors.push(failed);
-    return { ids: new Set(), links: [] };
+    return { title: '', ids: new Set(), links: [] };
   }
   // The sidebar's links are drawn by script from navigation.js, the same on every page.
   await page.waitForFunction(() => document.querySelector('#tsd-nav-container li') !== null, undefined, {
     timeout: 15_000,
   });
-  const { ids, links } = await page.evaluate(() => ({
+  const { title, ids, links } = await page.evaluate(() => ({
+    title: document.title,
     ids: [...document.querySelectorAll('[id], a[name]')].map(
       (element) => element.id || element.getAttribute('name') || '',
     ),
     links: [...document.querySelectorAll('a[href]')].map((anchor) => (anchor as HTMLAnchorElement).href),
   }));
-  return { ids: new Set(ids), links };
+  return { title, ids: new Set(ids), links };
 }
 
 /** Pages as written, fetched and parsed by the browser (its HTML parser, its URL resolution). */
@@ -96,6 +100,7 @@ async function visitWritten(page: Page, urls: readonly string[], errors: string[
           return {
             url,
             status: answer.status,
+            title: doc.title,
             ids: [...doc.querySelectorAll('[id], a[name]')].map((e) => e.id || e.getAttribute('name') || ''),
             links: [...doc.querySelectorAll('a[href]')].map(
               (a) => new URL(a.getAttribute('href') ?? '', url).href,
@@ -106,7 +111,9 @@ async function visitWritten(page: Page, urls: readonly string[], errors: string[
     urls,
   );
   for (const { url, status } of pages) if (status !== 200) errors.push(`${url}: answered ${status}`);
-  return pages.map(({ url, ids, links }) => [new URL(url).pathname, { ids: new Set(ids), links }] as const);
+  return pages.map(
+    ({ url, title, ids, links }) => [new URL(url).pathname, { title, ids: new Set(ids), links }] as const,
+  );
 }
 
 /** Every page as written, then the scripted ones as a reader's browser draws them. */
@@ -135,11 +142,18 @@ function brokenReason(link: URL, origin: string, visited: ReadonlyMap<string, Vi
   return id && !target.ids.has(id) ? `no element #${id} there` : undefined;
 }
 
-/** A source link (`#L12`) must name a line of a file under src/; any other, a file or folder of the repository. */
+/**
+ * A source link (`#L12`) must name a line of a file under src/; any other, a file (`/blob/`) or a folder
+ * (`/tree/`) of the repository.
+ */
 function sourceReason(link: URL): string | undefined {
-  const path = decodeURIComponent(link.pathname.split(/\/(?:blob|tree)\/main\//)[1] ?? '');
+  const [, kind, encoded = ''] = /\/(blob|tree)\/main\/(.*)$/.exec(link.pathname) ?? [];
+  const path = decodeURIComponent(encoded);
   const file = join(ROOT, path);
   if (!existsSync(file)) return 'no such file in the repository';
+  const folder = statSync(file).isDirectory();
+  if (kind !== (folder ? 'tree' : 'blob'))
+    return `a ${folder ? 'folder' : 'file'}: link it with /${folder ? 'tree' : 'blob'}/`;
   const line = /^#L(\d+)$/.exec(link.hash)?.[1];
   if (line === undefined) return undefined;
   if (!path.startsWith('src/')) return 'source link outside src/';
@@ -153,6 +167,35 @@ function lineCount(file: string): number {
   const count = lineCounts.get(file) ?? readFileSync(file, 'utf8').split('\n').length;
   lineCounts.set(file, count);
   return count;
+}
+
+/** The guides of docs/guides, each by its file and its `# ` title. */
+function guides(): { file: string; title: string }[] {
+  const folder = join(ROOT, 'docs', 'guides');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const title = /^# (.+)$/m.exec(readFileSync(join(folder, name), 'utf8'))?.[1] ?? '';
+      return { file: `docs/guides/${name}`, title: title.replace(/`/g, '') };
+    });
+}
+
+/**
+ * Every guide has its page (`guides/<its file's name>.html`, titled by the guide's `# ` title), and the front
+ * page links to it: from the README's text and from the sidebar its scripts draw.
+ */
+function guideReasons(origin: string, visited: ReadonlyMap<string, Visited>): string[] {
+  const front = visited.get('/index.html');
+  const errors: string[] = [];
+  for (const { file, title } of guides()) {
+    const path = `/guides/${basename(file, '.md')}.html`;
+    const page = visited.get(path);
+    if (!page) errors.push(`${file}: no page ${path}`);
+    else if (page.title !== `${title} | pike13`) errors.push(`${file}: ${path} is titled ${page.title}`);
+    else if (!front?.links.includes(`${origin}${path}`))
+      errors.push(`${file}: the front page does not link to ${path}`);
+  }
+  return errors;
 }
 
 /** Follows `pike13` → `desk` → `people` → `list` by the links of each member's signature. */
@@ -217,6 +260,7 @@ async function screenshots(page: Page, origin: string, errors: string[]): Promis
   const shots = [
     ['index.png', `${origin}/index.html`],
     ['desk-people-list.png', `${origin}/classes/pike13.DeskPeople.html#list`],
+    ['guide.png', `${origin}/guides/getting-started.html`],
   ] as const;
   const saved: string[] = [];
   for (const [name, url] of shots) {
@@ -251,11 +295,12 @@ async function main(): Promise<number> {
       if (reason) errors.push(`${href}: ${reason}`);
     }
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors.push(...guideReasons(site.url, visited));
     errors.push(...(await followClientChain(page, site.url)), ...(await searchDeskPeople(page, site.url)));
     const shots = await screenshots(page, site.url, errors);
     const occurrences = [...visited.values()].reduce((sum, { links }) => sum + links.length, 0);
     console.log(
-      `${visited.size} pages; ${links.size} distinct links (${occurrences} on the pages): ${internal} internal and ${repository} to the repository checked, ${links.size - internal - repository} external not followed; screenshots ${shots.join(', ') || 'none'}; ${seconds()} s`,
+      `${visited.size} pages (${guides().length} guides); ${links.size} distinct links (${occurrences} on the pages): ${internal} internal and ${repository} to the repository checked, ${links.size - internal - repository} external not followed; screenshots ${shots.join(', ') || 'none'}; ${seconds()} s`,
     );
     for (const error of errors) console.error(`broken: ${error}`);
     return errors.length ? 1 : 0;

@@ -1,6 +1,6 @@
 /**
- * Every ```ts and ```sh block of README.md says how it is checked, in one HTML comment on the line above
- * its fence: `<!-- run: sandbox -->` (run here), `<!-- run: install -->` (run by the CI step that follows
+ * Every ```ts and ```sh block of README.md and of the guides (docs/guides/*.md: DOCUMENTS in readme.ts)
+ * says how it is checked, in one HTML comment on the line above its fence: `<!-- run: sandbox -->` (run here), `<!-- run: install -->` (run by the CI step that follows
  * the README on a fresh clone) or `<!-- not run: <reason> -->`. The blocks marked `run: sandbox` run
  * verbatim against a sandbox of the built package:
  * - a ts block as an ES module (type stripping) after its prelude (readme-prelude.ts), in one of two
@@ -21,12 +21,12 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeWithRedis, REDIS_URL } from '../redis/support.ts';
 import { blockRunners } from './block-runners.ts';
-import { type CodeBlock, namesUsed, readmeBlocks } from './readme.ts';
+import { type CodeBlock, documentedBlocks, fileNameOf, namesUsed, placeOf } from './readme.ts';
 
 type SandboxEntry = typeof import('../../src/sandbox/index.ts');
 
 const REPOSITORY = new URL('../..', import.meta.url).pathname;
-const blocks = readmeBlocks(await readFile(join(REPOSITORY, 'README.md'), 'utf8'));
+const blocks = documentedBlocks();
 const MARKERS = /^<!-- (run: sandbox|run: install|not run: \S.*\S) -->$/;
 const running = blocks.filter((block) => block.markers[0] === '<!-- run: sandbox -->');
 /** A block's process: generous, for a loaded machine (the slowest, five `npx pike13` runs, takes 4 s alone). */
@@ -98,8 +98,7 @@ const AFTER: {
     stdout: (stdout) => expect(stdout.match(/^\d+$/gm)).toHaveLength(1),
   },
   {
-    block:
-      '--where "state = completed and service_date >= 2026-01-01 and service_id in (1, 2)" --csv > visits.csv',
+    block: `--where "state = completed and service_date >= $(date -d '-30 days' +%F) and service_id in (1, 2)" --csv > visits.csv`,
     sh: async (stdout, folder) => {
       const [header, ...rows] = (await readFile(join(folder, 'visits.csv'), 'utf8')).trimEnd().split(/\r?\n/);
       expect(header).toBe('visit_id,full_name,service_name,state');
@@ -121,15 +120,22 @@ const OWN_PROCESS: { block: string; why: string }[] = [
   },
 ];
 
-it('every ```ts and ```sh block of README.md has exactly one marker: run: sandbox, run: install or not run: <reason>', () => {
-  expect(blocks.length).toBeGreaterThan(40);
+it('every ```ts and ```sh block of README.md and the guides has exactly one marker: run: sandbox, run: install or not run: <reason>', () => {
+  expect(blocks.length).toBeGreaterThan(60);
   const unmarked = blocks
     .filter((block) => block.markers.length !== 1 || !MARKERS.test(block.markers[0] as string))
     .map(
-      ({ line, language, markers }) =>
-        `line ${line} (${language}): ${markers.length === 0 ? 'no marker' : markers.join(' ')}`,
+      (block) =>
+        `${placeOf(block)} (${block.language}): ${block.markers.length === 0 ? 'no marker' : block.markers.join(' ')}`,
     );
   expect(unmarked).toEqual([]);
+});
+
+it('runs run: install blocks only in the README, where CI runs them (.ci/readme-install)', () => {
+  const elsewhere = blocks.filter(
+    (block) => block.file !== 'README.md' && block.markers[0] === '<!-- run: install -->',
+  );
+  expect(elsewhere.map(placeOf)).toEqual([]);
 });
 
 it('each check after a block, and each block run in a process of its own, names a line of exactly one block run against the sandbox', () => {
@@ -159,18 +165,18 @@ afterAll(async () => {
 
 const needRedis = (block: CodeBlock) => block.code.includes("from 'ioredis'");
 
-describe.concurrent(`the README blocks marked run: sandbox, run verbatim against a sandbox`, () => {
+describe.concurrent(`the blocks of the README and the guides marked run: sandbox, run verbatim against a sandbox`, () => {
   for (const block of running.filter((block) => !needRedis(block))) runs(block);
 });
 
-describeWithRedis.concurrent(`the README blocks marked run: sandbox that use Redis (REDIS_URL)`, () => {
+describeWithRedis.concurrent(`the blocks marked run: sandbox that use Redis (REDIS_URL)`, () => {
   for (const block of running.filter(needRedis)) runs(block);
 });
 
 /** The test of one block: it runs, exits 0 in time, and keeps its promise. */
 function runs(block: CodeBlock): void {
   const first = block.code.split('\n').find((line) => line.trim() !== '' && !line.startsWith('//')) ?? '';
-  it(`${block.language} block of line ${block.line}: ${first.slice(0, 60)}`, {
+  it(`${block.language} block of ${placeOf(block)}: ${first.slice(0, 60)}`, {
     timeout: BLOCK_TIMEOUT + 5_000,
   }, async () => {
     if (block.language === 'sh') await runShell(block);
@@ -258,9 +264,9 @@ function blockEnvironment(): NodeJS.ProcessEnv {
 async function runTypescript(block: CodeBlock): Promise<void> {
   const names = namesUsed(block.code);
   const asTest = /from 'vitest'/.test(block.code);
-  const file = join(folder, `line-${block.line}${asTest ? '.test' : ''}.ts`);
+  const file = join(folder, `${fileNameOf(block)}${asTest ? '.test' : ''}.ts`);
   const module = [
-    `import { readmeRun } from './readme-prelude.ts?line-${block.line}';`,
+    `import { readmeRun } from './readme-prelude.ts?${fileNameOf(block)}';`,
     `await readmeRun.bind(${JSON.stringify(names)});`,
     block.code,
     afterOf(block)?.ts ?? '',
@@ -299,7 +305,7 @@ async function runShell(block: CodeBlock): Promise<void> {
   )) as SandboxEntry;
   const sandbox = await createSandbox();
   try {
-    const work = await mkdtemp(join(folder, `line-${block.line}-`));
+    const work = await mkdtemp(join(folder, `${fileNameOf(block)}-`));
     const script = join(work, 'block.sh');
     await writeFile(script, block.code);
     const env = {

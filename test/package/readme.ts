@@ -1,5 +1,24 @@
-/** A ```ts or ```sh block of the README: its language, text, the line it starts on and its marker. */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The repository's root, where the documented files are. */
+const ROOT = new URL('../..', import.meta.url);
+
+/**
+ * The Markdown files whose code blocks `npm test` runs or type-checks, by their path in the repository: the
+ * README and every guide of the reference site (docs/guides/*.md).
+ */
+export const DOCUMENTS: readonly string[] = [
+  'README.md',
+  ...readdirSync(new URL('docs/guides/', ROOT))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/guides/${name}`),
+];
+
+/** A ```ts or ```sh block of a documented file: its file, language, text, the line it starts on and its marker. */
 export interface CodeBlock {
+  /** The file's path in the repository (`README.md`, `docs/guides/client.md`). */
+  file: string;
   line: number;
   language: 'ts' | 'sh';
   code: string;
@@ -10,7 +29,7 @@ export interface CodeBlock {
 const MARKER = /^<!-- .* -->$/;
 
 /** Every ```ts and ```sh block of a Markdown text, in order, with the markers above its fence. */
-export function readmeBlocks(markdown: string): CodeBlock[] {
+export function readmeBlocks(markdown: string, file = 'README.md'): CodeBlock[] {
   const lines = markdown.split('\n');
   const blocks: CodeBlock[] = [];
   for (const match of markdown.matchAll(/^```(ts|sh)\n([\s\S]*?)^```$/gm)) {
@@ -19,18 +38,28 @@ export function readmeBlocks(markdown: string): CodeBlock[] {
     for (let above = fence - 2; above >= 0 && MARKER.test(lines[above] ?? ''); above--) {
       markers.unshift(lines[above] as string);
     }
-    blocks.push({ line: fence + 1, language: match[1] as 'ts' | 'sh', code: match[2] ?? '', markers });
+    blocks.push({ file, line: fence + 1, language: match[1] as 'ts' | 'sh', code: match[2] ?? '', markers });
   }
   return blocks;
 }
 
-/** Every ```ts block of a Markdown text, in order. */
-export function typescriptBlocks(markdown: string): CodeBlock[] {
-  return readmeBlocks(markdown).filter((block) => block.language === 'ts');
+/** Every ```ts and ```sh block of every documented file (DOCUMENTS), file after file. */
+export function documentedBlocks(): CodeBlock[] {
+  return DOCUMENTS.flatMap((file) => readmeBlocks(readFileSync(new URL(file, ROOT), 'utf8'), file));
+}
+
+/** Where a block is, for messages: `docs/guides/client.md:42`. */
+export function placeOf(block: Pick<CodeBlock, 'file' | 'line'>): string {
+  return `${block.file}:${block.line}`;
+}
+
+/** A block's place as a file name: `docs-guides-client.md-42`. */
+export function fileNameOf(block: Pick<CodeBlock, 'file' | 'line'>): string {
+  return `${block.file.replaceAll('/', '-')}-${block.line}`;
 }
 
 /**
- * The names README blocks take from their surroundings, with their declarations: the client made in the
+ * The names the blocks of the README and the guides take from their surroundings, with their declarations: the client made in the
  * first block, ids of earlier answers, and the frameworks, services and Worker types a block mounts on,
  * with the signatures of their own typings. The compile test declares them (README_CONTEXT); the run test's
  * prelude (readme-prelude.ts) binds each of them to a value of the sandbox, keyed by the same names.

@@ -2,10 +2,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { compile, compileWithTypeScript7, RESOLUTIONS, STRICT_CONSUMER } from './compile.ts';
-import { README_CONTEXT, typescriptBlocks } from './readme.ts';
+import { documentedBlocks, fileNameOf, README_CONTEXT } from './readme.ts';
 
 const root = inject('packageRoot');
-const README = new URL('../../README.md', import.meta.url);
 const manifest = JSON.parse(await readFile(join(root, 'node_modules', 'pike13', 'package.json'), 'utf8')) as {
   exports: Record<string, unknown>;
 };
@@ -31,25 +30,29 @@ function consumer(specifiers = allSpecifiers): string {
   ].join('\n');
 }
 
-/** The README's ```ts blocks, a module each, and the names they take from their surroundings. */
+/**
+ * The ```ts blocks of the README and the guides, a module each (named by file and line:
+ * `docs-guides-client.md-42.ts`), and the names they take from their surroundings.
+ */
 async function readmeFiles(): Promise<string[]> {
   const folder = join(root, 'readme');
   await mkdir(folder, { recursive: true });
   const context = join(folder, 'readme-context.d.ts');
   await writeFile(context, README_CONTEXT);
   const files = [context];
-  for (const { line, code } of typescriptBlocks(await readFile(README, 'utf8'))) {
-    const file = join(folder, `README.md-line-${line}.ts`);
-    await writeFile(file, `${code}\nexport {};\n`);
+  for (const block of documentedBlocks().filter(({ language }) => language === 'ts')) {
+    const file = join(folder, `${fileNameOf(block)}.ts`);
+    await writeFile(file, `${block.code}\nexport {};\n`);
     files.push(file);
   }
   return files;
 }
 
 /**
- * One program under bundler resolution for the bundler consumer and the README's blocks: its diagnostics,
- * those of the README's files apart. Semantic errors of the consumer, the README's files and the package's
- * own `.d.ts` (the dependencies' declarations and TypeScript's lib: TypeScript 7's node16 program).
+ * One program under bundler resolution for the bundler consumer and the blocks of the README and the
+ * guides: its diagnostics, those of the blocks' files apart. Semantic errors of the consumer, the blocks'
+ * files and the package's own `.d.ts` (the dependencies' declarations and TypeScript's lib: TypeScript 7's
+ * node16 program).
  */
 async function checkBundlerProgram() {
   const consumerFile = join(root, 'bundler-consumer.ts');
@@ -147,9 +150,9 @@ describe('a strict consumer of the built types (strict, exactOptionalPropertyTyp
     expect(await uncheckedOf(dependencies)).toEqual([]);
   });
 
-  it('every ```ts block of README.md compiles against the built package under strict and exactOptionalPropertyTypes', async () => {
+  it('every ```ts block of README.md and the guides compiles against the built package under strict and exactOptionalPropertyTypes', async () => {
     const { readme: errors, blocks } = await bundlerProgram();
-    expect(blocks).toBeGreaterThan(20);
+    expect(blocks).toBeGreaterThan(40);
     expect(errors.map((error) => error.replace(`${join(root, 'readme')}/`, ''))).toEqual([]);
   });
 });
