@@ -5,6 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
 import { CLI, cliEnv, runCli } from '../support/cli.ts';
+import { sendJson, startLoopback } from '../support/loopback.ts';
 
 /** The mcp tests start a Node process; on a loaded machine that takes seconds. */
 const SLOW = { timeout: 30_000 };
@@ -87,6 +88,21 @@ describe('pike13 desk|front|account (in-process) and pike13 mcp (a process on st
       });
     },
   );
+
+  it('exit code 2 and one line for a URL over 8,192 characters; nothing sent', SLOW, async () => {
+    const service = await startLoopback((_request, response) => sendJson(response, 200, { results: [] }));
+    onTestFinished(() => service.close());
+    const env = { PIKE13_TOKEN: 'tok_cli_secret', PIKE13_BASE_URL: service.url };
+    const { code, stdout, stderr } = await runCli(
+      ['desk', 'people', 'search', '--q', 'x'.repeat(10_000)],
+      env,
+    );
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toBe(
+      `pike13: GET /api/v2/desk/people/search: the URL would be ${service.url.length + 10_029} characters, over the 8192 servers take; q makes 10002 of them\n`,
+    );
+    expect(service.requests).toEqual([]);
+  });
 
   it('help needs no token: the verbs of a resource with their meanings', SLOW, async () => {
     const { code, stdout } = await runCli(['desk', 'visits', '--help'], {});

@@ -232,6 +232,28 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     for (const spy of sent) expect(spy).not.toHaveBeenCalled();
   });
 
+  it('refuses a call whose URL would pass 8,192 characters, naming the argument, and goes on answering', async () => {
+    const { client } = await connect('staff');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const search = await client.callTool({
+      name: 'desk_people_search',
+      arguments: { q: 'x'.repeat(100_000) },
+    });
+    expect(search).toMatchObject({ isError: true });
+    expect(textOf(search)).toMatch(
+      /^GET \/api\/v2\/desk\/people\/search: the URL would be \d+ characters, over the 8192 servers take; q makes 100002 of them$/,
+    );
+    const get = await client.callTool({ name: 'desk_people_get', arguments: { id: '7'.repeat(9000) } });
+    expect(textOf(get)).toMatch(
+      /^GET \/api\/v2\/desk\/people\/:id: the URL would be \d+ characters, .*; id makes 9000 of them$/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    await client.ping();
+    const me = await client.callTool({ name: 'desk_people_me', arguments: {} });
+    expect(me.isError).toBeFalsy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a write tool without --allow-writes, changing nothing', async () => {
     const { sandbox, client } = await connect('staff');
     const before = sandbox.state.tables.people.size;
