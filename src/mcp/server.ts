@@ -98,12 +98,14 @@ function listing(tool: ToolDefinition) {
 /**
  * The hints of a tool's declared effect. A read says `readOnlyHint` alone: the spec gives the destructive
  * and idempotent hints meaning only when it is false. Every tool reaches the Pike13 service, outside.
+ * `destructiveHint: false` means "only additive updates": a write sent twice adds twice (a create). One that
+ * may be sent twice sets what exists (an update, a state moved), overwriting it: destructive for the spec.
  */
 function annotationsOf(tool: ToolDefinition) {
   if (tool.effect === 'read') return { readOnlyHint: true, openWorldHint: true };
   return {
     readOnlyHint: false,
-    destructiveHint: tool.effect === 'destructive',
+    destructiveHint: tool.effect === 'destructive' || tool.idempotent,
     idempotentHint: tool.idempotent,
     openWorldHint: true,
   };
