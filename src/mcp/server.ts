@@ -9,6 +9,7 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { VERSION } from '../version.ts';
+import { withCheckedArguments } from './arguments.ts';
 import { compactInputSchema } from './compact-schema.ts';
 import { discoveryTools } from './discovery.ts';
 import { SERVER_INSTRUCTIONS } from './instructions.ts';
@@ -33,9 +34,11 @@ export interface McpServerOptions {
  * analysis prompts when the report tools are served.
  */
 export function createMcpServer(tools: readonly ToolDefinition[], options: McpServerOptions = {}): Server {
-  const inGroups = selectToolsets(tools, options.toolsets ?? DEFAULT_TOOLSETS);
+  const inGroups = selectToolsets(tools, options.toolsets ?? DEFAULT_TOOLSETS).map(withCheckedArguments);
   const allowed = inGroups.filter((tool) => tool.effect === 'read' || options.allowWrites === true);
-  const served = options.discovery ? discoveryTools(allowed, (name) => refusal(name, inGroups)) : allowed;
+  const served = options.discovery
+    ? discoveryTools(allowed, (name) => refusal(name, inGroups)).map(withCheckedArguments)
+    : allowed;
   const prompts = allowed.some((tool) => tool.name === 'reports_query') ? PROMPTS : [];
   const server = new Server(
     { name: 'pike13', version: VERSION },

@@ -208,7 +208,12 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     ],
     ['a limit without all', 'desk_people_list', { limit: 5 }, 'limit goes with all: true'],
     ['all as a string', 'desk_people_list', { all: 'yes' }, 'all must be true or false'],
-    ['paging arguments on a tool that is not paged', 'desk_people_me', { all: true }, 'unknown param all'],
+    [
+      'paging arguments on a tool that is not paged',
+      'desk_people_me',
+      { all: true },
+      'unknown argument all (desk_people_me takes no arguments)',
+    ],
     [
       'a cursor not from an answer',
       'desk_people_list',
@@ -253,6 +258,42 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     expect(me.isError).toBeFalsy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['reports_fields', { report: 'clients' }, 'unknown argument report (reports_fields takes resource)'],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], groupBy: 'age' },
+      'unknown argument groupBy (reports_query takes resource, fields, filter, group, order, limit)',
+    ],
+    [
+      'desk_people_list',
+      { is_membr: true },
+      'unknown argument is_membr; did you mean is_member? (desk_people_list takes page, created_since, updated_since, is_member, include_relationships, include_balances, include_last_note_timestamp, sort, all, limit, cursor, fields)',
+    ],
+    [
+      'desk_people_list',
+      { al: true },
+      'unknown argument al; did you mean all? (desk_people_list takes page, ',
+    ],
+    ['desk_people_get', { idd: 3 }, 'unknown argument idd; did you mean id? (desk_people_get takes id)'],
+  ])(
+    '%s %j names the unknown argument and the ones the tool takes, sending nothing',
+    async (name, args, message) => {
+      const { client } = await connect('staff');
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      expect(textOf(result).startsWith(message), textOf(result)).toBe(true);
+      const discovery = await connect('staff', { discovery: true });
+      const called = await discovery.client.callTool({
+        name: 'call_tool',
+        arguments: { name, arguments: args },
+      });
+      expect(textOf(called)).toBe(textOf(result));
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses a write tool without --allow-writes, changing nothing', async () => {
     const { sandbox, client } = await connect('staff');
