@@ -295,6 +295,78 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     },
   );
 
+  it.each([
+    ['reports_fields', {}, /^resource is required: one of clients, enrollments, /],
+    [
+      'reports_fields',
+      { resource: 'clinets' },
+      /^resource: unknown report clinets; did you mean clients\? \(reports: clients, enrollments, /,
+    ],
+    ['reports_query', { fields: ['person_id'] }, /^resource is required: one of clients, /],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], group: 'bogus' },
+      /^group: the clients report cannot be grouped by "bogus"; groupings: account_claim_date, /,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], group: 5 },
+      /^group must be a grouping name \(see reports_fields\)$/,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_count'] },
+      /^fields: "person_count" is a summary field \(valid only after group\) of the clients report; detail fields: /,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['full_name'], group: 'age' },
+      /^fields: "full_name" is a detail field \(valid without group\) of the clients report; summary fields: /,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], order: { field: 'nope' } },
+      /^order\.field: "nope" is not a field of the clients report; detail fields: /,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], filter: ['contains', 'age', 'x'] },
+      /^filter: contains cannot filter the integer field age$/,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], order: { field: 'full_name' }, limit: 501 },
+      /^limit: at most 500 rows with order \(the service sorts one page; without order, rows come in key order and any limit goes\)$/,
+    ],
+  ])('%s %j says what is wrong in the tool’s own argument names', async (name, args, message) => {
+    const { client } = await connect('staff');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(message);
+    expect(textOf(result)).not.toMatch(/groupBy|select|orderBy|where|undefined/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reports_query sorts the rows by order', async () => {
+    const { client } = await connect('staff');
+    const result = await client.callTool({
+      name: 'reports_query',
+      arguments: {
+        resource: 'clients',
+        fields: ['full_name'],
+        order: { field: 'full_name', direction: 'desc' },
+        limit: 5,
+      },
+    });
+    expect(result.isError).toBeFalsy();
+    const names = (result.structuredContent as { rows: { full_name: string }[] }).rows.map(
+      (row) => row.full_name,
+    );
+    expect(names).toHaveLength(5);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+  });
+
   it('refuses a write tool without --allow-writes, changing nothing', async () => {
     const { sandbox, client } = await connect('staff');
     const before = sandbox.state.tables.people.size;
