@@ -244,7 +244,8 @@ export class HttpCore {
     const sent = !this.#accessToken && this.#clientId ? { ...query, client_id: this.#clientId } : query;
     // The path is of URL-safe characters without dot segments (checkPath): it needs no normalizing.
     const url = withQuery(originFor(this.hosts, api) + checkedPath, sent);
-    checkUrlLength(url, label, { path: 'path', prefix: 'query.' });
+    // The path of `request()` has no params: its end is named `path`.
+    checkUrlLength(url, label, ':path', 'query.');
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
     const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
@@ -324,7 +325,7 @@ export class HttpCore {
     const path = fillPath(endpoint.path, input.path ?? {}, label, endpoint.pathKinds);
     const sent = this.#accessToken || endpoint.anonymous ? query : this.#withClientId(query, endpoint, label);
     const url = withQuery(originFor(this.hosts, api) + path, sent);
-    checkUrlLength(url, label, { template: endpoint.path });
+    checkUrlLength(url, label, endpoint.path);
     const payload = body === undefined ? undefined : JSON.stringify(wrapBody(endpoint, body, input.path));
     const { method } = endpoint;
     const idempotent = maySendTwice(endpoint) || hasIdempotencyToken(body);

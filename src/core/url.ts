@@ -32,49 +32,35 @@ export function withQuery(base: string, query: Readonly<Record<string, unknown>>
 /** Most characters of a URL sent: its request line then fits the 8 KiB nginx and many proxies take by default. */
 const MAX_URL_LENGTH = 8192;
 
-/** What a refusal of a long URL may name: `:name` params of `template`, the whole path, query params. */
-export interface UrlNames {
-  /** The endpoint's path with its `:name` params. */
-  template?: string;
-  /** The name of the whole path (`path` of `request()`). */
-  path?: string;
-  /** Before a query param's name (`query.` of `request()`). */
-  prefix?: string;
-}
-
 /**
  * Refuses a URL over `MAX_URL_LENGTH`, which a server answers 414 or 431 only after all of it was sent. Its
- * length is all a call pays; the refusal names the param that makes most of it, never its value.
+ * length is all a call pays; the refusal names the param that makes most of it (a `:name` of `template`, the
+ * end of the path; or a query param, after `prefix`), never its value.
  */
-export function checkUrlLength(url: string, label: string, names: UrlNames = {}): void {
-  if (url.length > MAX_URL_LENGTH) throw urlTooLong(url, label, names);
+export function checkUrlLength(url: string, label: string, template: string, prefix = ''): void {
+  if (url.length > MAX_URL_LENGTH) throw urlTooLong(url, label, template, prefix);
 }
 
-function urlTooLong(url: string, label: string, names: UrlNames): InputError {
-  const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
-  const pathname = url.slice(url.indexOf('/', url.indexOf('//') + 2), queryAt);
-  const parts: { name: string; length: number }[] = [];
-  if (names.path !== undefined) parts.push({ name: names.path, length: pathname.length });
-  // The template fills the end of the path (a base URL may add segments before it).
-  const template = names.template?.split('/') ?? [];
-  const segments = pathname.split('/').slice(-template.length);
-  for (const [index, segment] of template.entries()) {
-    if (segment.startsWith(':')) parts.push({ name: segment.slice(1), length: segments[index]?.length ?? 0 });
-  }
-  for (const piece of url.slice(queryAt + 1).split('&')) {
-    const equals = piece.indexOf('=');
-    const name = new URLSearchParams(equals === -1 ? piece : piece.slice(0, equals)).keys().next().value;
-    if (name !== undefined) parts.push({ name: `${names.prefix ?? ''}${name}`, length: piece.length });
-  }
+function urlTooLong(url: string, label: string, template: string, prefix: string): InputError {
+  const [path = '', query = ''] = url.split('?');
+  const params = template.split('/');
+  const segments = path.split('/').slice(-params.length);
+  let name = '';
+  let most = 0;
+  const blame = (param: string, length: number) => {
+    if (length > most) [name, most] = [param, length];
+  };
+  for (const [index, param] of params.entries())
+    if (param.startsWith(':')) blame(param.slice(1), segments[index]?.length ?? 0);
+  for (const piece of query.split('&')) blame(prefix + piece.split('=')[0], piece.length);
   // A label or a name may be the long part itself (the path of `request()`, a query name): a few words of it.
-  const why = `${cut(label, 80)}: the URL would be ${url.length} characters, over the ${MAX_URL_LENGTH} servers take`;
-  const longest = parts.sort((a, b) => b.length - a.length)[0];
-  if (longest === undefined) return new InputError(why);
-  const name = cut(longest.name, 40);
-  return new InputError(`${why}; ${name} makes ${longest.length} of them`, name);
+  const cut = (text: string, at: number) => (text.length > at ? `${text.slice(0, at)}…` : text);
+  name = cut(name, 40);
+  return new InputError(
+    `${cut(label, 80)}: the URL would be ${url.length} characters, over the ${MAX_URL_LENGTH} servers take; ${name} makes ${most} of them`,
+    name,
+  );
 }
-
-const cut = (text: string, most: number) => (text.length > most ? `${text.slice(0, most)}…` : text);
 
 const PATH_VALUES: Record<PathKind, { pattern: RegExp; rule: string }> = {
   id: { pattern: /^[1-9]\d*$/, rule: 'a positive integer or a string of digits' },
