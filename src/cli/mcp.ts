@@ -28,8 +28,15 @@ export const MCP = {
 } as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
+ * Most bytes of one message from the client. A tool call's arguments take a few kilobytes; the SDK's 10 MiB
+ * default let a runaway line cost seconds of CPU before the refusal (its buffer is copied at each chunk).
+ */
+const MAX_MESSAGE_BYTES = 2 ** 20;
+
+/**
  * `pike13 mcp [--allow-writes] [--toolsets desk.people,reports] [--subdomain S | --base-url URL] [--profile P]`:
  * the MCP server on stdio, its tools generated from the endpoint registry. Needs `@modelcontextprotocol/sdk`.
+ * Fails (exit code 1) when its transport closes: it serves until its input ends.
  */
 export async function runMcp(args: string[]): Promise<void> {
   const values = parseCommandLine(args, MCP);
@@ -42,7 +49,22 @@ export async function runMcp(args: string[]): Promise<void> {
     toolsets,
     discovery: values.discovery,
   });
-  await server.connect(new StdioServerTransport());
+  // The transport reports why it closes (its buffer's limit) to onerror just before: the exit's reason.
+  let lastError: Error | undefined;
+  const closed = new Promise<void>((resolve) => {
+    server.onerror = (error) => {
+      lastError = error;
+    };
+    server.onclose = resolve;
+  });
+  const input = process.stdin;
+  await server.connect(new StdioServerTransport(input, process.stdout, { maxBufferSize: MAX_MESSAGE_BYTES }));
+  await closed;
+  // The transport only pauses its input, and a paused pipe keeps the process alive, deaf.
+  input.destroy();
+  throw new Error(
+    `mcp: the stdio connection closed (${lastError?.message ?? 'no reason given'}): the server stops`,
+  );
 }
 
 /** The MCP modules, loaded only here: `@modelcontextprotocol/sdk` is an optional peer dependency. */

@@ -46,7 +46,7 @@ import { type RequestLimits, requestLimits } from './request-limits.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus } from './status.ts';
 import { abortError, transmit } from './transport.ts';
-import { fillPath, withQuery } from './url.ts';
+import { checkUrlLength, fillPath, withQuery } from './url.ts';
 import { userAgentOf } from './user-agent.ts';
 
 /** A retry's longest wait when `maxRetryWait` is not set. */
@@ -244,6 +244,8 @@ export class HttpCore {
     const sent = !this.#accessToken && this.#clientId ? { ...query, client_id: this.#clientId } : query;
     // The path is of URL-safe characters without dot segments (checkPath): it needs no normalizing.
     const url = withQuery(originFor(this.hosts, api) + checkedPath, sent);
+    // The path of `request()` has no params: its end is named `path`.
+    checkUrlLength(url, label, ':path', 'query.');
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
     const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
@@ -323,6 +325,7 @@ export class HttpCore {
     const path = fillPath(endpoint.path, input.path ?? {}, label, endpoint.pathKinds);
     const sent = this.#accessToken || endpoint.anonymous ? query : this.#withClientId(query, endpoint, label);
     const url = withQuery(originFor(this.hosts, api) + path, sent);
+    checkUrlLength(url, label, endpoint.path);
     const payload = body === undefined ? undefined : JSON.stringify(wrapBody(endpoint, body, input.path));
     const { method } = endpoint;
     const idempotent = maySendTwice(endpoint) || hasIdempotencyToken(body);

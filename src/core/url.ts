@@ -29,6 +29,39 @@ export function withQuery(base: string, query: Readonly<Record<string, unknown>>
   return search ? `${base}?${search}` : base;
 }
 
+/** Most characters of a URL sent: its request line then fits the 8 KiB nginx and many proxies take by default. */
+const MAX_URL_LENGTH = 8192;
+
+/**
+ * Refuses a URL over `MAX_URL_LENGTH`, which a server answers 414 or 431 only after all of it was sent. Its
+ * length is all a call pays; the refusal names the param that makes most of it (a `:name` of `template`, the
+ * end of the path; or a query param, after `prefix`), never its value.
+ */
+export function checkUrlLength(url: string, label: string, template: string, prefix = ''): void {
+  if (url.length > MAX_URL_LENGTH) throw urlTooLong(url, label, template, prefix);
+}
+
+function urlTooLong(url: string, label: string, template: string, prefix: string): InputError {
+  const [path = '', query = ''] = url.split('?');
+  const params = template.split('/');
+  const segments = path.split('/').slice(-params.length);
+  let name = '';
+  let most = 0;
+  const blame = (param: string, length: number) => {
+    if (length > most) [name, most] = [param, length];
+  };
+  for (const [index, param] of params.entries())
+    if (param.startsWith(':')) blame(param.slice(1), segments[index]?.length ?? 0);
+  for (const piece of query.split('&')) blame(prefix + piece.split('=')[0], piece.length);
+  // A label or a name may be the long part itself (the path of `request()`, a query name): a few words of it.
+  const cut = (text: string, at: number) => (text.length > at ? `${text.slice(0, at)}…` : text);
+  name = cut(name, 40);
+  return new InputError(
+    `${cut(label, 80)}: the URL would be ${url.length} characters, over the ${MAX_URL_LENGTH} servers take; ${name} makes ${most} of them`,
+    name,
+  );
+}
+
 const PATH_VALUES: Record<PathKind, { pattern: RegExp; rule: string }> = {
   id: { pattern: /^[1-9]\d*$/, rule: 'a positive integer or a string of digits' },
   slug: { pattern: /^[a-z][a-z0-9_]*$/, rule: 'a name of lowercase letters, digits and _' },

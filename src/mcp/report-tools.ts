@@ -1,3 +1,6 @@
+import { didYouMean } from '../cli/did-you-mean.ts';
+import { InputError } from '../core/errors.ts';
+import { MAX_LIMIT } from '../reports/body.ts';
 import { type AnyQuery, reportQueries } from '../reports/by-name.ts';
 import { describeSpec, isInferred } from '../reports/field-spec.ts';
 import type { Reports } from '../reports/index.ts';
@@ -33,7 +36,7 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
       },
       effect: 'read',
       idempotent: true,
-      run: async (args) => fieldsOf(definitionOf(definitions, String(args.resource))),
+      run: async (args) => fieldsOf(definitionOf(definitions, args.resource)),
     },
     {
       name: 'reports_query',
@@ -64,7 +67,7 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
             type: 'integer',
             minimum: 1,
             maximum: MAX_REPORT_ROWS,
-            description: `Most rows answered (default ${DEFAULT_REPORT_ROWS}).`,
+            description: `Most rows answered (default ${DEFAULT_REPORT_ROWS}; at most ${MAX_LIMIT} with order).`,
           },
         },
         required: ['resource', 'fields'],
@@ -81,10 +84,21 @@ export function reportTools(reports: Reports, definitions: readonly ReportDefini
   ];
 }
 
-function definitionOf(definitions: readonly ReportDefinition[], name: string): ReportDefinition {
-  const found = definitions.find((definition) => definition.resource === name);
-  if (!found) throw new Error(`unknown report ${name}: ${definitions.map((d) => d.resource).join(', ')}`);
-  return found;
+function definitionOf(definitions: readonly ReportDefinition[], resource: unknown): ReportDefinition {
+  const names = definitions.map((definition) => definition.resource);
+  return definitions[names.indexOf(resourceOf(resource, names))] as ReportDefinition;
+}
+
+/** The report `resource` names, or an error naming the argument, the closest report and every one. */
+function resourceOf(resource: unknown, names: readonly string[]): string {
+  if (resource === undefined)
+    throw new InputError(`resource is required: one of ${names.join(', ')}`, 'resource');
+  if (typeof resource === 'string' && names.includes(resource)) return resource;
+  const given = typeof resource === 'string' ? resource : JSON.stringify(resource);
+  throw new InputError(
+    `resource: unknown report ${given}${didYouMean(given, names)} (reports: ${names.join(', ')})`,
+    'resource',
+  );
 }
 
 function fieldsOf(definition: ReportDefinition) {
@@ -103,7 +117,26 @@ function shownSpecs(specs: Readonly<Record<string, FieldSpec>>): Record<string, 
   );
 }
 
-const QUERY_ARGS = ['resource', 'fields', 'filter', 'group', 'order', 'limit'];
+/** The builder's names that its errors begin with, as the tool's arguments: what a caller gave. */
+const ARGUMENTS: Readonly<Record<string, string>> = {
+  select: 'fields',
+  groupBy: 'group',
+  orderBy: 'order.field',
+  where: 'filter',
+};
+
+/** Runs a step of the builder; its input error is said in the tool's argument names. */
+function inToolWords<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (!InputError.is(error)) throw error;
+    const message = error.message
+      .replace(/^(\w+): /, (prefix, name: string) => (ARGUMENTS[name] ? `${ARGUMENTS[name]}: ` : prefix))
+      .replaceAll('groupBy', 'group');
+    throw new InputError(message, ARGUMENTS[error.param ?? ''] ?? error.param);
+  }
+}
 
 function directionOf(direction: unknown): 'asc' | 'desc' {
   if (direction === undefined || direction === 'asc' || direction === 'desc') return direction ?? 'asc';
@@ -118,19 +151,30 @@ function limitOf(limit: unknown): number {
 }
 
 async function runQuery(queries: Record<string, AnyQuery>, args: Readonly<Record<string, unknown>>) {
-  const unknown = Object.keys(args).find((key) => !QUERY_ARGS.includes(key));
-  if (unknown !== undefined) throw new Error(`unknown argument ${unknown}: ${QUERY_ARGS.join(', ')}`);
-  const base = queries[String(args.resource)];
-  if (!base) throw new Error(`unknown report ${String(args.resource)}: ${Object.keys(queries).join(', ')}`);
+  const base = queries[resourceOf(args.resource, Object.keys(queries))] as AnyQuery;
   const fields = args.fields;
   if (!Array.isArray(fields) || fields.length === 0) throw new Error('fields: at least one field name');
-  let query = base as unknown as AnyQuery;
-  if (args.filter !== undefined) query = query.where(filterFromWire(args.filter) as never);
-  if (typeof args.group === 'string') query = query.groupBy(args.group as never) as unknown as AnyQuery;
-  query = query.select(...(fields as never[])) as unknown as AnyQuery;
+  if (args.group !== undefined && typeof args.group !== 'string') {
+    throw new InputError('group must be a grouping name (see reports_fields)', 'group');
+  }
   const order = args.order as { field?: unknown; direction?: unknown } | undefined;
-  if (order) query = query.orderBy(order.field as never, directionOf(order.direction)) as AnyQuery;
   const limit = limitOf(args.limit);
-  const rows = await query.all({ limit });
+  // The service pages a detail query by key alone: sorted otherwise, its rows are one page.
+  const onePage = order !== undefined && args.group === undefined;
+  if (onePage && limit > MAX_LIMIT) {
+    throw new InputError(
+      `limit: at most ${MAX_LIMIT} rows with order (the service sorts one page; without order, rows come in key order and any limit goes)`,
+      'limit',
+    );
+  }
+  const query = inToolWords(() => {
+    let query = base;
+    if (args.filter !== undefined) query = query.where(filterFromWire(args.filter) as never);
+    if (args.group !== undefined) query = query.groupBy(args.group as never) as unknown as AnyQuery;
+    query = query.select(...(fields as never[])) as unknown as AnyQuery;
+    if (order) query = query.orderBy(order.field as never, directionOf(order.direction)) as AnyQuery;
+    return query;
+  });
+  const rows = onePage ? (await query.limit(limit).page()).rows : await query.all({ limit });
   return { rows, count: rows.length };
 }

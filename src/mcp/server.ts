@@ -9,6 +9,7 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { VERSION } from '../version.ts';
+import { withCheckedArguments } from './arguments.ts';
 import { compactInputSchema } from './compact-schema.ts';
 import { discoveryTools } from './discovery.ts';
 import { SERVER_INSTRUCTIONS } from './instructions.ts';
@@ -33,9 +34,11 @@ export interface McpServerOptions {
  * analysis prompts when the report tools are served.
  */
 export function createMcpServer(tools: readonly ToolDefinition[], options: McpServerOptions = {}): Server {
-  const inGroups = selectToolsets(tools, options.toolsets ?? DEFAULT_TOOLSETS);
+  const inGroups = selectToolsets(tools, options.toolsets ?? DEFAULT_TOOLSETS).map(withCheckedArguments);
   const allowed = inGroups.filter((tool) => tool.effect === 'read' || options.allowWrites === true);
-  const served = options.discovery ? discoveryTools(allowed, (name) => refusal(name, inGroups)) : allowed;
+  const served = options.discovery
+    ? discoveryTools(allowed, (name) => refusal(name, inGroups)).map(withCheckedArguments)
+    : allowed;
   const prompts = allowed.some((tool) => tool.name === 'reports_query') ? PROMPTS : [];
   const server = new Server(
     { name: 'pike13', version: VERSION },
@@ -98,12 +101,14 @@ function listing(tool: ToolDefinition) {
 /**
  * The hints of a tool's declared effect. A read says `readOnlyHint` alone: the spec gives the destructive
  * and idempotent hints meaning only when it is false. Every tool reaches the Pike13 service, outside.
+ * `destructiveHint: false` means "only additive updates": a write sent twice adds twice (a create). One that
+ * may be sent twice sets what exists (an update, a state moved), overwriting it: destructive for the spec.
  */
 function annotationsOf(tool: ToolDefinition) {
   if (tool.effect === 'read') return { readOnlyHint: true, openWorldHint: true };
   return {
     readOnlyHint: false,
-    destructiveHint: tool.effect === 'destructive',
+    destructiveHint: tool.effect === 'destructive' || tool.idempotent,
     idempotentHint: tool.idempotent,
     openWorldHint: true,
   };

@@ -1,14 +1,22 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor, sdk } from '../sandbox/support.ts';
 import { CLI, cliEnv, runCli } from '../support/cli.ts';
+import { sendJson, startLoopback } from '../support/loopback.ts';
 
 /** The mcp tests start a Node process; on a loaded machine that takes seconds. */
 const SLOW = { timeout: 30_000 };
 
 /** The MCP SDK client on `pike13 mcp …` as a process, with the staff token of the sandbox; closed after the test. */
 async function mcpClient(sandbox: Awaited<ReturnType<typeof sandboxFor>>, args: string[]) {
+  return (await mcpSession(sandbox, args)).client;
+}
+
+/** `mcpClient` and its transport, whose process and stderr a test watches. */
+async function mcpSession(sandbox: Awaited<ReturnType<typeof sandboxFor>>, args: string[]) {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [CLI, 'mcp', ...args],
@@ -18,7 +26,14 @@ async function mcpClient(sandbox: Awaited<ReturnType<typeof sandboxFor>>, args: 
   const client = new Client({ name: 'test', version: '1.0.0' });
   await client.connect(transport);
   onTestFinished(() => client.close());
-  return client;
+  return { client, transport };
+}
+
+/** The process the transport started: the SDK keeps it private, and its exit code is what a test may be about. */
+function processOf(transport: StdioClientTransport): ChildProcess {
+  const child = (transport as unknown as { _process?: ChildProcess })._process;
+  if (!child) throw new Error('the MCP SDK keeps its process elsewhere: find it again');
+  return child;
 }
 
 describe('pike13 desk|front|account (in-process) and pike13 mcp (a process on stdio) against the sandbox', () => {
@@ -73,6 +88,21 @@ describe('pike13 desk|front|account (in-process) and pike13 mcp (a process on st
       });
     },
   );
+
+  it('exit code 2 and one line for a URL over 8,192 characters; nothing sent', SLOW, async () => {
+    const service = await startLoopback((_request, response) => sendJson(response, 200, { results: [] }));
+    onTestFinished(() => service.close());
+    const env = { PIKE13_TOKEN: 'tok_cli_secret', PIKE13_BASE_URL: service.url };
+    const { code, stdout, stderr } = await runCli(
+      ['desk', 'people', 'search', '--q', 'x'.repeat(10_000)],
+      env,
+    );
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toBe(
+      `pike13: GET /api/v2/desk/people/search: the URL would be ${service.url.length + 10_029} characters, over the 8192 servers take; q makes 10002 of them\n`,
+    );
+    expect(service.requests).toEqual([]);
+  });
 
   it('help needs no token: the verbs of a resource with their meanings', SLOW, async () => {
     const { code, stdout } = await runCli(['desk', 'visits', '--help'], {});
@@ -153,6 +183,32 @@ describe('pike13 desk|front|account (in-process) and pike13 mcp (a process on st
       'from must be a date, YYYY-MM-DD',
     );
   });
+
+  it(
+    'pike13 mcp exits 1, saying why on stderr, when a line over its 1 MiB stdio buffer closes its transport',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor();
+      const { client, transport } = await mcpSession(sandbox, ['--toolsets', 'desk.people']);
+      await client.callTool({ name: 'desk_people_me', arguments: {} });
+      const exited = once(processOf(transport), 'exit');
+      let stderr = '';
+      transport.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      // One JSON-RPC line over the 1 MiB the server's StdioServerTransport buffers before it closes.
+      const args = { q: 'x'.repeat(2 ** 20) };
+      const huge = client.callTool({ name: 'desk_people_search', arguments: args }, undefined, {
+        timeout: 20_000,
+      });
+      await expect(huge).rejects.toThrow(/Connection closed/);
+      const [code] = await exited;
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        /^pike13: mcp: the stdio connection closed \(ReadBuffer exceeded maximum size of 1048576 bytes\): the server stops\n$/,
+      );
+    },
+  );
 
   it('pike13 mcp --toolsets names the areas when one is unknown', SLOW, async () => {
     const { code, stderr } = await runCli(['mcp', '--toolsets', 'desks'], {

@@ -170,4 +170,22 @@ describe('pike13.request', () => {
     );
     expect(service.requests).toHaveLength(0);
   });
+
+  it('refuses a URL over 8,192 characters, naming the query param or the path that makes it long', async () => {
+    const query = await pike13
+      .request('GET', '/api/v2/desk/people', { query: { q: 'x'.repeat(10_000), page: 1 } })
+      .catch((e: unknown) => e);
+    expect(query).toMatchObject({
+      name: 'InputError',
+      param: 'query.q',
+      message:
+        'GET /api/v2/desk/people: the URL would be 10053 characters, over the 8192 servers take; query.q makes 10002 of them',
+    });
+    const path = await pike13.request('GET', `/api/v2/desk/${'a'.repeat(9000)}`).catch((e: unknown) => e);
+    expect(path).toMatchObject({ name: 'InputError', param: 'path' });
+    expect((path as Error).message).toBe(
+      `GET /api/v2/desk/${'a'.repeat(63)}…: the URL would be 9037 characters, over the 8192 servers take; path makes 9000 of them`,
+    );
+    expect(service.requests).toHaveLength(0);
+  });
 });

@@ -107,3 +107,67 @@ describe('the URL handed to fetch', () => {
     },
   );
 });
+
+describe('a URL over 8,192 characters, refused before fetch', () => {
+  const SEARCH = 'https://mybiz.pike13.com/api/v2/desk/people/search?q=';
+
+  /** A client whose fetch keeps every URL it is handed and answers an empty search. */
+  function recording() {
+    const sent: string[] = [];
+    const client = new Pike13({
+      subdomain: 'mybiz',
+      accessToken: 'tok_desk',
+      rateLimit: false,
+      fetch: async (input) => {
+        sent.push(String(input));
+        return Response.json({ results: [] });
+      },
+    });
+    return { client, sent };
+  }
+
+  it('sends a URL of 8,192 characters and refuses one of 8,193, naming q', async () => {
+    const { client, sent } = recording();
+    const fits = 'x'.repeat(8192 - SEARCH.length);
+    await client.desk.people.search({ q: fits });
+    expect(sent).toEqual([`${SEARCH}${fits}`]);
+    const error = await client.desk.people.search({ q: `${fits}x` }).catch((e: unknown) => e);
+    expect(InputError.is(error)).toBe(true);
+    expect(error).toMatchObject({
+      param: 'q',
+      message:
+        'GET /api/v2/desk/people/search: the URL would be 8193 characters, over the 8192 servers take; q makes 8142 of them',
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses a 10,000,000-character search without echoing it', async () => {
+    const { client, sent } = recording();
+    const error = await client.desk.people.search({ q: 'x'.repeat(10_000_000) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'InputError',
+      param: 'q',
+      url: undefined,
+      message:
+        'GET /api/v2/desk/people/search: the URL would be 10000053 characters, over the 8192 servers take; q makes 10000002 of them',
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('names a long path id, and a param sent with extraQuery', async () => {
+    const { client, sent } = recording();
+    // A string of digits, as plain JavaScript (or an MCP argument) may give it.
+    const digits = '7'.repeat(9000);
+    const id = await (client as unknown as typeof loose).desk.people.get(digits).catch((e: unknown) => e);
+    expect(id).toMatchObject({
+      param: 'id',
+      message:
+        'GET /api/v2/desk/people/:id: the URL would be 9044 characters, over the 8192 servers take; id makes 9000 of them',
+    });
+    const extra = await client.desk.people
+      .search({ q: 'Ada' }, { extraQuery: { note: 'n'.repeat(9000) } })
+      .catch((e: unknown) => e);
+    expect(extra).toMatchObject({ name: 'InputError', param: 'note' });
+    expect(sent).toEqual([]);
+  });
+});

@@ -208,7 +208,12 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     ],
     ['a limit without all', 'desk_people_list', { limit: 5 }, 'limit goes with all: true'],
     ['all as a string', 'desk_people_list', { all: 'yes' }, 'all must be true or false'],
-    ['paging arguments on a tool that is not paged', 'desk_people_me', { all: true }, 'unknown param all'],
+    [
+      'paging arguments on a tool that is not paged',
+      'desk_people_me',
+      { all: true },
+      'unknown argument all (desk_people_me takes no arguments)',
+    ],
     [
       'a cursor not from an answer',
       'desk_people_list',
@@ -230,6 +235,136 @@ describe('the MCP server, through the MCP SDK client, against the sandbox', () =
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain(message);
     for (const spy of sent) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a call whose URL would pass 8,192 characters, naming the argument, and goes on answering', async () => {
+    const { client } = await connect('staff');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const search = await client.callTool({
+      name: 'desk_people_search',
+      arguments: { q: 'x'.repeat(100_000) },
+    });
+    expect(search).toMatchObject({ isError: true });
+    expect(textOf(search)).toMatch(
+      /^GET \/api\/v2\/desk\/people\/search: the URL would be \d+ characters, over the 8192 servers take; q makes 100002 of them$/,
+    );
+    const get = await client.callTool({ name: 'desk_people_get', arguments: { id: '7'.repeat(9000) } });
+    expect(textOf(get)).toMatch(
+      /^GET \/api\/v2\/desk\/people\/:id: the URL would be \d+ characters, .*; id makes 9000 of them$/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    await client.ping();
+    const me = await client.callTool({ name: 'desk_people_me', arguments: {} });
+    expect(me.isError).toBeFalsy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['reports_fields', { report: 'clients' }, 'unknown argument report (reports_fields takes resource)'],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], groupBy: 'age' },
+      'unknown argument groupBy (reports_query takes resource, fields, filter, group, order, limit)',
+    ],
+    [
+      'desk_people_list',
+      { is_membr: true },
+      'unknown argument is_membr; did you mean is_member? (desk_people_list takes page, created_since, updated_since, is_member, include_relationships, include_balances, include_last_note_timestamp, sort, all, limit, cursor, fields)',
+    ],
+    [
+      'desk_people_list',
+      { al: true },
+      'unknown argument al; did you mean all? (desk_people_list takes page, ',
+    ],
+    ['desk_people_get', { idd: 3 }, 'unknown argument idd; did you mean id? (desk_people_get takes id)'],
+  ])(
+    '%s %j names the unknown argument and the ones the tool takes, sending nothing',
+    async (name, args, message) => {
+      const { client } = await connect('staff');
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      expect(textOf(result).startsWith(message), textOf(result)).toBe(true);
+      const discovery = await connect('staff', { discovery: true });
+      const called = await discovery.client.callTool({
+        name: 'call_tool',
+        arguments: { name, arguments: args },
+      });
+      expect(textOf(called)).toBe(textOf(result));
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    ['reports_fields', {}, /^resource is required: one of clients, enrollments, /],
+    [
+      'reports_fields',
+      { resource: 'clinets' },
+      /^resource: unknown report clinets; did you mean clients\? \(reports: clients, enrollments, /,
+    ],
+    ['reports_query', { fields: ['person_id'] }, /^resource is required: one of clients, /],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], group: 'bogus' },
+      /^group: the clients report cannot be grouped by "bogus"; groupings: account_claim_date, /,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], group: 5 },
+      /^group must be a grouping name \(see reports_fields\)$/,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_count'] },
+      /^fields: "person_count" is a summary field \(valid only after group\) of the clients report; detail fields: /,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['full_name'], group: 'age' },
+      /^fields: "full_name" is a detail field \(valid without group\) of the clients report; summary fields: /,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], order: { field: 'nope' } },
+      /^order\.field: "nope" is not a field of the clients report; detail fields: /,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], filter: ['contains', 'age', 'x'] },
+      /^filter: contains cannot filter the integer field age$/,
+    ],
+    [
+      'reports_query',
+      { resource: 'clients', fields: ['person_id'], order: { field: 'full_name' }, limit: 501 },
+      /^limit: at most 500 rows with order \(the service sorts one page; without order, rows come in key order and any limit goes\)$/,
+    ],
+  ])('%s %j says what is wrong in the tool’s own argument names', async (name, args, message) => {
+    const { client } = await connect('staff');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(message);
+    expect(textOf(result)).not.toMatch(/groupBy|select|orderBy|where|undefined/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reports_query sorts the rows by order', async () => {
+    const { client } = await connect('staff');
+    const result = await client.callTool({
+      name: 'reports_query',
+      arguments: {
+        resource: 'clients',
+        fields: ['full_name'],
+        order: { field: 'full_name', direction: 'desc' },
+        limit: 5,
+      },
+    });
+    expect(result.isError).toBeFalsy();
+    const names = (result.structuredContent as { rows: { full_name: string }[] }).rows.map(
+      (row) => row.full_name,
+    );
+    expect(names).toHaveLength(5);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
   });
 
   it('refuses a write tool without --allow-writes, changing nothing', async () => {
