@@ -198,6 +198,7 @@ function verbHelp(namespace: string, entry: CatalogEntry): string {
     ...(entry.effect === 'destructive' ? ['', CONFIRM_NOTE] : []),
     '',
     'Also: --data <json> (the whole query or body), --json, --ndjson, --table, --csv, --columns <a,b|all>.',
+    "CSV cells that start with = + - @ tab or CR get a leading ' (no formula runs in a spreadsheet); --no-csv-escape leaves them as they are.",
   ].join('\n');
 }
 

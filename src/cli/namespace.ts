@@ -19,7 +19,7 @@ export function namespaceCommand(
   extra: readonly ExtraVerb[] = [],
 ) {
   return async (args: string[]): Promise<void> => {
-    const { format, columns, rest: outputless } = takeFormat(args, cliIo().stdout.isTTY === true);
+    const { format, columns, csvEscape, rest: outputless } = takeFormat(args, cliIo().stdout.isTTY === true);
     const yes = outputless.includes('--yes') || outputless.includes('-y');
     const endpointArgs = outputless.filter((arg) => arg !== '--yes' && arg !== '-y');
     const { target, rest } = splitTarget(endpointArgs);
@@ -43,6 +43,7 @@ export function namespaceCommand(
     const result = await command.run();
     const table: ColumnOptions = {
       ...(columns === undefined ? {} : { columns }),
+      ...(csvEscape === undefined ? {} : { csvEscape }),
       pick: (keys) => pickColumns(command.entry.name, keys),
       ...terminalWidth(),
     };

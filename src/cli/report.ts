@@ -5,7 +5,7 @@ import type { FieldSpec, ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { cliIo } from './io.ts';
-import { FORMAT_FLAGS, type Format, takeFormat, terminalWidth, writeMany } from './output.ts';
+import { FORMAT_FLAGS, type Format, RAW_CSV_FLAG, takeFormat, terminalWidth, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 import { parseWhere } from './where.ts';
@@ -27,6 +27,8 @@ Streams every row of a Reporting API query (keyset pages, at the service's limit
   --progress            the progress line on stderr even when it is not a terminal
   --fields              list the report's fields and their types instead (also: <resource> --help)
   --csv | --json | --ndjson | --table
+  --no-csv-escape       CSV cells as they are: by default a cell starting with = + - @ tab or CR
+                        gets a leading ' so that a spreadsheet does not run it (numbers stay numbers)
   --subdomain S | --base-url URL | --profile P`;
 
 /** The options of `pike13 report`, besides the output formats. */
@@ -57,6 +59,8 @@ interface ReportArgs {
   progress: boolean;
   fields: boolean;
   format: Format;
+  /** `false` with `--no-csv-escape`: CSV cells as they are, formulas included. */
+  csvEscape: boolean;
   target: Target;
 }
 
@@ -84,7 +88,7 @@ export async function runReport(args: string[]): Promise<void> {
 }
 
 function readArgs(args: string[], isTTY: boolean): ReportArgs | HelpAsked {
-  const { format, columns, rest } = takeFormat(args, isTTY);
+  const { format, columns, csvEscape = true, rest } = takeFormat(args, isTTY);
   if (columns !== undefined) throw new UsageError("--columns: a report's columns are those of --select");
   const { values, positionals } = parseArgs({
     args: rest,
@@ -122,6 +126,7 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | HelpAsked {
     progress: values.progress,
     fields: values.fields,
     format,
+    csvEscape,
     target: targetOf(values),
   };
 }
@@ -170,7 +175,8 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
   };
   try {
     const header = args.resume === undefined;
-    await writeMany(rows(), args.format, write, { header, emptyColumns: () => columns, ...terminalWidth() });
+    const options = { header, emptyColumns: () => columns, csvEscape: args.csvEscape, ...terminalWidth() };
+    await writeMany(rows(), args.format, write, options);
     progress?.finish();
   } catch (error) {
     progress?.finish();
@@ -210,6 +216,7 @@ export function reportWords(definition: ReportDefinition): string[] {
   return [
     ...flags,
     ...Object.keys(FORMAT_FLAGS),
+    RAW_CSV_FLAG,
     ...Object.keys(definition.detail),
     ...Object.keys(definition.summary),
     ...definition.groupings,
