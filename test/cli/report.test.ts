@@ -28,7 +28,8 @@ describe('pike13 report against the sandbox', () => {
     expect(stderr).toContain(
       `${expected.length.toLocaleString('en-US')}/${expected.length.toLocaleString('en-US')} rows`,
     );
-    expect(stderr).toMatch(/\[#{24}\] .* · \d+ pages · [\d,]+ rows\/s · ETA 0:00\n$/);
+    // The rate and time left show once a second has passed (progress.test.ts): this export may take less.
+    expect(stderr).toMatch(/\[#{24}\] .* · \d+ pages( · [\d,]+ rows\/s · ETA 0:00)?\n$/);
   });
 
   it('exports every typed report to CSV with its progress, the rows the SDK reads, in key order', {
