@@ -1,4 +1,4 @@
-import { InputError } from '../core/errors.ts';
+import { ConnectionError, InputError } from '../core/errors.ts';
 import { VERSION } from '../version.ts';
 import { runCompletion } from './completion.ts';
 import { didYouMean } from './did-you-mean.ts';
@@ -110,13 +110,34 @@ export function runCli(argv: readonly string[], io: CliIo = cliIo()): Promise<nu
       argv.filter((arg) => arg !== '--verbose'),
       io,
     ).catch((error: unknown) => {
-      const lines = [`pike13: ${error instanceof Error ? error.message : String(error)}`];
+      const lines = [`pike13: ${messageOf(error)}`];
       if (verbose && error instanceof UsageError && error.details) lines.push(error.details);
       if (verbose) lines.push(...causesOf(error).map((line) => `  caused by: ${line}`));
       io.stderr.write(`${lines.join('\n')}\n`);
       return isBadUsage(error) ? 2 : 1;
     }),
   );
+}
+
+/**
+ * The line an error prints. A request that got no answer names where it went, origin and path (a query
+ * may carry secrets), and its innermost cause: undici says only `fetch failed`, its cause
+ * `connect ECONNREFUSED 127.0.0.1:4199`. The SDK has already removed secrets from both.
+ */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (!ConnectionError.is(error) || error.url === undefined) return error.message;
+  const where = `${error.method ?? ''} ${error.url.split(/[?#]/)[0]}`.trim();
+  return `${where} could not reach the service: ${innermostCause(error) ?? error.message}`;
+}
+
+/** The message of the deepest cause that has one, else its code (five causes deep at most, as `--verbose`). */
+function innermostCause(error: unknown, depth = 0): string | undefined {
+  const cause = (error as { cause?: unknown }).cause;
+  if (typeof cause !== 'object' || cause === null || depth === 5) return undefined;
+  const { message, code } = cause as { message?: unknown; code?: unknown };
+  const own = typeof message === 'string' && message ? message : typeof code === 'string' ? code : undefined;
+  return innermostCause(cause, depth + 1) ?? own;
 }
 
 /** Bad usage: the command line (`UsageError`, `util.parseArgs`), or input the SDK refuses before sending. */
