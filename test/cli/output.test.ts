@@ -209,6 +209,22 @@ describe('tables that fit a terminal', () => {
     ]);
   });
 
+  it('desk invoices list on a terminal: its number, person, state, total and due date', {
+    timeout: 60_000,
+  }, async () => {
+    const sandbox = await sandboxFor({ clients: 20 });
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const { code, stdout } = await runCli(['desk', 'invoices', 'list'], env, undefined, {
+      columns: 80,
+      typed: '',
+    });
+    expect(code).toBe(0);
+    expect(stdout.split('\n').slice(0, 2)).toEqual([
+      'id  invoice_number  person        state   total    invoice_date',
+      '1   1001            Elena Rossi   closed  $149.00  2026-01-02',
+    ]);
+  });
+
   it('a table shows the picked columns, nested records by their names and lists joined', async () => {
     const pick = (keys: readonly string[]) => [...keys.filter((key) => key !== 'address')].slice(0, 4);
     const { text } = await many([person], 'table', { columns: ['id', 'location', 'custom_fields'], pick });
