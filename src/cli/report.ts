@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-name.ts';
 import { describeSpec } from '../reports/field-spec.ts';
+import type { Filter } from '../reports/filters.ts';
 import type { FieldSpec, ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
@@ -52,7 +53,8 @@ interface ReportArgs {
   name: string;
   definition: ReportDefinition;
   select: string[];
-  where: string | undefined;
+  /** `--where`, read and checked against the report's fields. */
+  where: Filter | undefined;
   group: string | undefined;
   order: { field: string; direction: 'asc' | 'desc' } | undefined;
   resume: string | undefined;
@@ -115,13 +117,15 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | HelpAsked {
   if (values.resume !== undefined && !APPENDABLE.includes(format)) {
     throw new UsageError('--resume appends rows to an earlier export: use --csv or --ndjson');
   }
+  const order = values.order === undefined ? undefined : orderOf(values.order);
+  checkNames(definition, { select, group: values.group, order: order?.field });
   return {
     name,
     definition,
     select,
-    where: values.where,
+    where: values.where === undefined ? undefined : parseWhere(values.where, definition),
     group: values.group,
-    order: values.order === undefined ? undefined : orderOf(values.order),
+    order,
     resume: values.resume,
     progress: values.progress,
     fields: values.fields,
@@ -141,11 +145,36 @@ function orderOf(text: string): { field: string; direction: 'asc' | 'desc' } {
 
 function buildQuery(base: AnyQuery, args: ReportArgs): AnyQuery {
   let query = base;
-  if (args.where !== undefined) query = query.where(parseWhere(args.where, args.definition) as never);
+  if (args.where !== undefined) query = query.where(args.where as never);
   if (args.group !== undefined) query = query.groupBy(args.group as never) as unknown as AnyQuery;
   query = query.select(...(args.select as never[])) as unknown as AnyQuery;
   if (args.order) query = query.orderBy(args.order.field as never, args.order.direction) as AnyQuery;
   return query.withTotalCount();
+}
+
+/**
+ * Refuses a field or grouping the report does not have, with the one probably meant; a name of the other
+ * kind (a summary field without `--group`) is left to the builder, whose error says which kind it is.
+ */
+function checkNames(
+  definition: ReportDefinition,
+  { select, group, order }: { select: string[]; group: string | undefined; order: string | undefined },
+): void {
+  if (!definition.typed) return;
+  const { resource, detail, summary, groupings, derived } = definition;
+  const fieldsHelp = `(pike13 report ${resource} --fields lists them)`;
+  const groups = [...groupings, ...Object.keys(derived)];
+  if (group !== undefined && !groups.includes(group)) {
+    const meant = didYouMean(group, groups);
+    throw new UsageError(`--group: the ${resource} report has no grouping ${group}${meant} ${fieldsHelp}`);
+  }
+  const [own, other] = group === undefined ? [detail, summary] : [summary, detail];
+  const named = [...select.map((name) => ['--select', name]), ...(order ? [['--order', order]] : [])];
+  for (const [flag, name] of named as [string, string][]) {
+    if (Object.hasOwn(own, name) || Object.hasOwn(other, name) || /^custom_field_\d+$/.test(name)) continue;
+    const meant = didYouMean(name, Object.keys(own));
+    throw new UsageError(`${flag}: ${name} is not a field of the ${resource} report${meant} ${fieldsHelp}`);
+  }
 }
 
 /** Streams the rows page by page; on a failure or Ctrl-C, says how to resume after the last page written. */

@@ -8,6 +8,7 @@ import {
   oneOf,
 } from '../reports/filters.ts';
 import type { ReportDefinition } from '../reports/types.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
@@ -171,7 +172,8 @@ class Parser {
       throw mistake(this.#text, token.at, `expected a field name, not ${token.value}`);
     const { detail, resource, typed } = this.#definition;
     if (typed && detail[token.value] === undefined) {
-      throw mistake(this.#text, token.at, `${token.value} is not a field of the ${resource} report`);
+      const meant = didYouMean(token.value, Object.keys(detail));
+      throw mistake(this.#text, token.at, `${token.value} is not a field of the ${resource} report${meant}`);
     }
     return token.value;
   }

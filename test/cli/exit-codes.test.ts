@@ -15,12 +15,14 @@ const NOWHERE = { PIKE13_TOKEN: 'token-not-sent', PIKE13_BASE_URL: 'http://127.0
 describe('pike13 exit codes', () => {
   it('input the SDK refuses before sending is bad usage: exit 2, one line, nothing sent', SLOW, async () => {
     const runs = await Promise.all([
-      runCli(['report', 'clients', '--select', 'emial', '--csv'], NOWHERE),
+      runCli(['report', 'clients', '--select', 'person_count', '--csv'], NOWHERE),
       runCli(['desk', 'people', 'get', 'abc'], NOWHERE),
     ]);
     expect(runs.map((run) => run.code)).toEqual([2, 2]);
     expect(runs.map((run) => run.stderr.split('\n').length)).toEqual([2, 2]);
-    expect(runs[0]?.stderr).toMatch(/^pike13: select: "emial" is not a field of the clients report; /);
+    expect(runs[0]?.stderr).toMatch(
+      /^pike13: select: "person_count" is a summary field \(valid only after groupBy\) of the clients report; /,
+    );
     expect(runs[1]?.stderr).toBe(
       'pike13: GET /api/v2/desk/people/:id: id must be a positive integer or a string of digits (got "abc")\n',
     );

@@ -135,7 +135,9 @@ describe('pike13 report against the sandbox', () => {
         },
       );
       expect(code).toBe(2);
-      expect(stderr).toBe('pike13: --where: emial is not a field of the clients report (column 1)\n');
+      expect(stderr).toBe(
+        'pike13: --where: emial is not a field of the clients report; did you mean email? (column 1)\n',
+      );
       const verbose = await runCli(
         ['report', 'clients', '--select', 'person_id', '--where', 'emial is empty', '--verbose'],
         { PIKE13_TOKEN: 't', PIKE13_BASE_URL: 'http://127.0.0.1:9' },
@@ -143,7 +145,8 @@ describe('pike13 report against the sandbox', () => {
       expect(verbose).toMatchObject({
         code: 2,
         stderr:
-          'pike13: --where: emial is not a field of the clients report (column 1)\n  emial is empty\n  ^\n',
+          'pike13: --where: emial is not a field of the clients report; did you mean email? (column 1)\n' +
+          '  emial is empty\n  ^\n',
       });
     },
   );

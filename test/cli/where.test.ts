@@ -55,7 +55,8 @@ describe('--where', () => {
   });
 
   it.each([
-    ['stat = completed', 'stat is not a field of the enrollments report (column 1)'],
+    ['stat = completed', 'stat is not a field of the enrollments report; did you mean state? (column 1)'],
+    ['zzz = completed', 'zzz is not a field of the enrollments report (column 1)'],
     ['state =', 'expected a value (column 8)'],
     ['state ~ x', 'unknown operator ~ (column 7)'],
     ['state completed', 'unknown operator completed (column 7)'],
