@@ -5,7 +5,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { flagOf, parseEndpointArgs } from './endpoint-args.ts';
 import { UsageError } from './usage-error.ts';
 
-/** What an endpoint command line resolves to: a call to make, or a help text to print. */
+/** What an endpoint command line resolves to: a call to make, or a help text to print (for `writeHelp`). */
 type EndpointCommand =
   | {
       kind: 'call';
@@ -151,14 +151,12 @@ function namespaceHelp(
   );
   const resourceLines = resources.map((resource) => {
     const names = entries.filter((entry) => entry.resource === resource).map(verbName);
-    return `  ${kebab(resource).padEnd(28)} ${names.join(', ')}`;
+    return `  ${kebab(resource)}\t${names.join(', ')}`;
   });
   const shapes = [resources.length ? '<resource> <verb>' : '', verbs.length ? '<verb>' : ''].filter(Boolean);
   return [
     `Usage: pike13 ${namespace} ${shapes.join(' | ')} [options]`,
-    ...(verbs.length
-      ? ['', 'Verbs:', ...verbs.map((verb) => `  ${verb.name.padEnd(28)} ${verb.summary}`)]
-      : []),
+    ...(verbs.length ? ['', 'Verbs:', ...verbs.map((verb) => `  ${verb.name}\t${verb.summary}`)] : []),
     ...(resources.length ? ['', 'Resources:', ...resourceLines] : []),
     '',
     `Help of one: pike13 ${namespace} <${resources.length ? 'resource' : 'verb'}> --help`,
@@ -166,9 +164,12 @@ function namespaceHelp(
 }
 
 function resourceHelp(namespace: string, resource: string, entries: readonly CatalogEntry[]): string {
-  const lines = entries.map((entry) => `  ${verbName(entry).padEnd(30)} ${entry.summary}`);
+  const lines = entries.map((entry) => `  ${verbName(entry)}\t${entry.summary}`);
   return [`Usage: pike13 ${namespace} ${resource} <verb> [options]`, '', 'Verbs:', ...lines].join('\n');
 }
+
+/** Longest type a flag of a verb's help shows beside it (`<a|b|c>`); a longer one is listed with its meaning. */
+const LONGEST_TYPE = 30;
 
 /** What the help of a verb says of its declared effect. */
 const EFFECT_NOTES: Readonly<Record<Effect, string>> = {
@@ -185,9 +186,11 @@ function verbHelp(namespace: string, entry: CatalogEntry): string {
   const properties = (entry.inputSchema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((entry.inputSchema.required as string[] | undefined) ?? []);
   const options = Object.entries(properties).map(([name, schema]) => {
-    const flag = `${flagOf(name)} <${typeName(schema)}>`;
+    const type = typeName(schema);
+    // A long list of values goes with the meaning, where it wraps, and leaves the column of flags narrow.
+    const [shown, listed] = type.length > LONGEST_TYPE ? ['value', ` (values: ${type})`] : [type, ''];
     const mark = required.has(name) ? ' (required)' : '';
-    return `  ${flag.padEnd(36)} ${schema.description ?? ''}${mark}`.trimEnd();
+    return `  ${flagOf(name)} <${shown}>\t${schema.description ?? ''}${listed}${mark}`;
   });
   const effect = EFFECT_NOTES[entry.effect];
   return [

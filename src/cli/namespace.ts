@@ -5,6 +5,7 @@ import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { callOf, confirmDestructive } from './confirm.ts';
 import { type ExtraVerb, endpointCommand } from './endpoint-command.ts';
+import { writeHelp } from './help-layout.ts';
 import { cliIo } from './io.ts';
 import { type ColumnOptions, takeFormat, terminalWidth, writeMany, writeOne } from './output.ts';
 import { writeStdout } from './stdout.ts';
@@ -33,7 +34,7 @@ export function namespaceCommand(
         endpointCatalog(placeholder, await loadEndpointDocs()),
         extra,
       );
-      cliIo().stdout.write(`${described.kind === 'help' ? described.text : resolved.text}\n`);
+      writeHelp(described.kind === 'help' ? described.text : resolved.text);
       return;
     }
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));

@@ -5,6 +5,7 @@ import type { Filter } from '../reports/filters.ts';
 import type { FieldSpec, ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { writeHelp } from './help-layout.ts';
 import { cliIo } from './io.ts';
 import { FORMAT_FLAGS, type Format, RAW_CSV_FLAG, takeFormat, terminalWidth, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
@@ -16,21 +17,26 @@ const REPORTS: ReadonlyMap<string, ReportDefinition> = new Map(
   REPORT_DEFINITIONS.map((definition) => [definition.resource, definition]),
 );
 
-const REPORT_USAGE = `Usage: pike13 report <${[...REPORTS.keys()].join('|')}> --select a,b [options]
-
-Streams every row of a Reporting API query (keyset pages, at the service's limit of 60 queries a minute).
-  --select a,b          fields of each row (summary fields with --group)
-  --where "…"           e.g. state = completed and start_at > 2026-01-01 and service_id in (1, 2)
-  --group g             one row per group (group_label first)
-  --order f[:desc]      sort of a grouped query
-  --resume KEY          continue after the last key an interrupted --csv or --ndjson export printed
-                        (no header again; append: >> out.csv)
-  --progress            the progress line on stderr even when it is not a terminal
-  --fields              list the report's fields and their types instead (also: <resource> --help)
-  --csv | --json | --ndjson | --table
-  --no-csv-escape       CSV cells as they are: by default a cell starting with = + - @ tab or CR
-                        gets a leading ' so that a spreadsheet does not run it (numbers stay numbers)
-  --subdomain S | --base-url URL | --profile P`;
+/** The help of `pike13 report`, laid out by `writeHelp` (rows: `term\tmeaning`). */
+const REPORT_USAGE = [
+  'Usage: pike13 report <resource> --select a,b [options]',
+  '',
+  "Streams every row of a Reporting API query (keyset pages, at the service's limit of 60 queries a minute).",
+  '',
+  `Reports: ${[...REPORTS.keys()].join(', ')}`,
+  '',
+  'Options:',
+  '  --select a,b\tfields of each row (summary fields with --group)',
+  '  --where "…"\te.g. state = completed and start_at > 2026-01-01 and service_id in (1, 2)',
+  '  --group g\tone row per group (group_label first)',
+  '  --order f[:desc]\tsort of a grouped query',
+  '  --resume KEY\tcontinue after the last key an interrupted --csv or --ndjson export printed (no header again; append: >> out.csv)',
+  '  --progress\tthe progress line on stderr even when it is not a terminal',
+  "  --fields\tlist the report's fields and their types instead (also: <resource> --help)",
+  '  --csv | --json | --ndjson | --table\tthe format (a table on a terminal, else JSON)',
+  "  --no-csv-escape\tCSV cells as they are: by default a cell starting with = + - @ tab or CR gets a leading ' so that a spreadsheet does not run it (numbers stay numbers)",
+  '  --subdomain S | --base-url URL | --profile P\twhere calls go and the token (pike13 --help)',
+].join('\n');
 
 /** The options of `pike13 report`, besides the output formats. */
 const REPORT_OPTIONS = {
@@ -76,11 +82,11 @@ export async function runReport(args: string[]): Promise<void> {
   const { stdout, stderr } = cliIo();
   const parsed = readArgs(args, stdout.isTTY === true);
   if ('helpOf' in parsed) {
-    stdout.write(`${parsed.helpOf ? `${REPORT_USAGE}\n\n${fieldsText(parsed.helpOf)}` : REPORT_USAGE}\n`);
+    writeHelp(parsed.helpOf ? `${REPORT_USAGE}\n\n${fieldsText(parsed.helpOf)}` : REPORT_USAGE);
     return;
   }
   if (parsed.fields) {
-    stdout.write(`${fieldsText(parsed.definition)}\n`);
+    writeHelp(fieldsText(parsed.definition));
     return;
   }
   const client = await clientFromEnv(parsed.target);
@@ -222,7 +228,7 @@ function resumeHint(lastKey: string | undefined): string {
 
 /** The lines of a list of fields: name and type, an inferred type said so. */
 function fieldLines(specs: Readonly<Record<string, FieldSpec>>): string[] {
-  return Object.entries(specs).map(([name, spec]) => `  ${name.padEnd(40)} ${describeSpec(spec)}`);
+  return Object.entries(specs).map(([name, spec]) => `  ${name}\t${describeSpec(spec)}`);
 }
 
 /** A report's fields, their types and its groupings: what `--fields` and `<resource> --help` print. */

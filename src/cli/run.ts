@@ -2,6 +2,7 @@ import { ConnectionError, InputError } from '../core/errors.ts';
 import { VERSION } from '../version.ts';
 import { runCompletion } from './completion.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { writeHelp } from './help-layout.ts';
 import { type CliIo, cliIo, withCliIo } from './io.ts';
 import { runLogin, runLogout } from './login.ts';
 import { runMcp } from './mcp.ts';
@@ -62,23 +63,22 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** The bin's help, laid out by `writeHelp`. */
 function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`);
+  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name}\t${command.summary}`);
   return [
     'Usage: pike13 <command> [options]',
     '',
     'Commands:',
     ...lines,
     '',
-    'Every command answers --help (-h). Where calls go: --subdomain <name> or --base-url <url> (the sandbox:',
-    'http://127.0.0.1:4013), else PIKE13_SUBDOMAIN / PIKE13_BASE_URL, else the saved login; the token:',
-    '--profile <name>, else PIKE13_TOKEN, else the login saved by pike13 login. --verbose: the causes of an error.',
+    [
+      'Every command answers --help (-h). Where calls go: --subdomain <name> or --base-url <url> (the sandbox:',
+      'http://127.0.0.1:4013), else PIKE13_SUBDOMAIN / PIKE13_BASE_URL, else the saved login; the token:',
+      '--profile <name>, else PIKE13_TOKEN, else the login saved by pike13 login. --verbose: the causes of an error.',
+    ].join(' '),
     'pike13 --version: the version.',
   ].join('\n');
-}
-
-function unknownCommand(name: string): string {
-  return `pike13: unknown command ${name}${didYouMean(name, Object.keys(COMMANDS))}\n\n${usage()}`;
 }
 
 /** Runs the command `argv` names; resolves to the exit code of a command that did not throw. */
@@ -91,8 +91,12 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   const command = name === undefined ? undefined : COMMANDS[name];
   if (!command) {
     const help = name === '--help' || name === '-h';
-    if (help) io.stdout.write(`${usage()}\n`);
-    else io.stderr.write(`${name === undefined ? usage() : unknownCommand(name)}\n`);
+    if (help) writeHelp(usage(), io.stdout);
+    else {
+      if (name !== undefined)
+        io.stderr.write(`pike13: unknown command ${name}${didYouMean(name, Object.keys(COMMANDS))}\n\n`);
+      writeHelp(usage(), io.stderr);
+    }
     return help ? 0 : 2;
   }
   await command.run(args);

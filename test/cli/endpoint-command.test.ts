@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointCommand } from '../../src/cli/endpoint-command.ts';
+import { layoutHelp } from '../../src/cli/help-layout.ts';
 import { UsageError } from '../../src/cli/usage-error.ts';
 import { InputError, Pike13 } from '../../src/index.ts';
 import { endpointCatalog } from '../../src/internal/catalog.ts';
@@ -24,11 +25,15 @@ async function run(namespace: string, words: string[]) {
   return result;
 }
 
-function helpOf(namespace: string, words: string[]): string {
+/** The help as written, before `writeHelp` lays it out. */
+function unwrappedHelpOf(namespace: string, words: string[]): string {
   const command = endpointCommand(namespace, words, catalog);
   if (command.kind !== 'help') throw new Error('expected help');
   return command.text;
 }
+
+/** The help as printed when piped (80 columns). */
+const helpOf = (namespace: string, words: string[]) => layoutHelp(unwrappedHelpOf(namespace, words), 80);
 
 describe('endpoint commands from the registry', () => {
   it('desk people list: flags become the typed query, records the page items', async () => {
@@ -156,26 +161,27 @@ describe('endpoint commands from the registry', () => {
     expect(helpOf('desk', [])).toMatch(/^Usage: pike13 desk <resource> <verb>/);
     expect(helpOf('desk', [])).toMatch(/\n {2}event-occurrences +list, get, summary\n/);
     expect(helpOf('desk', ['people', '--help'])).toContain(
-      'list                           Clients of the business, 25 a page.',
+      '\n  list    Clients of the business, 25 a page.\n',
     );
     const verb = helpOf('desk', ['people', 'list', '--help']);
     expect(verb).toContain('Usage: pike13 desk people list [options] [--all]');
     expect(verb).toContain('(GET /api/v2/desk/people)');
     expect(verb).toMatch(/--is-member <boolean> +Only clients with a current membership\./);
-    expect(helpOf('desk', ['people', 'delete', '--help'])).toMatch(
+    expect(unwrappedHelpOf('desk', ['people', 'delete', '--help'])).toMatch(
       /Usage: pike13 desk people delete <id> \[options\]\n\n.*Changes data\./,
     );
   });
 
   it('help of a verb says what its declared effect is, whatever its HTTP method', () => {
-    const firstLine = (namespace: string, words: string[]) => helpOf(namespace, words).split('\n')[2];
+    const firstLine = (namespace: string, words: string[]) =>
+      unwrappedHelpOf(namespace, words).split('\n')[2];
     expect(firstLine('front', ['plan-terms', 'complete', '--help'])).toBe(
       'Marks the terms accepted (required for `checkbox`); a declined `document` answers 422. Changes data. (GET /api/v2/front/plans/:plan_id/plan_terms/:id/complete)',
     );
     expect(firstLine('desk', ['refunds', 'create', '--help'])).toMatch(
       /Changes data\. Cannot be undone\. \(POST /,
     );
-    expect(helpOf('desk', ['refunds', 'create', '--help'])).toContain(
+    expect(unwrappedHelpOf('desk', ['refunds', 'create', '--help'])).toContain(
       '\n\nAsks before sending on a terminal; --yes (-y) skips the question and is needed without a terminal.\n',
     );
     expect(helpOf('desk', ['people', 'list', '--help'])).not.toContain('--yes');
