@@ -2,7 +2,7 @@ import type { Effect } from '../core/endpoint.ts';
 import type { CatalogEntry, JsonSchema } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { flagOf, parseEndpointArgs } from './endpoint-args.ts';
+import { dateKindOf, flagOf, parseEndpointArgs } from './endpoint-args.ts';
 import { UsageError } from './usage-error.ts';
 
 /** What an endpoint command line resolves to: a call to make, or a help text to print (for `writeHelp`). */
@@ -178,6 +178,11 @@ const EFFECT_NOTES: Readonly<Record<Effect, string>> = {
   destructive: ' Changes data. Cannot be undone.',
 };
 
+/** What the help of a verb with a date or a time says of them. */
+const DATES_NOTE =
+  'A <date> is YYYY-MM-DD, a <time> ISO 8601 with its offset (2026-01-31T09:00:00Z); both also take today, ' +
+  "today-30d or today+7d (a day of your computer's calendar; a time is its midnight).";
+
 /** What the help of a destructive verb says of its question. */
 const CONFIRM_NOTE =
   'Asks before sending on a terminal; --yes (-y) skips the question and is needed without a terminal.';
@@ -199,14 +204,17 @@ function verbHelp(namespace: string, entry: CatalogEntry): string {
     `${entry.summary}${effect} (${entry.endpoint.method} ${entry.endpoint.path})`,
     ...(options.length ? ['', 'Options:', ...options] : []),
     ...(entry.effect === 'destructive' ? ['', CONFIRM_NOTE] : []),
+    ...(Object.values(properties).some((schema) => dateKindOf(schema)) ? ['', DATES_NOTE] : []),
     '',
     'Also: --data <json> (the whole query or body), --json, --ndjson, --table, --csv, --columns <a,b|all>.',
     "CSV cells that start with = + - @ tab or CR get a leading ' (no formula runs in a spreadsheet); --no-csv-escape leaves them as they are.",
   ].join('\n');
 }
 
-/** A short name of a field's type for the help (`integer`, `string[]`, `a|b|c`). */
+/** A short name of a field's type for the help (`integer`, `string[]`, `a|b|c`, `date`, `time`). */
 function typeName(schema: JsonSchema): string {
+  const kind = dateKindOf(schema);
+  if (kind) return kind;
   if (Array.isArray(schema.enum)) return schema.enum.join('|');
   const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (alternatives) return [...new Set(alternatives.map(typeName))].join('|');

@@ -27,7 +27,7 @@ const REPORT_USAGE = [
   '',
   'Options:',
   '  --select a,b\tfields of each row (summary fields with --group)',
-  '  --where "…"\te.g. state = completed and start_at > 2026-01-01 and service_id in (1, 2)',
+  '  --where "…"\te.g. state = completed and start_at > today-30d and service_id in (1, 2) (a date: YYYY-MM-DD, today, today-30d, today+7d)',
   '  --group g\tone row per group (group_label first)',
   '  --order f[:desc]\tsort of a grouped query',
   '  --resume KEY\tcontinue after the last key an interrupted --csv or --ndjson export printed (no header again; append: >> out.csv)',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { endpointCommand } from '../../src/cli/endpoint-command.ts';
 import { layoutHelp } from '../../src/cli/help-layout.ts';
 import { UsageError } from '../../src/cli/usage-error.ts';
@@ -77,6 +77,37 @@ describe('endpoint commands from the registry', () => {
     ]);
     expect(byPosition).toMatchObject({ records: [{ id: 7 }] });
     expect(byFlag).toMatchObject({ records: [{ id: 8 }] });
+  });
+
+  it('a date or a time takes today, today-30d or today+7d: a day of the local calendar', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 30), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    service.reply('GET', `${DESK}/people/48/visits`, json({ visits: [], total_count: 0 }));
+    service.reply('GET', `${DESK}/appointments/5/available_slots`, json({ available_slots: [] }));
+    service.reply('GET', `${DESK}/people/search`, json({ results: [] }));
+    await run('desk', ['visits', 'list-by-person', '48', '--from', 'today-30d', '--to', 'today']);
+    await run('desk', ['appointments', 'available-slots', '5', '--date', 'today+7d']);
+    await run('desk', ['people', 'search', '--q', 'today']);
+    const [visits, slots, search] = service.requests.map((request) => request.url.searchParams);
+    // A time is that day's local midnight, with the offset of this machine's zone on that day.
+    const from = visits?.get('from') ?? '';
+    const to = visits?.get('to') ?? '';
+    expect(from).toMatch(/^2026-10-29T00:00:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(from)).toBe(new Date(2026, 9, 29).getTime());
+    expect(to).toMatch(/^2026-11-28T00:00:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(to)).toBe(new Date(2026, 10, 28).getTime());
+    expect(slots?.get('date')).toBe('2026-12-05');
+    expect(search?.get('q')).toBe('today'); // text stays text
+  });
+
+  it('today-3x is no relative day: refused by the rule of the field, nothing sent', async () => {
+    const args = ['visits', 'list-by-person', '48', '--from', 'today-3x', '--to', 'today'];
+    await expect(run('desk', args)).rejects.toThrow(
+      'from must be an ISO 8601 timestamp with a zone offset, e.g. 2026-01-31T09:00:00Z',
+    );
+    expect(service.requests).toEqual([]);
   });
 
   it('--all follows every page', async () => {

@@ -101,7 +101,7 @@ describe('pike13 on a terminal and piped', () => {
     const where = lines.findIndex((line) => line.startsWith('  --where'));
     expect(lines.slice(where, where + 2)).toEqual([
       '  --where "…"       e.g. state = completed and start_at >',
-      '                    2026-01-01 and service_id in (1, 2)',
+      '                    today-30d and service_id in (1, 2) (a',
     ]);
     expect(Math.max(...lines.map((line) => [...line].length))).toBeLessThanOrEqual(60);
   });

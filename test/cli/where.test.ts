@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { UsageError } from '../../src/cli/usage-error.ts';
 import { parseWhere } from '../../src/cli/where.ts';
 import { clients, enrollments, type ReportDefinition } from '../../src/reports/index.ts';
@@ -40,6 +40,22 @@ describe('--where', () => {
     expect(node('service_id between 1 and 9')).toEqual({ op: 'btw', field: 'service_id', values: [1, 9] });
     expect(node('email is not empty', clients)).toEqual({ op: 'nemp', field: 'email', values: [] });
     expect(node('email is empty', clients)).toEqual({ op: 'emp', field: 'email', values: [] });
+  });
+
+  it('a date or a time takes today, today-30d or today+7d (the local calendar); text stays text', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 30), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    expect(node('service_date = today-30d')).toEqual({
+      op: 'eq',
+      field: 'service_date',
+      values: ['2026-10-29'],
+    });
+    const after = node('start_at > today+7d') as { values: readonly string[] };
+    expect(after.values[0]).toMatch(/^2026-12-05T00:00:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(after.values[0] as string)).toBe(new Date(2026, 11, 5).getTime());
+    expect(node('state = today')).toEqual({ op: 'eq', field: 'state', values: ['today'] });
   });
 
   it('and binds before or; parentheses group', () => {
