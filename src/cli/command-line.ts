@@ -1,6 +1,6 @@
 import { type ParseArgsOptionDescriptor, parseArgs } from 'node:util';
 import { didYouMean } from './did-you-mean.ts';
-import { cliIo } from './io.ts';
+import { writeHelp } from './help-layout.ts';
 import { UsageError } from './usage-error.ts';
 
 /** An option of a command and what its help says of it: `value` names its argument (`--port <port>`). */
@@ -33,7 +33,7 @@ export function parseCommandLine<O extends Record<string, HelpedOption>>(
   line: CommandLine<O>,
 ): ValuesOf<O> | undefined {
   if (args.includes('--help') || args.includes('-h')) {
-    cliIo().stdout.write(`${helpOf(line)}\n`);
+    writeHelp(helpOf(line));
     return undefined;
   }
   const options = Object.fromEntries(
@@ -60,25 +60,23 @@ function unknownOption(
   return new UsageError(`unknown option ${given}${didYouMean(given, known)} (see pike13 ${command} --help)`);
 }
 
-/** The help of a command: usage, what it does, each option with its argument, meaning and default. */
+/**
+ * The help of a command: usage, what it does, each option with its argument, meaning and default (a row
+ * `term\tmeaning` that `layoutHelp` fits to the terminal).
+ */
 export function helpOf(line: CommandLine<Record<string, HelpedOption>>): string {
   const options = Object.entries(line.options).map(([name, option]) => optionRow(name, option, line));
   const help = optionRow('help', HELP_OPTION, { ...line, allowNegative: false });
   return [`Usage: pike13 ${line.usage}`, '', line.about, '', 'Options:', ...options, help].join('\n');
 }
 
-const FLAG_WIDTH = 32;
-
-/** `  --port <port>   what it is (default: 4013)`; a flag too long for its column puts the text below it. */
+/** `  --port <port>\twhat it is (default: 4013)`. */
 function optionRow(name: string, option: HelpedOption, line: CommandLine<Record<string, HelpedOption>>) {
   const short = option.short ? `-${option.short}, ` : '    ';
   const negatable = line.allowNegative && option.type === 'boolean' && option.default === true;
   const value = option.type === 'string' ? ` <${option.value ?? name}>` : '';
   const flag = `${short}--${negatable ? '[no-]' : ''}${name}${value}`;
-  const text = `${option.help}${defaultOf(option)}`;
-  return flag.length < FLAG_WIDTH
-    ? `  ${flag.padEnd(FLAG_WIDTH)} ${text}`
-    : `  ${flag}\n  ${' '.repeat(FLAG_WIDTH)} ${text}`;
+  return `  ${flag}\t${option.help}${defaultOf(option)}`;
 }
 
 function defaultOf(option: HelpedOption): string {

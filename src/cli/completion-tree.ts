@@ -15,6 +15,7 @@ const COMMON_FLAGS = [
   '--ndjson',
   '--table',
   '--csv',
+  '--no-csv-escape',
   '--columns',
   '--data',
   '--verbose',

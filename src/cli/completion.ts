@@ -18,8 +18,10 @@ const COMPLETION = {
   usage: 'completion <bash|zsh|fish>',
   about: [
     "Prints the shell's completion script for pike13: commands, resources, verbs and each verb's flags.",
-    'bash: source <(pike13 completion bash)    zsh: source <(pike13 completion zsh)  (after compinit)',
-    'fish: pike13 completion fish > ~/.config/fish/completions/pike13.fish',
+    '',
+    '  bash\tsource <(pike13 completion bash)',
+    '  zsh\tsource <(pike13 completion zsh) (after compinit)',
+    '  fish\tpike13 completion fish > ~/.config/fish/completions/pike13.fish',
   ].join('\n'),
   options: {},
 } as const satisfies CommandLine<Record<string, HelpedOption>>;

@@ -1,6 +1,8 @@
+import { DATE } from '../core/params.ts';
 import type { CatalogEntry, JsonSchema } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { type DateKind, relativeDay } from './relative-date.ts';
 import { UsageError } from './usage-error.ts';
 
 /** What the flags of an endpoint command ask for: the call's input, and whether to read every page. */
@@ -16,7 +18,8 @@ const fieldOf = (flag: string) => flag.replace(/^--/, '').replaceAll('-', '_');
 /**
  * Reads `--field value` (or `--field=value`; a boolean field alone means true), positional path params in
  * path order, `--data <json>` for the whole query or body, and `--all`. Values are read by the field's
- * JSON Schema type: numbers, booleans, comma lists for arrays, JSON for objects. Unknown flags are refused.
+ * JSON Schema type: numbers, booleans, comma lists for arrays, JSON for objects, `today-30d` for a date or
+ * a time. Unknown flags are refused.
  */
 export function parseEndpointArgs(entry: CatalogEntry, args: readonly string[]): EndpointArgs {
   const properties = (entry.inputSchema.properties ?? {}) as Record<string, JsonSchema>;
@@ -112,9 +115,20 @@ function isBoolean(schema: JsonSchema | undefined): boolean {
   return types.size === 1 && types.has('boolean');
 }
 
+/** Whether a field takes a calendar date or a moment (and so also `today-30d`), from its JSON Schema. */
+export function dateKindOf(schema: JsonSchema): DateKind | undefined {
+  if (schema.format === 'date-time') return 'time';
+  if (schema.pattern === DATE.source) return 'date';
+  const alternatives = (schema.anyOf ?? schema.oneOf ?? []) as JsonSchema[];
+  return alternatives.map(dateKindOf).find((kind) => kind !== undefined);
+}
+
 function readValue(flag: string, schema: JsonSchema, raw: string | undefined): unknown {
   const types = typesOf(schema);
   if (raw === undefined) return true;
+  const kind = dateKindOf(schema);
+  const day = kind && relativeDay(raw, kind);
+  if (day) return day;
   if (types.has('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
   if (types.has('array') && !types.has('string')) return raw.split(',').map((item) => scalar(item, schema));
   if (types.has('array') && raw.includes(',')) return raw.split(',').map((item) => scalar(item, schema));

@@ -2,10 +2,10 @@ import type { Effect } from '../core/endpoint.ts';
 import type { CatalogEntry, JsonSchema } from '../internal/catalog.ts';
 import type { EntryInput } from '../internal/registry.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { flagOf, parseEndpointArgs } from './endpoint-args.ts';
+import { dateKindOf, flagOf, parseEndpointArgs } from './endpoint-args.ts';
 import { UsageError } from './usage-error.ts';
 
-/** What an endpoint command line resolves to: a call to make, or a help text to print. */
+/** What an endpoint command line resolves to: a call to make, or a help text to print (for `writeHelp`). */
 type EndpointCommand =
   | {
       kind: 'call';
@@ -151,14 +151,12 @@ function namespaceHelp(
   );
   const resourceLines = resources.map((resource) => {
     const names = entries.filter((entry) => entry.resource === resource).map(verbName);
-    return `  ${kebab(resource).padEnd(28)} ${names.join(', ')}`;
+    return `  ${kebab(resource)}\t${names.join(', ')}`;
   });
   const shapes = [resources.length ? '<resource> <verb>' : '', verbs.length ? '<verb>' : ''].filter(Boolean);
   return [
     `Usage: pike13 ${namespace} ${shapes.join(' | ')} [options]`,
-    ...(verbs.length
-      ? ['', 'Verbs:', ...verbs.map((verb) => `  ${verb.name.padEnd(28)} ${verb.summary}`)]
-      : []),
+    ...(verbs.length ? ['', 'Verbs:', ...verbs.map((verb) => `  ${verb.name}\t${verb.summary}`)] : []),
     ...(resources.length ? ['', 'Resources:', ...resourceLines] : []),
     '',
     `Help of one: pike13 ${namespace} <${resources.length ? 'resource' : 'verb'}> --help`,
@@ -166,9 +164,12 @@ function namespaceHelp(
 }
 
 function resourceHelp(namespace: string, resource: string, entries: readonly CatalogEntry[]): string {
-  const lines = entries.map((entry) => `  ${verbName(entry).padEnd(30)} ${entry.summary}`);
+  const lines = entries.map((entry) => `  ${verbName(entry)}\t${entry.summary}`);
   return [`Usage: pike13 ${namespace} ${resource} <verb> [options]`, '', 'Verbs:', ...lines].join('\n');
 }
+
+/** Longest type a flag of a verb's help shows beside it (`<a|b|c>`); a longer one is listed with its meaning. */
+const LONGEST_TYPE = 30;
 
 /** What the help of a verb says of its declared effect. */
 const EFFECT_NOTES: Readonly<Record<Effect, string>> = {
@@ -176,6 +177,11 @@ const EFFECT_NOTES: Readonly<Record<Effect, string>> = {
   write: ' Changes data.',
   destructive: ' Changes data. Cannot be undone.',
 };
+
+/** What the help of a verb with a date or a time says of them. */
+const DATES_NOTE =
+  'A <date> is YYYY-MM-DD, a <time> ISO 8601 with its offset (2026-01-31T09:00:00Z); both also take today, ' +
+  "today-30d or today+7d (a day of your computer's calendar; a time is its midnight).";
 
 /** What the help of a destructive verb says of its question. */
 const CONFIRM_NOTE =
@@ -185,9 +191,11 @@ function verbHelp(namespace: string, entry: CatalogEntry): string {
   const properties = (entry.inputSchema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((entry.inputSchema.required as string[] | undefined) ?? []);
   const options = Object.entries(properties).map(([name, schema]) => {
-    const flag = `${flagOf(name)} <${typeName(schema)}>`;
+    const type = typeName(schema);
+    // A long list of values goes with the meaning, where it wraps, and leaves the column of flags narrow.
+    const [shown, listed] = type.length > LONGEST_TYPE ? ['value', ` (values: ${type})`] : [type, ''];
     const mark = required.has(name) ? ' (required)' : '';
-    return `  ${flag.padEnd(36)} ${schema.description ?? ''}${mark}`.trimEnd();
+    return `  ${flagOf(name)} <${shown}>\t${schema.description ?? ''}${listed}${mark}`;
   });
   const effect = EFFECT_NOTES[entry.effect];
   return [
@@ -196,13 +204,17 @@ function verbHelp(namespace: string, entry: CatalogEntry): string {
     `${entry.summary}${effect} (${entry.endpoint.method} ${entry.endpoint.path})`,
     ...(options.length ? ['', 'Options:', ...options] : []),
     ...(entry.effect === 'destructive' ? ['', CONFIRM_NOTE] : []),
+    ...(Object.values(properties).some((schema) => dateKindOf(schema)) ? ['', DATES_NOTE] : []),
     '',
     'Also: --data <json> (the whole query or body), --json, --ndjson, --table, --csv, --columns <a,b|all>.',
+    "CSV cells that start with = + - @ tab or CR get a leading ' (no formula runs in a spreadsheet); --no-csv-escape leaves them as they are.",
   ].join('\n');
 }
 
-/** A short name of a field's type for the help (`integer`, `string[]`, `a|b|c`). */
+/** A short name of a field's type for the help (`integer`, `string[]`, `a|b|c`, `date`, `time`). */
 function typeName(schema: JsonSchema): string {
+  const kind = dateKindOf(schema);
+  if (kind) return kind;
   if (Array.isArray(schema.enum)) return schema.enum.join('|');
   const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (alternatives) return [...new Set(alternatives.map(typeName))].join('|');

@@ -24,7 +24,7 @@ export const LOGIN = {
   about: [
     'Signs in with OAuth: prints the address to open, waits for the redirect on a loopback port, and saves the',
     'token in your config folder (mode 0600) under the profile. The token is never printed.',
-  ].join('\n'),
+  ].join(' '),
   options: {
     subdomain: { type: 'string', value: 'name', help: 'the business, as in https://<name>.pike13.com' },
     'base-url': {

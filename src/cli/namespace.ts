@@ -5,6 +5,7 @@ import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { callOf, confirmDestructive } from './confirm.ts';
 import { type ExtraVerb, endpointCommand } from './endpoint-command.ts';
+import { writeHelp } from './help-layout.ts';
 import { cliIo } from './io.ts';
 import { type ColumnOptions, takeFormat, terminalWidth, writeMany, writeOne } from './output.ts';
 import { writeStdout } from './stdout.ts';
@@ -19,7 +20,7 @@ export function namespaceCommand(
   extra: readonly ExtraVerb[] = [],
 ) {
   return async (args: string[]): Promise<void> => {
-    const { format, columns, rest: outputless } = takeFormat(args, cliIo().stdout.isTTY === true);
+    const { format, columns, csvEscape, rest: outputless } = takeFormat(args, cliIo().stdout.isTTY === true);
     const yes = outputless.includes('--yes') || outputless.includes('-y');
     const endpointArgs = outputless.filter((arg) => arg !== '--yes' && arg !== '-y');
     const { target, rest } = splitTarget(endpointArgs);
@@ -33,7 +34,7 @@ export function namespaceCommand(
         endpointCatalog(placeholder, await loadEndpointDocs()),
         extra,
       );
-      cliIo().stdout.write(`${described.kind === 'help' ? described.text : resolved.text}\n`);
+      writeHelp(described.kind === 'help' ? described.text : resolved.text);
       return;
     }
     const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
@@ -43,6 +44,7 @@ export function namespaceCommand(
     const result = await command.run();
     const table: ColumnOptions = {
       ...(columns === undefined ? {} : { columns }),
+      ...(csvEscape === undefined ? {} : { csvEscape }),
       pick: (keys) => pickColumns(command.entry.name, keys),
       ...terminalWidth(),
     };

@@ -22,20 +22,28 @@ const COLUMN_SAMPLE = 100;
 /** Widest a table cell prints before it is cut with `…`. */
 const CELL_WIDTH = 40;
 
-/** The output flags of a command line: the format, and the columns of a table or CSV (`--columns`). */
+/** The flag that leaves CSV cells as they are, formulas included. */
+export const RAW_CSV_FLAG = '--no-csv-escape';
+
+/**
+ * The output flags of a command line: the format, the columns of a table or CSV (`--columns`), and
+ * `csvEscape: false` for `--no-csv-escape`.
+ */
 export interface OutputFlags {
   format: Format;
   columns?: readonly string[] | 'all';
+  csvEscape?: false;
   rest: string[];
 }
 
 /**
  * Takes the output flags out of `args`: the format asked for (the last one wins), `--columns a,b` (a table
- * or CSV only: JSON keeps every field) and the rest.
+ * or CSV only: JSON keeps every field), `--no-csv-escape` (CSV only) and the rest.
  */
 export function takeFormat(args: readonly string[], isTTY: boolean): OutputFlags {
   let format: Format = isTTY ? 'table' : 'json';
   let columns: string | undefined;
+  let raw = false;
   const rest: string[] = [];
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] as string;
@@ -43,13 +51,20 @@ export function takeFormat(args: readonly string[], isTTY: boolean): OutputFlags
     if (asked) format = asked;
     else if (arg.startsWith('--columns=')) columns = arg.slice('--columns='.length);
     else if (arg === '--columns') columns = args[++index] ?? '';
+    else if (arg === RAW_CSV_FLAG) raw = true;
     else rest.push(arg);
   }
-  if (columns === undefined) return { format, rest };
+  if (raw && format !== 'csv')
+    throw new UsageError(`${RAW_CSV_FLAG} changes the cells of --csv, not of ${nameOf(format)}`);
+  const rawCsv = raw ? { csvEscape: false as const } : {};
+  if (columns === undefined) return { format, ...rawCsv, rest };
   if (format === 'json' || format === 'ndjson')
-    throw new UsageError(`--columns picks the columns of --table or --csv, not of ${format.toUpperCase()}`);
-  return { format, columns: parseColumns(columns), rest };
+    throw new UsageError(`--columns picks the columns of --table or --csv, not of ${nameOf(format)}`);
+  return { format, columns: parseColumns(columns), ...rawCsv, rest };
 }
+
+/** How a usage error names a format: `JSON`, `NDJSON`, `a table`. */
+const nameOf = (format: Format) => (format === 'table' ? 'a table' : format.toUpperCase());
 
 /** The width of a terminal that does not say its own. */
 const FALLBACK_WIDTH = 80;
@@ -72,14 +87,18 @@ export interface ColumnOptions {
   pick?: (keys: readonly string[]) => readonly string[];
   /** The terminal's width: a table fits in it. Without (piped), each cell is cut at 40 characters. */
   width?: number;
+  /** `false`: CSV cells as they are, a formula included (`--no-csv-escape`); by default one is neutralised. */
+  csvEscape?: boolean;
 }
 
 /** Prints one value in `format` (a table: one line a field, those of `--columns` only when asked). */
 export function writeOne(value: unknown, format: Format, write: Write, options: ColumnOptions = {}): void {
   if (format === 'json') write(`${JSON.stringify(value, null, 2)}\n`);
   else if (format === 'ndjson') write(`${JSON.stringify(value)}\n`);
-  else if (format === 'csv') writeCsv([rowOf(value)], columnsFor([rowOf(value)], options, false), write);
-  else {
+  else if (format === 'csv') {
+    const row = rowOf(value);
+    writeCsv([row], columnsFor([row], options, false), write, options.csvEscape);
+  } else {
     const row = rowOf(value);
     const fields = isObject(row) ? columnsFor([row], options, false) : [];
     const lines = isObject(row) ? fields.map((field) => ({ field, value: row[field] })) : [{ value }];
@@ -118,7 +137,7 @@ export async function writeMany(
   }
   const count = await streamCsv(records, write, header, table);
   const columns = count === 0 && header ? emptyColumns?.() : undefined;
-  if (columns?.length) write(`${columns.map(csvField).join(',')}\r\n`);
+  if (columns?.length) writeCsvLine(columns, write, table.csvEscape);
   return count;
 }
 
@@ -163,14 +182,34 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled. */
-export function csvField(value: unknown): string {
+/** What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list): = + - @ tab CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Text that is a plain decimal number (`-5`, `+3.2`): a spreadsheet reads it as that number, no formula. */
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+
+/**
+ * A CSV field (RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled). With
+ * `neutralise` (the default), text a spreadsheet would run as a formula gets a leading `'` first, as OWASP
+ * advises; a number stays a number, and so does text that is a plain decimal number.
+ */
+export function csvField(value: unknown, neutralise = true): string {
   const text = textOf(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const formula = typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
+  const cell = neutralise && formula ? `'${text}` : text;
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
-function writeCsv(records: readonly unknown[], columns: readonly string[], write: Write): void {
-  for (const record of records) write(`${cellsOf(record, columns).map(csvField).join(',')}\r\n`);
+function writeCsvLine(cells: readonly unknown[], write: Write, neutralise = true): void {
+  write(`${cells.map((cell) => csvField(cell, neutralise)).join(',')}\r\n`);
+}
+
+function writeCsv(
+  records: readonly unknown[],
+  columns: readonly string[],
+  write: Write,
+  neutralise = true,
+): void {
+  for (const record of records) writeCsvLine(cellsOf(record, columns), write, neutralise);
 }
 
 /** CSV: the header from the first records' keys, then every record as it comes. */
@@ -186,7 +225,7 @@ async function streamCsv(
   for await (const record of records) {
     count++;
     if (columns) {
-      writeCsv([rowOf(record)], columns, write);
+      writeCsv([rowOf(record)], columns, write, options.csvEscape);
       continue;
     }
     sample.push(rowOf(record));
@@ -203,8 +242,8 @@ function startCsv(
   options: ColumnOptions,
 ): readonly string[] {
   const columns = columnsFor(sample, options, false);
-  if (header) write(`${columns.map(csvField).join(',')}\r\n`);
-  writeCsv(sample, columns, write);
+  if (header) writeCsvLine(columns, write, options.csvEscape);
+  writeCsv(sample, columns, write, options.csvEscape);
   return columns;
 }
 

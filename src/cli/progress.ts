@@ -1,9 +1,12 @@
 /** Columns of the bar when the total is known. */
 const BAR_WIDTH = 24;
+/** Seconds of reading before a rate is shown: a first page in 1 ms would claim 500,000 rows/s. */
+const RATE_AFTER_SECONDS = 1;
 
 /**
  * The progress line of a long read on stderr: rows, pages, rows a second and, when the total is known, a
- * bar and the time left. Rewritten in place (`\r`) after each page.
+ * bar and the time left (the rate and the time left once a second has passed). Rewritten in place (`\r`)
+ * after each page.
  */
 export class Progress {
   readonly #write: (text: string) => void;
@@ -36,16 +39,14 @@ export class Progress {
   }
 
   line(): string {
-    const seconds = Math.max((this.#now() - this.#started) / 1000, 0.001);
-    const rate = this.#rows / seconds;
+    const seconds = (this.#now() - this.#started) / 1000;
+    const rate = seconds >= RATE_AFTER_SECONDS ? this.#rows / seconds : undefined;
     const parts = [`${count(this.#rows)}${this.#total === undefined ? '' : `/${count(this.#total)}`} rows`];
-    parts.push(
-      `${count(this.#pages)} page${this.#pages === 1 ? '' : 's'}`,
-      `${count(Math.round(rate))} rows/s`,
-    );
+    parts.push(`${count(this.#pages)} page${this.#pages === 1 ? '' : 's'}`);
+    if (rate !== undefined) parts.push(`${count(Math.round(rate))} rows/s`);
     if (this.#total === undefined) return parts.join(' · ');
     const left = Math.max(this.#total - this.#rows, 0);
-    parts.push(`ETA ${clock(rate > 0 ? left / rate : 0)}`);
+    if (rate !== undefined) parts.push(`ETA ${clock(rate > 0 ? left / rate : 0)}`);
     const done =
       this.#total === 0 ? BAR_WIDTH : Math.min(BAR_WIDTH, Math.round((BAR_WIDTH * this.#rows) / this.#total));
     return `[${'#'.repeat(done)}${'.'.repeat(BAR_WIDTH - done)}] ${parts.join(' · ')}`;

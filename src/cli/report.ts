@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { type AnyQuery, REPORT_DEFINITIONS, reportQueries } from '../reports/by-name.ts';
 import { describeSpec } from '../reports/field-spec.ts';
+import type { Filter } from '../reports/filters.ts';
 import type { FieldSpec, ReportDefinition } from '../reports/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, type Target, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { writeHelp } from './help-layout.ts';
 import { cliIo } from './io.ts';
-import { FORMAT_FLAGS, type Format, takeFormat, terminalWidth, writeMany } from './output.ts';
+import { FORMAT_FLAGS, type Format, RAW_CSV_FLAG, takeFormat, terminalWidth, writeMany } from './output.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 import { parseWhere } from './where.ts';
@@ -15,19 +17,26 @@ const REPORTS: ReadonlyMap<string, ReportDefinition> = new Map(
   REPORT_DEFINITIONS.map((definition) => [definition.resource, definition]),
 );
 
-const REPORT_USAGE = `Usage: pike13 report <${[...REPORTS.keys()].join('|')}> --select a,b [options]
-
-Streams every row of a Reporting API query (keyset pages, at the service's limit of 60 queries a minute).
-  --select a,b          fields of each row (summary fields with --group)
-  --where "…"           e.g. state = completed and start_at > 2026-01-01 and service_id in (1, 2)
-  --group g             one row per group (group_label first)
-  --order f[:desc]      sort of a grouped query
-  --resume KEY          continue after the last key an interrupted --csv or --ndjson export printed
-                        (no header again; append: >> out.csv)
-  --progress            the progress line on stderr even when it is not a terminal
-  --fields              list the report's fields and their types instead (also: <resource> --help)
-  --csv | --json | --ndjson | --table
-  --subdomain S | --base-url URL | --profile P`;
+/** The help of `pike13 report`, laid out by `writeHelp` (rows: `term\tmeaning`). */
+const REPORT_USAGE = [
+  'Usage: pike13 report <resource> --select a,b [options]',
+  '',
+  "Streams every row of a Reporting API query (keyset pages, at the service's limit of 60 queries a minute).",
+  '',
+  `Reports: ${[...REPORTS.keys()].join(', ')}`,
+  '',
+  'Options:',
+  '  --select a,b\tfields of each row (summary fields with --group)',
+  '  --where "…"\te.g. state = completed and start_at > today-30d and service_id in (1, 2) (a date: YYYY-MM-DD, today, today-30d, today+7d)',
+  '  --group g\tone row per group (group_label first)',
+  '  --order f[:desc]\tsort of a grouped query',
+  '  --resume KEY\tcontinue after the last key an interrupted --csv or --ndjson export printed (no header again; append: >> out.csv)',
+  '  --progress\tthe progress line on stderr even when it is not a terminal',
+  "  --fields\tlist the report's fields and their types instead (also: <resource> --help)",
+  '  --csv | --json | --ndjson | --table\tthe format (a table on a terminal, else JSON)',
+  "  --no-csv-escape\tCSV cells as they are: by default a cell starting with = + - @ tab or CR gets a leading ' so that a spreadsheet does not run it (numbers stay numbers)",
+  '  --subdomain S | --base-url URL | --profile P\twhere calls go and the token (pike13 --help)',
+].join('\n');
 
 /** The options of `pike13 report`, besides the output formats. */
 const REPORT_OPTIONS = {
@@ -50,13 +59,16 @@ interface ReportArgs {
   name: string;
   definition: ReportDefinition;
   select: string[];
-  where: string | undefined;
+  /** `--where`, read and checked against the report's fields. */
+  where: Filter | undefined;
   group: string | undefined;
   order: { field: string; direction: 'asc' | 'desc' } | undefined;
   resume: string | undefined;
   progress: boolean;
   fields: boolean;
   format: Format;
+  /** `false` with `--no-csv-escape`: CSV cells as they are, formulas included. */
+  csvEscape: boolean;
   target: Target;
 }
 
@@ -70,11 +82,11 @@ export async function runReport(args: string[]): Promise<void> {
   const { stdout, stderr } = cliIo();
   const parsed = readArgs(args, stdout.isTTY === true);
   if ('helpOf' in parsed) {
-    stdout.write(`${parsed.helpOf ? `${REPORT_USAGE}\n\n${fieldsText(parsed.helpOf)}` : REPORT_USAGE}\n`);
+    writeHelp(parsed.helpOf ? `${REPORT_USAGE}\n\n${fieldsText(parsed.helpOf)}` : REPORT_USAGE);
     return;
   }
   if (parsed.fields) {
-    stdout.write(`${fieldsText(parsed.definition)}\n`);
+    writeHelp(fieldsText(parsed.definition));
     return;
   }
   const client = await clientFromEnv(parsed.target);
@@ -84,7 +96,7 @@ export async function runReport(args: string[]): Promise<void> {
 }
 
 function readArgs(args: string[], isTTY: boolean): ReportArgs | HelpAsked {
-  const { format, columns, rest } = takeFormat(args, isTTY);
+  const { format, columns, csvEscape = true, rest } = takeFormat(args, isTTY);
   if (columns !== undefined) throw new UsageError("--columns: a report's columns are those of --select");
   const { values, positionals } = parseArgs({
     args: rest,
@@ -111,17 +123,20 @@ function readArgs(args: string[], isTTY: boolean): ReportArgs | HelpAsked {
   if (values.resume !== undefined && !APPENDABLE.includes(format)) {
     throw new UsageError('--resume appends rows to an earlier export: use --csv or --ndjson');
   }
+  const order = values.order === undefined ? undefined : orderOf(values.order);
+  checkNames(definition, { select, group: values.group, order: order?.field });
   return {
     name,
     definition,
     select,
-    where: values.where,
+    where: values.where === undefined ? undefined : parseWhere(values.where, definition),
     group: values.group,
-    order: values.order === undefined ? undefined : orderOf(values.order),
+    order,
     resume: values.resume,
     progress: values.progress,
     fields: values.fields,
     format,
+    csvEscape,
     target: targetOf(values),
   };
 }
@@ -136,11 +151,36 @@ function orderOf(text: string): { field: string; direction: 'asc' | 'desc' } {
 
 function buildQuery(base: AnyQuery, args: ReportArgs): AnyQuery {
   let query = base;
-  if (args.where !== undefined) query = query.where(parseWhere(args.where, args.definition) as never);
+  if (args.where !== undefined) query = query.where(args.where as never);
   if (args.group !== undefined) query = query.groupBy(args.group as never) as unknown as AnyQuery;
   query = query.select(...(args.select as never[])) as unknown as AnyQuery;
   if (args.order) query = query.orderBy(args.order.field as never, args.order.direction) as AnyQuery;
   return query.withTotalCount();
+}
+
+/**
+ * Refuses a field or grouping the report does not have, with the one probably meant; a name of the other
+ * kind (a summary field without `--group`) is left to the builder, whose error says which kind it is.
+ */
+function checkNames(
+  definition: ReportDefinition,
+  { select, group, order }: { select: string[]; group: string | undefined; order: string | undefined },
+): void {
+  if (!definition.typed) return;
+  const { resource, detail, summary, groupings, derived } = definition;
+  const fieldsHelp = `(pike13 report ${resource} --fields lists them)`;
+  const groups = [...groupings, ...Object.keys(derived)];
+  if (group !== undefined && !groups.includes(group)) {
+    const meant = didYouMean(group, groups);
+    throw new UsageError(`--group: the ${resource} report has no grouping ${group}${meant} ${fieldsHelp}`);
+  }
+  const [own, other] = group === undefined ? [detail, summary] : [summary, detail];
+  const named = [...select.map((name) => ['--select', name]), ...(order ? [['--order', order]] : [])];
+  for (const [flag, name] of named as [string, string][]) {
+    if (Object.hasOwn(own, name) || Object.hasOwn(other, name) || /^custom_field_\d+$/.test(name)) continue;
+    const meant = didYouMean(name, Object.keys(own));
+    throw new UsageError(`${flag}: ${name} is not a field of the ${resource} report${meant} ${fieldsHelp}`);
+  }
 }
 
 /** Streams the rows page by page; on a failure or Ctrl-C, says how to resume after the last page written. */
@@ -170,7 +210,8 @@ async function exportRows(query: AnyQuery, args: ReportArgs, progress: Progress 
   };
   try {
     const header = args.resume === undefined;
-    await writeMany(rows(), args.format, write, { header, emptyColumns: () => columns, ...terminalWidth() });
+    const options = { header, emptyColumns: () => columns, csvEscape: args.csvEscape, ...terminalWidth() };
+    await writeMany(rows(), args.format, write, options);
     progress?.finish();
   } catch (error) {
     progress?.finish();
@@ -187,7 +228,7 @@ function resumeHint(lastKey: string | undefined): string {
 
 /** The lines of a list of fields: name and type, an inferred type said so. */
 function fieldLines(specs: Readonly<Record<string, FieldSpec>>): string[] {
-  return Object.entries(specs).map(([name, spec]) => `  ${name.padEnd(40)} ${describeSpec(spec)}`);
+  return Object.entries(specs).map(([name, spec]) => `  ${name}\t${describeSpec(spec)}`);
 }
 
 /** A report's fields, their types and its groupings: what `--fields` and `<resource> --help` print. */
@@ -210,6 +251,7 @@ export function reportWords(definition: ReportDefinition): string[] {
   return [
     ...flags,
     ...Object.keys(FORMAT_FLAGS),
+    RAW_CSV_FLAG,
     ...Object.keys(definition.detail),
     ...Object.keys(definition.summary),
     ...definition.groupings,

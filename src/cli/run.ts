@@ -1,7 +1,8 @@
-import { InputError } from '../core/errors.ts';
+import { ConnectionError, InputError } from '../core/errors.ts';
 import { VERSION } from '../version.ts';
 import { runCompletion } from './completion.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { writeHelp } from './help-layout.ts';
 import { type CliIo, cliIo, withCliIo } from './io.ts';
 import { runLogin, runLogout } from './login.ts';
 import { runMcp } from './mcp.ts';
@@ -62,23 +63,22 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** The bin's help, laid out by `writeHelp`. */
 function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`);
+  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name}\t${command.summary}`);
   return [
     'Usage: pike13 <command> [options]',
     '',
     'Commands:',
     ...lines,
     '',
-    'Every command answers --help (-h). Where calls go: --subdomain <name> or --base-url <url> (the sandbox:',
-    'http://127.0.0.1:4013), else PIKE13_SUBDOMAIN / PIKE13_BASE_URL, else the saved login; the token:',
-    '--profile <name>, else PIKE13_TOKEN, else the login saved by pike13 login. --verbose: the causes of an error.',
+    [
+      'Every command answers --help (-h). Where calls go: --subdomain <name> or --base-url <url> (the sandbox:',
+      'http://127.0.0.1:4013), else PIKE13_SUBDOMAIN / PIKE13_BASE_URL, else the saved login; the token:',
+      '--profile <name>, else PIKE13_TOKEN, else the login saved by pike13 login. --verbose: the causes of an error.',
+    ].join(' '),
     'pike13 --version: the version.',
   ].join('\n');
-}
-
-function unknownCommand(name: string): string {
-  return `pike13: unknown command ${name}${didYouMean(name, Object.keys(COMMANDS))}\n\n${usage()}`;
 }
 
 /** Runs the command `argv` names; resolves to the exit code of a command that did not throw. */
@@ -91,8 +91,12 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   const command = name === undefined ? undefined : COMMANDS[name];
   if (!command) {
     const help = name === '--help' || name === '-h';
-    if (help) io.stdout.write(`${usage()}\n`);
-    else io.stderr.write(`${name === undefined ? usage() : unknownCommand(name)}\n`);
+    if (help) writeHelp(usage(), io.stdout);
+    else {
+      if (name !== undefined)
+        io.stderr.write(`pike13: unknown command ${name}${didYouMean(name, Object.keys(COMMANDS))}\n\n`);
+      writeHelp(usage(), io.stderr);
+    }
     return help ? 0 : 2;
   }
   await command.run(args);
@@ -110,13 +114,34 @@ export function runCli(argv: readonly string[], io: CliIo = cliIo()): Promise<nu
       argv.filter((arg) => arg !== '--verbose'),
       io,
     ).catch((error: unknown) => {
-      const lines = [`pike13: ${error instanceof Error ? error.message : String(error)}`];
+      const lines = [`pike13: ${messageOf(error)}`];
       if (verbose && error instanceof UsageError && error.details) lines.push(error.details);
       if (verbose) lines.push(...causesOf(error).map((line) => `  caused by: ${line}`));
       io.stderr.write(`${lines.join('\n')}\n`);
       return isBadUsage(error) ? 2 : 1;
     }),
   );
+}
+
+/**
+ * The line an error prints. A request that got no answer names where it went, origin and path (a query
+ * may carry secrets), and its innermost cause: undici says only `fetch failed`, its cause
+ * `connect ECONNREFUSED 127.0.0.1:4199`. The SDK has already removed secrets from both.
+ */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (!ConnectionError.is(error) || error.url === undefined) return error.message;
+  const where = `${error.method ?? ''} ${error.url.split(/[?#]/)[0]}`.trim();
+  return `${where} could not reach the service: ${innermostCause(error) ?? error.message}`;
+}
+
+/** The message of the deepest cause that has one, else its code (five causes deep at most, as `--verbose`). */
+function innermostCause(error: unknown, depth = 0): string | undefined {
+  const cause = (error as { cause?: unknown }).cause;
+  if (typeof cause !== 'object' || cause === null || depth === 5) return undefined;
+  const { message, code } = cause as { message?: unknown; code?: unknown };
+  const own = typeof message === 'string' && message ? message : typeof code === 'string' ? code : undefined;
+  return innermostCause(cause, depth + 1) ?? own;
 }
 
 /** Bad usage: the command line (`UsageError`, `util.parseArgs`), or input the SDK refuses before sending. */

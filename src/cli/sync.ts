@@ -4,23 +4,30 @@ import { SYNC_RESOURCES } from '../sync/sources.ts';
 import type { SyncBatch, SyncResource } from '../sync/types.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { writeHelp } from './help-layout.ts';
 import { cliIo } from './io.ts';
 import { Progress } from './progress.ts';
 import { UsageError } from './usage-error.ts';
 
-const SYNC_USAGE = `Usage: pike13 sync --db <file | postgres://…> [options]
-
-Mirrors the studio into a database: one table per resource (${SYNC_RESOURCES.join(', ')}), typed columns
-and the raw JSON in _raw, deletions kept in _deleted_at, the cursor in pike13_sync (same transaction as
-the rows). A second run reads people and invoices changed since, visits of a window from 7 days before
-the last run, plans whole, and writes only what changed; a stopped run resumes where it stopped.
-  --db file|url         a SQLite file (created if missing), or a postgres:// URL (needs the pg package)
-  --resources a,b       the resources to mirror: people, invoices, plans, visits (default all)
-  --since TIME          on a resource's first run, only what changed since (ISO 8601 with a zone)
-  --full                re-read everything, and record as deleted what the service no longer has
-                        (visits changed before the window arrive this way, or through visit webhooks)
-  --progress            the progress line on stderr even when it is not a terminal
-  --subdomain S | --base-url URL | --profile P`;
+/** The help of `pike13 sync`, laid out by `writeHelp` (rows: `term\tmeaning`). */
+const SYNC_USAGE = [
+  'Usage: pike13 sync --db <file | postgres://…> [options]',
+  '',
+  [
+    `Mirrors the studio into a database: one table per resource (${SYNC_RESOURCES.join(', ')}), typed columns`,
+    'and the raw JSON in _raw, deletions kept in _deleted_at, the cursor in pike13_sync (same transaction as',
+    'the rows). A second run reads people and invoices changed since, visits of a window from 7 days before',
+    'the last run, plans whole, and writes only what changed; a stopped run resumes where it stopped.',
+  ].join(' '),
+  '',
+  'Options:',
+  '  --db file|url\ta SQLite file (created if missing), or a postgres:// URL (needs the pg package)',
+  '  --resources a,b\tthe resources to mirror: people, invoices, plans, visits (default all)',
+  "  --since TIME\ton a resource's first run, only what changed since (ISO 8601 with a zone)",
+  '  --full\tre-read everything, and record as deleted what the service no longer has (visits changed before the window arrive this way, or through visit webhooks)',
+  '  --progress\tthe progress line on stderr even when it is not a terminal',
+  '  --subdomain S | --base-url URL | --profile P\twhere calls go and the token (pike13 --help)',
+].join('\n');
 
 /** What `pike13 sync` was asked. */
 interface SyncArgs {
@@ -36,7 +43,7 @@ interface SyncArgs {
 export async function runSync(args: string[]): Promise<void> {
   const parsed = readArgs(args);
   if (parsed === undefined) {
-    cliIo().stdout.write(`${SYNC_USAGE}\n`);
+    writeHelp(SYNC_USAGE);
     return;
   }
   const client = await clientFromEnv(parsed.target);

@@ -7,6 +7,8 @@ const MOST_PICKED = 6;
 /** Where the picking rules below choose poorly: the columns shown, by `namespace.resource` or namespace. */
 const PICKED_BY_HAND: Readonly<Record<string, readonly string[]>> = {
   webhooks: ['id', 'topic', 'target', 'name'],
+  // An invoice has no name: its number, whom it bills, its state, how much and when it is due.
+  'desk.invoices': ['id', 'invoice_number', 'person', 'state', 'total', 'invoice_date'],
 };
 
 /** Groups of fields a table shows, in order; the first group with a field present gives its fields. */

@@ -31,7 +31,7 @@ export const SERVE = {
   about: [
     "Receives the service's webhook deliveries and prints each notification as one JSON line on stdout.",
     'A body over 1 MiB is answered 413, one not all there within --body-deadline ms 408. Ctrl-C stops it.',
-  ].join('\n'),
+  ].join(' '),
   options: {
     port: { type: 'string', default: '4014', help: 'the port to listen on (0: any free one)' },
     host: { type: 'string', default: '127.0.0.1', help: 'the address to listen on' },
@@ -41,6 +41,7 @@ export const SERVE = {
     },
     'body-deadline': {
       type: 'string',
+      value: 'ms',
       default: '10000',
       help: 'answer 408 to a body not all there this many ms after it starts (a slow tunnel may need more)',
     },

@@ -8,6 +8,8 @@ import {
   oneOf,
 } from '../reports/filters.ts';
 import type { ReportDefinition } from '../reports/types.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { relativeDay } from './relative-date.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
@@ -18,8 +20,9 @@ import { UsageError } from './usage-error.ts';
  * Comparisons: `=`, `!=`, `>`, `<`, `>=` and `<=` (sent as `gt`/`lt` or `eq`: the service has neither),
  * `between A and B`, `in (A, B, …)` (the builder's `oneOf`: an `or` of `eq`, at most 100), `contains`, `without`, `starts`, `ends`,
  * `is empty`, `is not empty`; `and` binds before `or`; parentheses group. Values: numbers, `true`/`false`,
- * words, or quoted text ('…' or "…"). Each comparison is checked against the report by the builder (field,
- * operation, value type) before anything is sent; an error points at the column of the mistake.
+ * `today`, `today-30d` or `today+7d` for dates and times, words, or quoted text ('…' or "…"). Each
+ * comparison is checked against the report by the builder (field, operation, value type) before anything
+ * is sent; an error points at the column of the mistake.
  */
 export function parseWhere(text: string, definition: ReportDefinition): Filter {
   const parser = new Parser(text, definition);
@@ -42,6 +45,8 @@ const TEXT_OPS: Readonly<Record<string, CompareOp>> = {
   ends: 'ends',
 };
 const NUMERIC = new Set(['integer', 'float', 'currency']);
+/** What a relative day (`today-30d`) stands for in a field of each date type. */
+const DAY_KINDS = { date: 'date', datetime: 'time' } as const;
 const SYMBOL_OPS: Readonly<Record<string, CompareOp>> = { '=': 'eq', '!=': 'ne', '>': 'gt', '<': 'lt' };
 
 function tokenize(text: string): Token[] {
@@ -171,18 +176,25 @@ class Parser {
       throw mistake(this.#text, token.at, `expected a field name, not ${token.value}`);
     const { detail, resource, typed } = this.#definition;
     if (typed && detail[token.value] === undefined) {
-      throw mistake(this.#text, token.at, `${token.value} is not a field of the ${resource} report`);
+      const meant = didYouMean(token.value, Object.keys(detail));
+      throw mistake(this.#text, token.at, `${token.value} is not a field of the ${resource} report${meant}`);
     }
     return token.value;
   }
 
-  /** A value, read by the field's type: numbers for numeric fields, `true`/`false` for booleans, else text. */
+  /**
+   * A value, read by the field's type: numbers for numeric fields, `true`/`false` for booleans, `today-30d`
+   * for dates and times, else text.
+   */
   #value(field: string): FilterScalar {
     const token = this.#next('a value');
     if (token.kind === 'symbol') throw mistake(this.#text, token.at, `expected a value, not ${token.value}`);
     const spec = this.#definition.detail[field];
     const type = typeof spec === 'string' ? spec : spec === undefined ? 'untyped' : 'enum';
     if (token.kind === 'text') return token.value;
+    const day =
+      type === 'date' || type === 'datetime' ? relativeDay(token.value, DAY_KINDS[type]) : undefined;
+    if (day !== undefined) return day;
     if ((type === 'boolean' || type === 'untyped') && /^(true|false)$/.test(token.value))
       return token.value === 'true';
     const numeric = NUMERIC.has(type) || type === 'untyped';

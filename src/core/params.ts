@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date, `YYYY-MM-DD` (its source is the pattern of a date param in the JSON Schema). */
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An integer identifier. */
 export const id = () => z.int().check(z.positive('must be a positive integer'));

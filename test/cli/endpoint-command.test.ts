@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { endpointCommand } from '../../src/cli/endpoint-command.ts';
+import { layoutHelp } from '../../src/cli/help-layout.ts';
 import { UsageError } from '../../src/cli/usage-error.ts';
 import { InputError, Pike13 } from '../../src/index.ts';
 import { endpointCatalog } from '../../src/internal/catalog.ts';
@@ -24,11 +25,15 @@ async function run(namespace: string, words: string[]) {
   return result;
 }
 
-function helpOf(namespace: string, words: string[]): string {
+/** The help as written, before `writeHelp` lays it out. */
+function unwrappedHelpOf(namespace: string, words: string[]): string {
   const command = endpointCommand(namespace, words, catalog);
   if (command.kind !== 'help') throw new Error('expected help');
   return command.text;
 }
+
+/** The help as printed when piped (80 columns). */
+const helpOf = (namespace: string, words: string[]) => layoutHelp(unwrappedHelpOf(namespace, words), 80);
 
 describe('endpoint commands from the registry', () => {
   it('desk people list: flags become the typed query, records the page items', async () => {
@@ -72,6 +77,37 @@ describe('endpoint commands from the registry', () => {
     ]);
     expect(byPosition).toMatchObject({ records: [{ id: 7 }] });
     expect(byFlag).toMatchObject({ records: [{ id: 8 }] });
+  });
+
+  it('a date or a time takes today, today-30d or today+7d: a day of the local calendar', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 30), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    service.reply('GET', `${DESK}/people/48/visits`, json({ visits: [], total_count: 0 }));
+    service.reply('GET', `${DESK}/appointments/5/available_slots`, json({ available_slots: [] }));
+    service.reply('GET', `${DESK}/people/search`, json({ results: [] }));
+    await run('desk', ['visits', 'list-by-person', '48', '--from', 'today-30d', '--to', 'today']);
+    await run('desk', ['appointments', 'available-slots', '5', '--date', 'today+7d']);
+    await run('desk', ['people', 'search', '--q', 'today']);
+    const [visits, slots, search] = service.requests.map((request) => request.url.searchParams);
+    // A time is that day's local midnight, with the offset of this machine's zone on that day.
+    const from = visits?.get('from') ?? '';
+    const to = visits?.get('to') ?? '';
+    expect(from).toMatch(/^2026-10-29T00:00:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(from)).toBe(new Date(2026, 9, 29).getTime());
+    expect(to).toMatch(/^2026-11-28T00:00:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(to)).toBe(new Date(2026, 10, 28).getTime());
+    expect(slots?.get('date')).toBe('2026-12-05');
+    expect(search?.get('q')).toBe('today'); // text stays text
+  });
+
+  it('today-3x is no relative day: refused by the rule of the field, nothing sent', async () => {
+    const args = ['visits', 'list-by-person', '48', '--from', 'today-3x', '--to', 'today'];
+    await expect(run('desk', args)).rejects.toThrow(
+      'from must be an ISO 8601 timestamp with a zone offset, e.g. 2026-01-31T09:00:00Z',
+    );
+    expect(service.requests).toEqual([]);
   });
 
   it('--all follows every page', async () => {
@@ -156,26 +192,27 @@ describe('endpoint commands from the registry', () => {
     expect(helpOf('desk', [])).toMatch(/^Usage: pike13 desk <resource> <verb>/);
     expect(helpOf('desk', [])).toMatch(/\n {2}event-occurrences +list, get, summary\n/);
     expect(helpOf('desk', ['people', '--help'])).toContain(
-      'list                           Clients of the business, 25 a page.',
+      '\n  list    Clients of the business, 25 a page.\n',
     );
     const verb = helpOf('desk', ['people', 'list', '--help']);
     expect(verb).toContain('Usage: pike13 desk people list [options] [--all]');
     expect(verb).toContain('(GET /api/v2/desk/people)');
     expect(verb).toMatch(/--is-member <boolean> +Only clients with a current membership\./);
-    expect(helpOf('desk', ['people', 'delete', '--help'])).toMatch(
+    expect(unwrappedHelpOf('desk', ['people', 'delete', '--help'])).toMatch(
       /Usage: pike13 desk people delete <id> \[options\]\n\n.*Changes data\./,
     );
   });
 
   it('help of a verb says what its declared effect is, whatever its HTTP method', () => {
-    const firstLine = (namespace: string, words: string[]) => helpOf(namespace, words).split('\n')[2];
+    const firstLine = (namespace: string, words: string[]) =>
+      unwrappedHelpOf(namespace, words).split('\n')[2];
     expect(firstLine('front', ['plan-terms', 'complete', '--help'])).toBe(
       'Marks the terms accepted (required for `checkbox`); a declined `document` answers 422. Changes data. (GET /api/v2/front/plans/:plan_id/plan_terms/:id/complete)',
     );
     expect(firstLine('desk', ['refunds', 'create', '--help'])).toMatch(
       /Changes data\. Cannot be undone\. \(POST /,
     );
-    expect(helpOf('desk', ['refunds', 'create', '--help'])).toContain(
+    expect(unwrappedHelpOf('desk', ['refunds', 'create', '--help'])).toContain(
       '\n\nAsks before sending on a terminal; --yes (-y) skips the question and is needed without a terminal.\n',
     );
     expect(helpOf('desk', ['people', 'list', '--help'])).not.toContain('--yes');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sandboxFor } from '../sandbox/support.ts';
 import { CLI, cliEnv, runCli, spawnCli } from '../support/cli.ts';
+import { freePort } from '../support/loopback.ts';
 
 const SLOW = { timeout: 60_000 };
 /** Nothing listens on port 9: a command that sent a request would end in a connection error (exit 1). */
@@ -14,12 +15,14 @@ const NOWHERE = { PIKE13_TOKEN: 'token-not-sent', PIKE13_BASE_URL: 'http://127.0
 describe('pike13 exit codes', () => {
   it('input the SDK refuses before sending is bad usage: exit 2, one line, nothing sent', SLOW, async () => {
     const runs = await Promise.all([
-      runCli(['report', 'clients', '--select', 'emial', '--csv'], NOWHERE),
+      runCli(['report', 'clients', '--select', 'person_count', '--csv'], NOWHERE),
       runCli(['desk', 'people', 'get', 'abc'], NOWHERE),
     ]);
     expect(runs.map((run) => run.code)).toEqual([2, 2]);
     expect(runs.map((run) => run.stderr.split('\n').length)).toEqual([2, 2]);
-    expect(runs[0]?.stderr).toMatch(/^pike13: select: "emial" is not a field of the clients report; /);
+    expect(runs[0]?.stderr).toMatch(
+      /^pike13: select: "person_count" is a summary field \(valid only after groupBy\) of the clients report; /,
+    );
     expect(runs[1]?.stderr).toBe(
       'pike13: GET /api/v2/desk/people/:id: id must be a positive integer or a string of digits (got "abc")\n',
     );
@@ -45,6 +48,20 @@ describe('pike13 exit codes', () => {
       expect(sandboxPort).toMatchObject({
         code: 2,
         stderr: 'pike13: --port must be a whole number, got "40 13"\n',
+      });
+    },
+  );
+
+  it(
+    'a service that cannot be reached: exit 1, one line naming the URL and the cause, no query, no token',
+    SLOW,
+    async () => {
+      const port = await freePort();
+      const env = { PIKE13_TOKEN: 'tok_not_shown', PIKE13_BASE_URL: `http://127.0.0.1:${port}` };
+      expect(await runCli(['desk', 'people', 'list', '--page', '2'], env)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `pike13: GET http://127.0.0.1:${port}/api/v2/desk/people could not reach the service: connect ECONNREFUSED 127.0.0.1:${port}\n`,
       });
     },
   );

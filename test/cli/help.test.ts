@@ -34,7 +34,8 @@ describe('pike13 help and version', () => {
   it('lists each option of a command with its argument, meaning and default', async () => {
     const sandbox = await printed('sandbox', '--help');
     expect(sandbox).toContain(
-      '--port <port>                the port to listen on (0: any free one) (default: 4013)',
+      '\n      --port <port>           the port to listen on (0: any free one) (default:\n' +
+        '                              4013)\n',
     );
     expect(sandbox).toContain('--[no-]rate-limit');
     expect(sandbox).toContain('--cors-origin <origin>');
@@ -46,9 +47,8 @@ describe('pike13 help and version', () => {
   it('pike13 report <resource> --help and --fields list its fields, an inferred type said so', async () => {
     expect(await printed('report', 'nope', '--help')).not.toContain('Detail fields');
     const help = await printed('report', 'person_plans', '--help');
-    expect(help).toMatch(
-      /^Usage: pike13 report <clients\|enrollments\|.*\|person_plans\|staff_members\|transactions>/,
-    );
+    expect(help).toMatch(/^Usage: pike13 report <resource> --select a,b \[options\]\n/);
+    expect(help).toContain('\nReports: clients, enrollments, event_occurrence_staff_members,\n');
     expect(help).toContain('Detail fields of person_plans:');
     expect(help).toMatch(/^ {2}plan_id +integer \(inferred from the name\)$/m);
     expect(help).toMatch(/^ {2}is_available +boolean \(inferred from the name\)$/m);
@@ -86,5 +86,103 @@ describe('pike13 help and version', () => {
     expect(help.stdout).toContain('--base-url <url>');
     expect(help.stdout).toContain('PIKE13_BASE_URL');
     expect(help.stdout).toContain('Every command answers --help (-h)');
+  });
+
+  it('pike13 report --help at 80 columns when piped: options aligned, meanings wrapped in their column', async () => {
+    expect(await printed('report', '--help')).toBe(
+      [
+        'Usage: pike13 report <resource> --select a,b [options]',
+        '',
+        "Streams every row of a Reporting API query (keyset pages, at the service's limit",
+        'of 60 queries a minute).',
+        '',
+        'Reports: clients, enrollments, event_occurrence_staff_members,',
+        'event_occurrences, invoice_item_transactions, invoice_items, invoices,',
+        'monthly_business_metrics, pays, person_plans, staff_members, transactions',
+        '',
+        'Options:',
+        '  --select a,b      fields of each row (summary fields with --group)',
+        '  --where "…"       e.g. state = completed and start_at > today-30d and',
+        '                    service_id in (1, 2) (a date: YYYY-MM-DD, today, today-30d,',
+        '                    today+7d)',
+        '  --group g         one row per group (group_label first)',
+        '  --order f[:desc]  sort of a grouped query',
+        '  --resume KEY      continue after the last key an interrupted --csv or --ndjson',
+        '                    export printed (no header again; append: >> out.csv)',
+        '  --progress        the progress line on stderr even when it is not a terminal',
+        "  --fields          list the report's fields and their types instead (also:",
+        '                    <resource> --help)',
+        '  --csv | --json | --ndjson | --table',
+        '                    the format (a table on a terminal, else JSON)',
+        '  --no-csv-escape   CSV cells as they are: by default a cell starting with = + -',
+        "                    @ tab or CR gets a leading ' so that a spreadsheet does not",
+        '                    run it (numbers stay numbers)',
+        '  --subdomain S | --base-url URL | --profile P',
+        '                    where calls go and the token (pike13 --help)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a long option name has a line of its own, its meaning on the next, in the column', async () => {
+    const help = await printed('desk', 'refunds', 'create', '--help');
+    expect(help).toContain(
+      [
+        '  --amount-cents <integer>     Amount refunded in cents, greater than zero.',
+        '                               (required)',
+        '  --payment-type-id <integer>  How the money goes back: the id of cash, account',
+        '                               credit or the original payment type (default the',
+        '                               original).',
+        '  --invoice-item-ids-to-cancel <integer[]>',
+        '                               Invoice items whose plans the refund cancels',
+        '                               (default none).',
+        '  --send-receipt <boolean>     Emails a receipt (default no receipt).',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    '--help',
+    'sandbox --help',
+    'login --help',
+    'logout --help',
+    'mcp --help',
+    'report --help',
+    'report clients --help',
+    'sync --help',
+    'desk --help',
+    'desk people --help',
+    'desk people list --help',
+    'webhooks --help',
+    'webhooks create --help',
+    'webhooks serve --help',
+    'completion --help',
+    'front --help',
+  ])('pike13 %s: no line over 80 columns when piped', async (command) => {
+    const help = await printed(...command.split(' '));
+    const long = help.split('\n').filter((line) => [...line].length > 80);
+    expect(long).toEqual([]);
+  });
+
+  it("on a terminal: the terminal's width, from 40 to 100 columns", async () => {
+    const at = async (columns: number) => {
+      const run = await runCli(['--help'], {}, undefined, { columns, typed: '' });
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      return run.stdout.split('\n');
+    };
+    const narrow = await at(60);
+    expect(narrow.slice(3, 7)).toEqual([
+      '  sandbox     start a local in-memory Pike13 (--port 4013,',
+      '              --seed N, --clients N, --data file.json,',
+      '              --no-rate-limit, --allow-http-webhooks,',
+      '              --cors-origin O)',
+    ]);
+    expect(Math.max(...narrow.map((line) => [...line].length))).toBeLessThanOrEqual(60);
+    expect(Math.max(...(await at(10)).map((line) => [...line].length))).toBeLessThanOrEqual(40);
+    const wide = await at(200);
+    expect(Math.max(...wide.map((line) => [...line].length))).toBeLessThanOrEqual(100);
+    expect(wide[3]).toBe(
+      '  sandbox     start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json,',
+    );
   });
 });

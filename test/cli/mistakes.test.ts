@@ -55,6 +55,29 @@ describe('mistakes answered with what was probably meant', () => {
     );
   });
 
+  it('suggests the field or grouping of a report meant in --select, --where, --order and --group', async () => {
+    const report = (...args: string[]) => refusal(runReport, ['clients', ...args]);
+    const listed = '(pike13 report clients --fields lists them)';
+    expect(await report('--select', 'person_id,full_nme')).toBe(
+      `--select: full_nme is not a field of the clients report; did you mean full_name? ${listed}`,
+    );
+    expect(await report('--select', 'person_id', '--where', 'full_nme = x')).toBe(
+      '--where: full_nme is not a field of the clients report; did you mean full_name? (column 1)',
+    );
+    expect(await report('--select', 'person_id', '--order', 'full_nme:desc')).toBe(
+      `--order: full_nme is not a field of the clients report; did you mean full_name? ${listed}`,
+    );
+    expect(await report('--group', 'home_locaton_name', '--select', 'person_count')).toBe(
+      `--group: the clients report has no grouping home_locaton_name; did you mean home_location_name? ${listed}`,
+    );
+    expect(await report('--group', 'home_location_name', '--select', 'person_cuont')).toBe(
+      `--select: person_cuont is not a field of the clients report; did you mean person_count? ${listed}`,
+    );
+    expect(await report('--select', 'zzzzzz')).toBe(
+      `--select: zzzzzz is not a field of the clients report ${listed}`,
+    );
+  });
+
   it('counts a swap of neighbours as one edit, and suggests nothing far away', () => {
     expect(closestOf('dsk', ['front', 'desk', 'account'])).toBe('desk');
     expect(closestOf('lsit', ['list', 'get'])).toBe('list');

@@ -10,6 +10,8 @@ import {
 } from '../../src/cli/output.ts';
 import { pickColumns } from '../../src/cli/table-columns.ts';
 import { UsageError } from '../../src/cli/usage-error.ts';
+import { sandboxFor, sdk } from '../sandbox/support.ts';
+import { runCli } from '../support/cli.ts';
 
 async function* from(records: unknown[]) {
   yield* records;
@@ -80,6 +82,41 @@ describe('CLI output', () => {
     );
     expect(csvField('plain')).toBe('plain');
     expect(csvField(3.5)).toBe('3.5');
+  });
+
+  it("CSV: a text cell starting with = + - @ tab or CR gets a leading ', numbers and plain-number text stay", async () => {
+    const rows = [
+      { text: '=HYPERLINK("http://evil/","x")', n: -5, plain: '-5', sum: '-5+1' },
+      { text: "+cmd|' /C calc'!A0", n: 3.2, plain: '+3.2', sum: '@SUM(A1)' },
+      { text: '\t=1+2', n: 0, plain: 'x-1', sum: '\r=1+2' },
+    ];
+    expect((await many(rows, 'csv')).text).toBe(
+      'text,n,plain,sum\r\n' +
+        '"\'=HYPERLINK(""http://evil/"",""x"")",-5,-5,\'-5+1\r\n' +
+        "'+cmd|' /C calc'!A0,3.2,+3.2,'@SUM(A1)\r\n" +
+        '\'\t=1+2,0,x-1,"\'\r=1+2"\r\n',
+    );
+    expect((await many(rows, 'csv', { csvEscape: false })).text.split('\r\n')[1]).toBe(
+      '"=HYPERLINK(""http://evil/"",""x"")",-5,-5,-5+1',
+    );
+    expect(one({ name: '=1+2' }, 'csv')).toBe("'=1+2\r\n");
+    expect(one({ name: '=1+2' }, 'csv', { csvEscape: false })).toBe('=1+2\r\n');
+    expect(csvField('-12.50')).toBe('-12.50');
+    expect(csvField('-$12.50')).toBe("'-$12.50");
+  });
+
+  it('--no-csv-escape is read with the format, and refused without --csv', () => {
+    expect(takeFormat(['people', '--csv', '--no-csv-escape'], false)).toEqual({
+      format: 'csv',
+      csvEscape: false,
+      rest: ['people'],
+    });
+    expect(() => takeFormat(['--no-csv-escape'], false)).toThrow(
+      new UsageError('--no-csv-escape changes the cells of --csv, not of JSON'),
+    );
+    expect(() => takeFormat(['--no-csv-escape'], true)).toThrow(
+      new UsageError('--no-csv-escape changes the cells of --csv, not of a table'),
+    );
   });
 
   it('CSV streams past the header sample: 250 rows, one header', async () => {
@@ -172,6 +209,22 @@ describe('tables that fit a terminal', () => {
     ]);
   });
 
+  it('desk invoices list on a terminal: its number, person, state, total and due date', {
+    timeout: 60_000,
+  }, async () => {
+    const sandbox = await sandboxFor({ clients: 20 });
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const { code, stdout } = await runCli(['desk', 'invoices', 'list'], env, undefined, {
+      columns: 80,
+      typed: '',
+    });
+    expect(code).toBe(0);
+    expect(stdout.split('\n').slice(0, 2)).toEqual([
+      'id  invoice_number  person        state   total    invoice_date',
+      '1   1001            Elena Rossi   closed  $149.00  2026-01-02',
+    ]);
+  });
+
   it('a table shows the picked columns, nested records by their names and lists joined', async () => {
     const pick = (keys: readonly string[]) => [...keys.filter((key) => key !== 'address')].slice(0, 4);
     const { text } = await many([person], 'table', { columns: ['id', 'location', 'custom_fields'], pick });
@@ -238,5 +291,38 @@ describe('tables that fit a terminal', () => {
     expect(terminalWidth({ isTTY: true, columns: 132 })).toEqual({ width: 132 });
     expect(terminalWidth({ isTTY: true, columns: 0 })).toEqual({ width: 80 });
     expect(terminalWidth({ columns: 132 })).toEqual({});
+  });
+});
+
+describe('CSV a spreadsheet opens: formula cells neutralised through the CLI', () => {
+  const HYPERLINK = '=HYPERLINK("http://evil/","x")';
+  const CALC = "+cmd|' /C calc'!A0";
+
+  it('desk people get --csv and report clients --csv, and --no-csv-escape', { timeout: 60_000 }, async () => {
+    const sandbox = await sandboxFor({ clients: 5 });
+    const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };
+    const person = await sdk(sandbox).desk.people.create({ first_name: HYPERLINK, last_name: CALC });
+    const get = ['desk', 'people', 'get', String(person.id), '--csv', '--columns', 'id,first_name,last_name'];
+    expect(await runCli(get, env)).toEqual({
+      code: 0,
+      stdout: `${person.id},"'=HYPERLINK(""http://evil/"",""x"")",'+cmd|' /C calc'!A0\r\n`,
+      stderr: '',
+    });
+    const report = [
+      'report',
+      'clients',
+      '--select',
+      'person_id,full_name',
+      '--where',
+      `person_id = ${person.id}`,
+    ];
+    expect(await runCli([...report, '--csv'], env)).toMatchObject({
+      code: 0,
+      stdout: `person_id,full_name\r\n${person.id},"'=HYPERLINK(""http://evil/"",""x"") +cmd|' /C calc'!A0"\r\n`,
+    });
+    expect(await runCli([...report, '--csv', '--no-csv-escape'], env)).toMatchObject({
+      code: 0,
+      stdout: `person_id,full_name\r\n${person.id},"=HYPERLINK(""http://evil/"",""x"") +cmd|' /C calc'!A0"\r\n`,
+    });
   });
 });

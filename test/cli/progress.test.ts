@@ -39,13 +39,27 @@ describe('report progress line', () => {
     expect(line.line()).toBe('20 rows · 1 page · 10 rows/s');
   });
 
+  it('no rate and no time left until a second has passed: a first page in 1 ms claims no 500,000 rows/s', () => {
+    const { line, advance, text } = progress();
+    advance(1);
+    line.page(500, 12_102);
+    expect(text()).toBe('\r[#.......................] 500/12,102 rows · 1 page');
+    advance(998);
+    line.page(500, undefined);
+    expect(line.line()).toBe('[##......................] 1,000/12,102 rows · 2 pages');
+    advance(1);
+    expect(line.line()).toBe(
+      '[##......................] 1,000/12,102 rows · 2 pages · 1,000 rows/s · ETA 0:12',
+    );
+  });
+
   it('hours past an hour; a full bar for an empty report', () => {
     const { line, advance } = progress();
     advance(10_000);
     line.page(1, 4_000);
     expect(line.line()).toBe('[........................] 1/4,000 rows · 1 page · 0 rows/s · ETA 11:06:30');
     const empty = progress();
-    empty.advance(5);
+    empty.advance(1_005);
     empty.line.page(0, 0);
     expect(empty.line.line()).toBe('[########################] 0/0 rows · 1 page · 0 rows/s · ETA 0:00');
   });

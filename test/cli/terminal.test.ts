@@ -93,6 +93,19 @@ describe('pike13 on a terminal and piped', () => {
     },
   );
 
+  it("help wraps to the terminal's own width", SLOW, async () => {
+    const sandbox = await sandboxFor({ clients: 1 });
+    const run = await inTerminal(sandbox, ['report', '--help'], { columns: 60 });
+    expect(run.code).toBe(0);
+    const lines = run.shown.trimEnd().split('\n');
+    const where = lines.findIndex((line) => line.startsWith('  --where'));
+    expect(lines.slice(where, where + 2)).toEqual([
+      '  --where "…"       e.g. state = completed and start_at >',
+      '                    today-30d and service_id in (1, 2) (a',
+    ]);
+    expect(Math.max(...lines.map((line) => [...line].length))).toBeLessThanOrEqual(60);
+  });
+
   it('a report table fits the terminal too', SLOW, async () => {
     const sandbox = await sandboxFor({ clients: 5 });
     const args = ['report', 'clients', '--select', 'person_id,full_name,email'];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { UsageError } from '../../src/cli/usage-error.ts';
 import { parseWhere } from '../../src/cli/where.ts';
 import { clients, enrollments, type ReportDefinition } from '../../src/reports/index.ts';
@@ -42,6 +42,22 @@ describe('--where', () => {
     expect(node('email is empty', clients)).toEqual({ op: 'emp', field: 'email', values: [] });
   });
 
+  it('a date or a time takes today, today-30d or today+7d (the local calendar); text stays text', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 15, 30), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    expect(node('service_date = today-30d')).toEqual({
+      op: 'eq',
+      field: 'service_date',
+      values: ['2026-10-29'],
+    });
+    const after = node('start_at > today+7d') as { values: readonly string[] };
+    expect(after.values[0]).toMatch(/^2026-12-05T00:00:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(after.values[0] as string)).toBe(new Date(2026, 11, 5).getTime());
+    expect(node('state = today')).toEqual({ op: 'eq', field: 'state', values: ['today'] });
+  });
+
   it('and binds before or; parentheses group', () => {
     const eq = (field: string, value: string) => ({ op: 'eq', field, values: [value] });
     expect(node('state = a or state = b and service_name = c')).toEqual({
@@ -55,7 +71,8 @@ describe('--where', () => {
   });
 
   it.each([
-    ['stat = completed', 'stat is not a field of the enrollments report (column 1)'],
+    ['stat = completed', 'stat is not a field of the enrollments report; did you mean state? (column 1)'],
+    ['zzz = completed', 'zzz is not a field of the enrollments report (column 1)'],
     ['state =', 'expected a value (column 8)'],
     ['state ~ x', 'unknown operator ~ (column 7)'],
     ['state completed', 'unknown operator completed (column 7)'],
