@@ -1,4 +1,3 @@
-import type { Pike13Client } from './client.ts';
 import { InputError } from './errors.ts';
 import type { HttpCore } from './http.ts';
 
@@ -9,12 +8,12 @@ import type { HttpCore } from './http.ts';
 const cores = new WeakMap<object, HttpCore>();
 
 /** Records the core a client sends through (its constructor calls this). */
-export function bindCore(client: Pike13Client, core: HttpCore): void {
+export function bindCore(client: object, core: HttpCore): void {
   cores.set(client, core);
 }
 
-/** The HTTP core of a client, for the resources built on it; anything else is refused. */
-export function coreOf(client: Pike13Client): HttpCore {
+/** The HTTP core of a `Pike13Client`, for the resources built on it; anything else is refused. */
+export function coreOf(client: object): HttpCore {
   const core = typeof client === 'object' && client !== null ? cores.get(client) : undefined;
   if (!core) throw new InputError('expected a Pike13Client (or Pike13) to build the resource on', 'client');
   return core;

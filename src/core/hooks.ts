@@ -1,5 +1,6 @@
 import { InputError } from './errors.ts';
-import { fetchSend, type Send } from './transport.ts';
+import type { Send } from './send.ts';
+import { fetchSend } from './transport.ts';
 
 /** What a `beforeRequest` hook sees: the request about to go, and how many retries came before it. */
 export interface BeforeRequestState {

@@ -1,5 +1,5 @@
 import { RedirectError } from './errors.ts';
-import type { Outgoing, Send } from './transport.ts';
+import type { Outgoing, Send } from './send.ts';
 
 /** More hops than any real answer needs (a trailing slash, a moved path): past this, a loop. */
 const MAX_REDIRECTS = 5;

@@ -1,22 +1,7 @@
 import { AbortError, ConnectionError, type ErrorContext, isPike13Error, TimeoutError } from './errors.ts';
 import { type Secret, safeCause } from './redact.ts';
 import { sendWithinOrigin } from './redirects.ts';
-
-/** One request as the transport sends it. */
-export interface Outgoing {
-  method: string;
-  url: string;
-  headers: Headers;
-  body?: string | URLSearchParams | undefined;
-  /**
-   * `manual` to read a redirect instead of following it (card vaulting step 2); by default one within the
-   * origin is followed and one elsewhere refused (`RedirectError`).
-   */
-  redirect?: 'manual' | undefined;
-}
-
-/** Sends one request and gives its answer (headers read, body not yet); a redirect is answered, not followed. */
-export type Send = (outgoing: Outgoing, signal: AbortSignal) => Promise<Response>;
+import type { Outgoing, Send } from './send.ts';
 
 /** A `Send` over a plain `fetch`: for the OAuth token endpoint and the card gateway (no hooks there). */
 export function fetchSend(fetchImpl: typeof fetch): Send {

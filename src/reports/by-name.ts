@@ -1,5 +1,4 @@
 import * as catalogues from './fields/index.ts';
-import type { Reports } from './index.ts';
 import type { Query } from './query.ts';
 import type { ReportDefinition } from './types.ts';
 
@@ -16,8 +15,8 @@ export function propertyOf(resource: string): string {
   return resource.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** The typed query of each report resource, by the name the service gives it. */
-export function reportQueries(reports: Reports): Record<string, AnyQuery> {
+/** The typed query of each report resource of a `Reports`, by the name the service gives it. */
+export function reportQueries(reports: object): Record<string, AnyQuery> {
   const byProperty = reports as unknown as Record<string, AnyQuery>;
   return Object.fromEntries(
     REPORT_DEFINITIONS.map(({ resource }) => [resource, byProperty[propertyOf(resource)] as AnyQuery]),

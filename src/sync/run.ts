@@ -1,7 +1,7 @@
 import type { CursorState, ResourceState, RunState } from './cursor.ts';
 import { diffRun, finishDiff } from './diff.ts';
-import type { Source, SourcePage } from './sources.ts';
-import type { SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
+import type { Source } from './sources.ts';
+import type { SourcePage, SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
 
 /** What a run of one resource needs from the sync's options. */
 type RunOptions = Pick<SyncOptions, 'full'> & { since: string | undefined };

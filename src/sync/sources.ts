@@ -1,20 +1,8 @@
 import type { Pike13 } from '../client.ts';
 import type { PagePromise } from '../core/pagination.ts';
 import type { Diffed } from './diff.ts';
-import type { SyncRecords, SyncResource } from './types.ts';
+import type { SourcePage, SyncRecords, SyncResource } from './types.ts';
 import { readVisits } from './visits.ts';
-
-/** One page of a resource as a sync reads it. */
-export interface SourcePage<T> {
-  items: T[];
-  /** The records of the whole read, as the service counts them. */
-  total: number | undefined;
-  hasNext: boolean;
-  /** The service's `Date` header, when it sent one. */
-  date: string | null;
-  /** The key to read the next page after (keyset pages), when there is one. */
-  after?: string | undefined;
-}
 
 /** How a resource is read: a page of a list, with `updated_since` where the Core API takes it. */
 export interface Source<R extends SyncResource> {

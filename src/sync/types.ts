@@ -148,3 +148,15 @@ export interface SyncOptions {
   /** Aborts the sync between pages. */
   signal?: AbortSignal | undefined;
 }
+
+/** One page of a resource as a sync reads it. */
+export interface SourcePage<T> {
+  items: T[];
+  /** The records of the whole read, as the service counts them. */
+  total: number | undefined;
+  hasNext: boolean;
+  /** The service's `Date` header, when it sent one. */
+  date: string | null;
+  /** The key to read the next page after (keyset pages), when there is one. */
+  after?: string | undefined;
+}

@@ -2,8 +2,7 @@ import type { Pike13 } from '../client.ts';
 import { enrollments } from '../reports/fields/enrollments.ts';
 import { and, gt, nemp } from '../reports/filters.ts';
 import { noLastKeyError } from '../reports/incomplete.ts';
-import type { SourcePage } from './sources.ts';
-import type { EnrollmentVisit } from './types.ts';
+import type { EnrollmentVisit, SourcePage } from './types.ts';
 
 /** Every detail field of the enrollments report: a visit's row as the report has it. */
 export const VISIT_FIELDS = Object.keys(enrollments.detail) as (keyof typeof enrollments.detail)[];

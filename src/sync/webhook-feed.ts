@@ -1,4 +1,4 @@
-import type { ParsedNotification } from '../webhooks/notification.ts';
+import type { ParsedNotification } from '../webhooks/notification-types.ts';
 import type { TopicHandlers } from '../webhooks/options.ts';
 import type { SyncBatch, SyncChange, SyncRecords, SyncResource } from './types.ts';
 

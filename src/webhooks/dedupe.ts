@@ -1,7 +1,7 @@
 import { InputError } from '../core/errors.ts';
 import { sha256 } from './digest.ts';
 import { isObject } from './envelope.ts';
-import type { ParsedNotification } from './notification.ts';
+import type { ParsedNotification } from './notification-types.ts';
 import { resourceOf } from './read.ts';
 
 /** Where the receiver remembers the notifications it took; share one (Redis, a database) between instances. */

@@ -1,5 +1,5 @@
 import { notANotification } from './errors.ts';
-import type { ParsedNotification, WebhookNotification } from './notification.ts';
+import type { ParsedNotification, WebhookNotification } from './notification-types.ts';
 import { carriesPrevious, isTopic, TOPIC_RESOURCE_KEYS } from './topics.ts';
 
 type Fields = Record<string, unknown>;

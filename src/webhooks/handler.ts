@@ -5,7 +5,7 @@ import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
 import { type Outcome, run, withDeadline } from './dispatch.ts';
 import { checkEnvelope } from './envelope.ts';
 import { WebhookGone } from './errors.ts';
-import type { ParsedNotification } from './notification.ts';
+import type { ParsedNotification } from './notification-types.ts';
 import type { HandlerContext, RequestContext, WebhookHandler, WebhookHandlerOptions } from './options.ts';
 import { secretCheck } from './secret.ts';
 import { requireSecret } from './target.ts';

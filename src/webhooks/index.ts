@@ -2,16 +2,15 @@ export { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
 export { NotificationError, WebhookGone } from './errors.ts';
 export { createWebhookHandler } from './handler.ts';
 export { type NodeRequest, type NodeResponse, toNodeListener } from './node.ts';
-export {
-  checkNotification,
-  type KnownNotification,
-  type NotificationData,
-  type ParsedNotification,
-  type Previous,
-  parseNotification,
-  type UnknownNotification,
-  type WebhookNotification,
-} from './notification.ts';
+export { checkNotification, parseNotification } from './notification.ts';
+export type {
+  KnownNotification,
+  NotificationData,
+  ParsedNotification,
+  Previous,
+  UnknownNotification,
+  WebhookNotification,
+} from './notification-types.ts';
 export type {
   HandlerContext,
   RequestContext,

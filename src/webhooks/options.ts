@@ -1,5 +1,5 @@
 import type { DedupeStore } from './dedupe.ts';
-import type { KnownNotification, ParsedNotification, UnknownNotification } from './notification.ts';
+import type { KnownNotification, ParsedNotification, UnknownNotification } from './notification-types.ts';
 import type { Topic } from './topics.ts';
 
 /** What a handler is given beside the notification. */

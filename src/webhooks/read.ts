@@ -1,5 +1,5 @@
 import { isObject } from './envelope.ts';
-import type { KnownNotification, ParsedNotification, Previous } from './notification.ts';
+import type { KnownNotification, ParsedNotification, Previous } from './notification-types.ts';
 import type { TopicResource } from './payloads.ts';
 import { TOPIC_RESOURCE_KEYS, type Topic, type UpdatedTopic } from './topics.ts';
 

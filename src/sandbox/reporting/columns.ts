@@ -1,5 +1,4 @@
-import type { CompiledCatalog } from './catalog.ts';
-import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, CompiledCatalog, RecordValue, ReportRecord } from './types.ts';
 
 /** One returned field of detail rows: its `{name, type}` and how a record gives its value. */
 export interface AnswerColumn {

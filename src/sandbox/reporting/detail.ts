@@ -1,8 +1,7 @@
-import type { CompiledCatalog } from './catalog.ts';
 import type { Predicate } from './filter.ts';
 import type { RecordSet } from './record-set.ts';
 import type { ParsedQuery, SortKey } from './request.ts';
-import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, CompiledCatalog, RecordValue, ReportRecord } from './types.ts';
 import { compareValues, isEmpty } from './values.ts';
 
 /** The records of one page of detail rows. */

@@ -1,4 +1,3 @@
-import type { CompiledCatalog } from './catalog.ts';
 import { CATALOGS, isReportResource, type ReportRecords, type ReportResource } from './catalogs/index.ts';
 import { detailColumns } from './columns.ts';
 import { countMatching, detailPage } from './detail.ts';
@@ -6,7 +5,7 @@ import { errorDocument, QueryError } from './errors.ts';
 import { groupedPage } from './grouped.ts';
 import { RecordSet } from './record-set.ts';
 import { type ParsedQuery, parseQuery } from './request.ts';
-import type { CatalogFieldType, ReportRecord } from './types.ts';
+import type { CatalogFieldType, CompiledCatalog, ReportRecord } from './types.ts';
 import { encodeValue, type RowValue } from './values.ts';
 
 /**

@@ -1,6 +1,5 @@
-import type { CompiledCatalog } from './catalog.ts';
 import { QueryError } from './errors.ts';
-import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, CompiledCatalog, RecordValue, ReportRecord } from './types.ts';
 import { compareValues, filterValue, isEmpty } from './values.ts';
 
 /** Whether a record qualifies. */

@@ -1,8 +1,7 @@
-import type { CompiledCatalog } from './catalog.ts';
 import { compareBy } from './detail.ts';
 import { groupingOf } from './grouping.ts';
 import type { ParsedQuery } from './request.ts';
-import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, CompiledCatalog, RecordValue, ReportRecord } from './types.ts';
 import { encodeValue, type RowValue } from './values.ts';
 
 /** One page of grouped rows: `group_label` first, then the requested summary fields. */

@@ -1,5 +1,4 @@
-import type { CompiledCatalog } from './catalog.ts';
-import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
+import type { CatalogFieldType, CompiledCatalog, RecordValue, ReportRecord } from './types.ts';
 
 /** How a grouping reads its label from a record, and the label's type. */
 export interface Grouping {

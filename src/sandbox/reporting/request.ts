@@ -1,6 +1,6 @@
-import type { CompiledCatalog } from './catalog.ts';
 import { QueryError } from './errors.ts';
 import { compileFilter, type Predicate } from './filter.ts';
+import type { CompiledCatalog } from './types.ts';
 
 /** The most rows a page may hold: the service refuses more (the spec documents 500 as the safe value). */
 export const MAX_QUERY_LIMIT = 2000;

@@ -1,10 +1,4 @@
-import type { CatalogFieldType, RecordValue, ReportRecord } from './types.ts';
-
-/** A summary field: its type and how it folds the records of one group into a value. */
-export interface SummaryField {
-  readonly type: CatalogFieldType;
-  readonly compute: (records: readonly ReportRecord[]) => RecordValue;
-}
+import type { RecordValue, ReportRecord, SummaryField } from './types.ts';
 
 type Test = (record: ReportRecord) => boolean;
 

@@ -61,3 +61,28 @@ export type RecordOf<D extends DetailFields> = { key: string } & {
 } & {
   [K in Names<D, 'logical'>]?: Readonly<Record<string, string | null>>;
 };
+
+/** What the engine knows of a report resource: the spec's fields, summaries and groupings. */
+export interface Catalog {
+  readonly detail: DetailFields;
+  readonly summary: Readonly<Record<string, SummaryField>>;
+  /** Groupings: detail field names, or `<base>_<period>_start_date` of the date field `<base>_date`. */
+  readonly groupings: readonly string[];
+  /**
+   * The date field of period groupings whose base does not name it: `due` → `invoice_due_date` for
+   * `due_month_start_date`; `''` for bare `quarter_start_date` (monthly metrics: `month_start_date`).
+   */
+  readonly periodDates?: Readonly<Record<string, string>>;
+}
+
+/** A catalog with lookups built once: field types, enum values, logical fields. */
+export interface CompiledCatalog extends Catalog {
+  readonly types: ReadonlyMap<string, CatalogFieldType>;
+  readonly logical: ReadonlySet<string>;
+}
+
+/** A summary field: its type and how it folds the records of one group into a value. */
+export interface SummaryField {
+  readonly type: CatalogFieldType;
+  readonly compute: (records: readonly ReportRecord[]) => RecordValue;
+}

@@ -1,5 +1,6 @@
 import { catalogPeriodsOf } from '../grouping.ts';
-import { distinctCount, distinctList, rowCount, type SummaryField } from '../summaries.ts';
+import { distinctCount, distinctList, rowCount } from '../summaries.ts';
+import type { SummaryField } from '../types.ts';
 
 /** The states of an invoice (the Core API's, with the service's other spelling of canceled). */
 export const CATALOG_INVOICE_STATES = [

@@ -1,6 +1,5 @@
-import type { Catalog } from '../catalog.ts';
 import { countSet, distinctCount, distinctList, rowCount, total, trueCounts } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import type { Catalog, RecordOf } from '../types.ts';
 import { ADDRESS_FIELDS, PERSON_STATES, TENURE_GROUPS } from './people.ts';
 
 const detail = {

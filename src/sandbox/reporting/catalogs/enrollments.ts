@@ -1,4 +1,3 @@
-import type { Catalog } from '../catalog.ts';
 import {
   averageOver,
   countTrue,
@@ -7,10 +6,9 @@ import {
   distinctList,
   percentOf,
   rowCount,
-  type SummaryField,
   total,
 } from '../summaries.ts';
-import type { RecordOf, ReportRecord } from '../types.ts';
+import type { Catalog, RecordOf, ReportRecord, SummaryField } from '../types.ts';
 import { CATALOG_OCCURRENCE_GROUPINGS, SERVICE_ENUMS } from './occurrence.ts';
 
 const detail = {

@@ -1,6 +1,5 @@
-import type { Catalog } from '../catalog.ts';
 import { distinctCount } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import type { Catalog, RecordOf } from '../types.ts';
 import { CATALOG_OCCURRENCE_DETAIL, CATALOG_OCCURRENCE_SUMMARY } from './event-occurrences.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 import { CATALOG_OCCURRENCE_GROUPINGS, SERVICE_DETAIL_GROUPINGS } from './occurrence.ts';

@@ -1,14 +1,5 @@
-import type { Catalog } from '../catalog.ts';
-import {
-  countTrue,
-  distinctCount,
-  distinctList,
-  rowCount,
-  type SummaryField,
-  total,
-  totalsOf,
-} from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import { countTrue, distinctCount, distinctList, rowCount, total, totalsOf } from '../summaries.ts';
+import type { Catalog, RecordOf, SummaryField } from '../types.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 import { CATALOG_SERVICE_GROUPINGS, SERVICE_DETAIL_GROUPINGS, SERVICE_ENUMS } from './occurrence.ts';
 

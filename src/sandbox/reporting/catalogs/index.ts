@@ -1,4 +1,5 @@
-import { type CompiledCatalog, compileCatalog } from '../catalog.ts';
+import { compileCatalog } from '../catalog.ts';
+import type { CompiledCatalog } from '../types.ts';
 import { type ClientRecord, clientsCatalog } from './clients.ts';
 import { type EnrollmentRecord, enrollmentsCatalog } from './enrollments.ts';
 import {

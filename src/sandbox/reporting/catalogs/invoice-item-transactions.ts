@@ -1,6 +1,5 @@
-import type { Catalog } from '../catalog.ts';
 import { countTrue, distinctCount } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import type { Catalog, RecordOf } from '../types.ts';
 import { CATALOG_ITEM_DETAIL, PAYER_DETAIL } from './billing.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 import { TRANSACTION_DETAIL, TRANSACTION_GROUPINGS, TRANSACTION_SUMMARY } from './transactions.ts';

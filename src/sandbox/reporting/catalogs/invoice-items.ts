@@ -1,6 +1,5 @@
-import type { Catalog } from '../catalog.ts';
 import { countTrue, rowCount, totalsOf } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import type { Catalog, RecordOf } from '../types.ts';
 import {
   BILLING_SUMMARY,
   CATALOG_INVOICE_DETAIL,

@@ -1,6 +1,5 @@
-import type { Catalog } from '../catalog.ts';
 import { countTrue, totalsOf } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import type { Catalog, RecordOf } from '../types.ts';
 import { BILLING_SUMMARY, CATALOG_INVOICE_DETAIL, INVOICE_GROUPINGS, PAYER_DETAIL } from './billing.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 

@@ -1,6 +1,5 @@
-import type { Catalog } from '../catalog.ts';
 import { distinctList, mean, rowCount, totalsOf } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import type { Catalog, RecordOf } from '../types.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 
 /** The monthly counts that have a `total_<count>` summary. */

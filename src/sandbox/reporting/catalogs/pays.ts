@@ -1,6 +1,5 @@
-import type { Catalog } from '../catalog.ts';
 import { distinctCount, distinctList, rowCount, total, totalsOf } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import type { Catalog, RecordOf } from '../types.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 import { SERVICE_ENUMS } from './occurrence.ts';
 

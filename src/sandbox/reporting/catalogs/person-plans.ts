@@ -1,4 +1,3 @@
-import type { Catalog } from '../catalog.ts';
 import { catalogPeriodsOf } from '../grouping.ts';
 import {
   countSet,
@@ -11,7 +10,7 @@ import {
   totalsOf,
   trueCounts,
 } from '../summaries.ts';
-import type { RecordOf, ReportRecord } from '../types.ts';
+import type { Catalog, RecordOf, ReportRecord } from '../types.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 import { SERVICE_ENUMS } from './occurrence.ts';
 

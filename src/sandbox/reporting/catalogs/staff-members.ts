@@ -1,7 +1,6 @@
-import type { Catalog } from '../catalog.ts';
 import { catalogPeriodsOf } from '../grouping.ts';
 import { countTrue, countWhere, distinctCount, distinctList, rowCount, totalsOf } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import type { Catalog, RecordOf } from '../types.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 import { ADDRESS_FIELDS, PERSON_STATES, STAFF_ROLES, TENURE_GROUPS } from './people.ts';
 

@@ -1,7 +1,6 @@
-import type { Catalog } from '../catalog.ts';
 import { catalogPeriodsOf } from '../grouping.ts';
-import { countTrue, countWhere, rowCount, type SummaryField, totalsOf, totalWhere } from '../summaries.ts';
-import type { RecordOf } from '../types.ts';
+import { countTrue, countWhere, rowCount, totalsOf, totalWhere } from '../summaries.ts';
+import type { Catalog, RecordOf, SummaryField } from '../types.ts';
 import { BILLING_GROUPINGS, BILLING_SUMMARY, PAYER_DETAIL } from './billing.ts';
 import { BUSINESS_DETAIL, joinDetails } from './join.ts';
 
