@@ -1,6 +1,7 @@
 // The API reference's local typedoc plugin (typedoc.json `plugin`): each endpoint method says what it calls
 // (scripts/method-docs.ts, from the endpoint registry), the README reads as on GitHub (scripts/typedoc-readme.ts),
-// and no "Defined in" points into node_modules (TypeScript's lib, @types/node).
+// and no "Defined in" points into node_modules (TypeScript's lib, @types/node). A class made from endpoint
+// declarations (`extends resource({...})`) reads as the class it stands for (scripts/typedoc-declared.ts).
 import {
   type Application,
   Comment,
@@ -17,10 +18,12 @@ import { Pike13 } from '../src/client.ts';
 import { endpointCatalog } from '../src/internal/catalog.ts';
 import { ANY_CALL_ERRORS, type MethodDoc, methodDocs } from './method-docs.ts';
 import { readRegistryMethods } from './registry-methods.ts';
+import { showDeclaredClasses } from './typedoc-declared.ts';
 import { addGithubAnchors, linkReadmeToRepository } from './typedoc-readme.ts';
 
 /** Called by typedoc when it loads the plugin. */
 export function load(app: Application): void {
+  showDeclaredClasses(app);
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (_context, reflection) => {
     if (reflection.kindOf(ReflectionKind.Module)) reflection.name = importPathOf(reflection.name);
   });
