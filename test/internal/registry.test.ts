@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pike13 } from '../../src/client.ts';
+import { isDeclaredMethod } from '../../src/core/declare.ts';
 import { InputError } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { Resource } from '../../src/core/resource.ts';
@@ -26,6 +27,37 @@ const CHAINED = new Set([
   'front.bookings.complete',
   'desk.bookings.complete',
 ]);
+
+const sides = (names: string[], reason: string) =>
+  Object.fromEntries(
+    names.flatMap((name) => [`front.${name}`, `desk.${name}`]).map((name) => [name, reason]),
+  );
+
+/**
+ * The endpoint methods written by hand, each with its reason: every other method of the registry is made from
+ * its endpoint's declaration (`resource({...})`, src/core/declare.ts).
+ */
+const HAND_WRITTEN: Record<string, string> = {
+  'front.planTerms.get': "without planTermsId, it calls the plan's own path",
+  'front.planTerms.complete': 'its terms id is named planTermsId, not id',
+  ...sides(['formsOfPayment.get'], "'me' calls the caller's own path"),
+  ...sides(['bookings.create'], 'fills in idempotency_token, so that a failed send may be retried'),
+  ...sides(
+    [
+      'bookings.get',
+      'bookings.update',
+      'bookings.delete',
+      ...['get', 'create', 'update', 'delete'].map((verb) => `bookings.leases.${verb}`),
+    ],
+    "Bookings and Leases are public classes generic over each side's booking and lease bodies",
+  ),
+  ...Object.fromEntries(
+    ['list', 'get', 'create', 'update', 'delete', 'triggerSample'].map((verb) => [
+      `webhooks.${verb}`,
+      "ids are strings or numbers; create and update keep the target's secret out of errors",
+    ]),
+  ),
+};
 
 function methodsOf(resource: Resource): string[] {
   const names = new Set<string>();
@@ -57,6 +89,24 @@ describe('endpoint registry', () => {
     expect(new Set(listed).size).toBe(listed.length);
     const expected = clientMethods().filter((name) => !CHAINED.has(name));
     expect([...listed].sort()).toEqual([...expected].sort());
+  });
+
+  it('makes every endpoint method from its declaration, but those written by hand for a reason', () => {
+    const resources = new Map(
+      (['front', 'desk', 'account', 'webhooks'] as const).flatMap((namespace) =>
+        resourcesUnder(client[namespace], []).map(([path, resource]) => [
+          key(namespace, path.join('.'), ''),
+          resource,
+        ]),
+      ),
+    );
+    const written = registry
+      .filter((entry) => {
+        const resource = resources.get(key(entry.namespace, entry.resource, '')) as object;
+        return !isDeclaredMethod((resource as Record<string, unknown>)[entry.verb]);
+      })
+      .map((entry) => key(entry.namespace, entry.resource, entry.verb));
+    expect(written.sort()).toEqual(Object.keys(HAND_WRITTEN).sort());
   });
 
   it('counts the endpoint methods of each namespace', () => {
