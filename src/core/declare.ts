@@ -1,7 +1,6 @@
 import type { ApiPromise } from './api-promise.ts';
 import type { Pike13Client } from './client.ts';
 import type { CallInput, Endpoint } from './endpoint.ts';
-import type { HttpCore } from './http.ts';
 import type { RequestOptions } from './options.ts';
 import type { PagePromise } from './pagination.ts';
 import { type EndpointTable, Resource } from './resource.ts';
@@ -131,11 +130,10 @@ export function resource<const T extends Readonly<Record<string, object>>>(
 ): abstract new (
   client: Pike13Client,
 ) => DeclaredResource & MethodsOf<T> {
-  abstract class Declared extends Resource {
+  const Declared = class extends Resource {
     protected readonly endpointTable = table as EndpointTable;
-  }
-  declareMethods(Declared, table as EndpointTable);
-  return Declared as never;
+  };
+  return declareMethods(Declared, table as EndpointTable) as never;
 }
 
 /**
@@ -175,61 +173,41 @@ export function withMethods<Base extends ResourceClass, const T extends Readonly
   return Declared as never;
 }
 
-/** The methods `declareMethods` made, for the registry's test of which ones are written by hand. */
-const made = new WeakSet<object>();
-
-/** Whether a method was made from its endpoint's declaration (else it is written by hand). */
-export function isDeclaredMethod(method: unknown): boolean {
-  return typeof method === 'function' && made.has(method);
-}
-
 /** What a made method reads of its resource: the protected core and table. */
 interface Internals {
-  core: HttpCore;
+  core: Record<'call' | 'paginate', (endpoint: Endpoint, input: CallInput, ...options: unknown[]) => unknown>;
   endpointTable: EndpointTable;
 }
 
 /**
  * Gives `target`'s prototype one method per entry of `table` (the hand-written ones too: the class's own
- * method comes first). The endpoint is read from the instance's table at each call, so that one method serves
- * each side and each parent of a shared class. Fixed params, no rest args: nothing is allocated but the input.
+ * method comes first), and answers `target`. Each reads its endpoint from the instance's table, so that one
+ * method serves each side and each parent of a shared class; what it does with its args is worked out here,
+ * once per endpoint. Its rest args take the place of the core's own (`call(endpoint, input, options)`).
  */
-export function declareMethods(
-  target: abstract new (...args: never[]) => Resource,
-  table: EndpointTable,
-): void {
-  for (const [name, endpoint] of Object.entries(table)) {
-    const method = madeMethod(name, endpoint);
-    made.add(method);
-    Object.defineProperty(target.prototype, name, { configurable: true, writable: true, value: method });
+export function declareMethods<C extends ResourceClass>(target: C, table: EndpointTable): C {
+  for (const name in table) {
+    const endpoint = table[name] as Endpoint;
+    const params = endpoint.path.match(/(?<=:)\w+/g) ?? [];
+    const data = endpoint.body ? 'body' : endpoint.query && 'query';
+    // Not enumerable, as a method a class declares (`for…in` over a resource lists its groups alone).
+    Object.defineProperty(target.prototype, name, {
+      // A method named as the declaration (`get`, as a stack trace shows it), not constructible.
+      value: {
+        [name](this: Internals, ...args: unknown[]) {
+          const input: CallInput & { path: Record<string, unknown> } = { path: {} };
+          for (const param of params) input.path[param] = args.shift();
+          if (data) input[data] = args.shift();
+          return this.core[endpoint.returns === 'page' ? 'paginate' : 'call'](
+            this.endpointTable[name] as Endpoint,
+            input,
+            ...args,
+          );
+        },
+      }[name],
+      configurable: true,
+      writable: true,
+    });
   }
-}
-
-/** The argument at `index` of a made method's four. */
-function at(index: number, a: unknown, b: unknown, c: unknown, d: unknown): unknown {
-  return index === 0 ? a : index === 1 ? b : index === 2 ? c : d;
-}
-
-/** The method of one endpoint: its path params, then its query or body, then the options. */
-function madeMethod(name: string, endpoint: Endpoint) {
-  const params = endpoint.path.match(/:[a-z_]+/g)?.map((param) => param.slice(1)) ?? [];
-  const data = endpoint.body ? 'body' : endpoint.query ? 'query' : undefined;
-  const count = params.length;
-  const options = count + (data ? 1 : 0);
-  if (options > 3) throw new Error(`${name}: a declared method takes at most three args before its options`);
-  const page = endpoint.returns === 'page';
-  return function (this: Internals, a?: unknown, b?: unknown, c?: unknown, d?: unknown) {
-    const input: CallInput = {};
-    if (count > 0) {
-      const path: Record<string, unknown> = {};
-      for (let i = 0; i < count; i++) path[params[i] as string] = at(i, a, b, c, d);
-      input.path = path;
-    }
-    if (data) input[data] = at(count, a, b, c, d);
-    const call = this.endpointTable[name] as Endpoint;
-    const sent = at(options, a, b, c, d) as RequestOptions | undefined;
-    return page
-      ? this.core.paginate(call as never, input as never, sent)
-      : this.core.call(call as never, input as never, sent);
-  };
+  return target;
 }

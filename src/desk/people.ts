@@ -8,29 +8,41 @@ import {
   PersonUpdate,
 } from '../schemas/person-input.ts';
 
-const path = '/api/v2/desk/people';
-const people = { key: 'people', schema: Person } as const;
-
 /** Clients as staff see them. */
 export class DeskPeople extends resource({
   /** Clients of the business, 25 a page. */
   list: endpoint({
     method: 'GET',
     effect: 'read',
-    path,
+    path: '/api/v2/desk/people',
     query: DeskPeopleListQuery,
     returns: 'page',
-    ...people,
+    key: 'people',
+    schema: Person,
   }),
   /** One client. */
-  get: endpoint({ method: 'GET', effect: 'read', path: `${path}/:id`, returns: 'one', ...people }),
+  get: endpoint({
+    method: 'GET',
+    effect: 'read',
+    path: '/api/v2/desk/people/:id',
+    returns: 'one',
+    key: 'people',
+    schema: Person,
+  }),
   /** The staff member the token belongs to. */
-  me: endpoint({ method: 'GET', effect: 'read', path: `${path}/me`, returns: 'one', ...people }),
+  me: endpoint({
+    method: 'GET',
+    effect: 'read',
+    path: '/api/v2/desk/people/me',
+    returns: 'one',
+    key: 'people',
+    schema: Person,
+  }),
   /** Searches by name, email, phone (digits only) or barcode; all fields unless `fields` is given. */
   search: endpoint({
     method: 'GET',
     effect: 'read',
-    path: `${path}/search`,
+    path: '/api/v2/desk/people/search',
     query: DeskPeopleSearchQuery,
     returns: 'body',
     schema: PeopleSearch,
@@ -40,22 +52,24 @@ export class DeskPeople extends resource({
     method: 'POST',
     effect: 'write',
     idempotent: false,
-    path,
+    path: '/api/v2/desk/people',
     body: PersonCreate,
     bodyKey: 'person',
     returns: 'one',
-    ...people,
+    key: 'people',
+    schema: Person,
   }),
   /** Updates a person; `dependent_ids` replaces the dependents, `provider_ids` sets the provider. */
   update: endpoint({
     method: 'PUT',
     effect: 'destructive',
     idempotent: true,
-    path: `${path}/:id`,
+    path: '/api/v2/desk/people/:id',
     body: PersonUpdate,
     bodyKey: 'person',
     returns: 'one',
-    ...people,
+    key: 'people',
+    schema: Person,
   }),
   /**
    * Deletes a person; the service refuses (422) clients with open invoices, future visits or active plans.
@@ -65,7 +79,7 @@ export class DeskPeople extends resource({
     method: 'DELETE',
     effect: 'destructive',
     idempotent: true,
-    path: `${path}/:id`,
+    path: '/api/v2/desk/people/:id',
     returns: 'none',
   }),
 }) {}
