@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pike13 } from '../../src/client.ts';
 import { InputError } from '../../src/core/errors.ts';
@@ -111,21 +112,28 @@ describe('endpoint registry', () => {
     expect(written.sort()).toEqual(Object.keys(HAND_WRITTEN).sort());
   });
 
-  it('counts the endpoint methods of each namespace', () => {
+  it('counts the endpoint methods of each namespace as api.md lists them', async () => {
+    // api.md is written from the registry and the sources (a test fails while it is stale): a namespace that
+    // loses methods here shows in its diff, and a new endpoint needs no count written by hand.
+    const text = await readFile(new URL('../../api.md', import.meta.url), 'utf8');
+    const listed = Object.fromEntries(
+      text
+        .split(/^# /m)
+        .slice(2)
+        .map((section) => [
+          section.slice(0, section.indexOf('\n')).toLowerCase(),
+          section.match(/^- `/gm)?.length,
+        ]),
+    );
     const count = (namespace: string) => registry.filter((entry) => entry.namespace === namespace).length;
-    expect({
+    const counted = {
       front: count('front'),
       desk: count('desk'),
       account: count('account'),
       webhooks: count('webhooks'),
-    }).toMatchInlineSnapshot(`
-        {
-          "account": 5,
-          "desk": 100,
-          "front": 59,
-          "webhooks": 6,
-        }
-      `);
+    };
+    expect(counted).toEqual(listed);
+    expect(Math.min(...Object.values(counted))).toBeGreaterThan(0);
   });
 
   it('refuses an unknown path param, or a query or body the endpoint does not take, calling nothing', () => {
