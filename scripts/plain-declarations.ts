@@ -6,11 +6,14 @@
 // `Schema<Output, Input>` (below: the Standard Schema interface, `parse` and `safeParse`, which zod's values
 // have). zod stays the run-time definition and the sources the one definition of the types:
 // test/package/plain-types.suite.ts checks that each written-out type is the one the sources derive.
+// A resource class made from its endpoint declarations (`class DeskPunches extends resource({...})`) is
+// written as the class it stands for: its base class and one method signature, with its JSDoc, a declaration.
 // Usage: node scripts/plain-declarations.ts [dist folder]
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { parametersOf } from './signature-parameters.ts';
 import { TypePrinter } from './type-printer.ts';
 
 /** The type of a schema value in the published declarations: what a zod/mini schema has, without zod's types. */
@@ -61,7 +64,7 @@ function writePlainDeclarations(dist: string, extension: '.d.ts' | '.d.cts'): vo
   const checker = program.getTypeChecker();
   const rewritten = files.flatMap((file) => {
     const source = program.getSourceFile(file);
-    if (!source || !importsZod(source)) return [];
+    if (!source || !(importsZod(source) || declaredBases(source).length > 0)) return [];
     return [{ file, text: new FileRewriter(source, checker).rewrite() }];
   });
   for (const { file, text } of rewritten) writeFileSync(file, text);
@@ -96,13 +99,17 @@ class FileRewriter {
   rewrite(): string {
     const exported = exportedNames(this.source);
     const variables: ts.VariableStatement[] = [];
+    const bases = declaredBases(this.source);
+    for (const base of bases) this.#writeDeclaredClass(base);
     for (const statement of this.source.statements) {
+      if (bases.includes(statement as ts.VariableStatement)) continue;
       if (isZodImport(statement)) this.#remove(statement);
       else if (ts.isInterfaceDeclaration(statement) && extendsZod(statement)) this.#flatten(statement);
       else if (ts.isVariableStatement(statement) && mentionsZod(statement)) variables.push(statement);
       else this.#replaceZodTypes(statement);
     }
     this.#keepUsedVariables(variables, exported);
+    if (bases.length > 0) this.#removeUnused(DECLARATION_TYPES);
     if (this.#usesSchema) this.#insertSchema();
     const text = applyEdits(this.source.text, this.#edits);
     const leak = /\bz\.|['"]zod(\/[^'"]*)?['"]|import\("zod/.exec(text);
@@ -111,6 +118,88 @@ class FileRewriter {
       throw new Error(`${this.source.fileName}:${line}: still names zod (${leak[0]})`);
     }
     return text;
+  }
+
+  /**
+   * `declare const DeskPunches_base: abstract new (…) => DeclaredResource & MethodsOf<{ get: Endpoint<…> }>;`
+   * and `declare class DeskPunches extends DeskPunches_base {…}` → `declare class DeskPunches extends
+   * Resource { protected readonly endpointTable: EndpointTable; …; get(id: number, …): ApiPromise<Punch>; }`.
+   */
+  #writeDeclaredClass(base: ts.VariableStatement): void {
+    const name = variableName(base);
+    const classes = this.source.statements.filter(
+      (statement): statement is ts.ClassDeclaration =>
+        ts.isClassDeclaration(statement) && heritageOf(statement)?.expression.getText() === name,
+    );
+    if (classes.length !== 1)
+      throw new Error(`${this.source.fileName}: ${name} is not the base of one class`);
+    const [target] = classes as [ts.ClassDeclaration];
+    const [signature] = this.checker
+      .getTypeAtLocation(base.declarationList.declarations[0] as ts.VariableDeclaration)
+      .getConstructSignatures();
+    const instance = signature && this.checker.getReturnTypeOfSignature(signature);
+    const parts = instance?.isIntersection() ? instance.types : [];
+    const methods = parts.find((part) => part.aliasSymbol?.name === 'MethodsOf');
+    const inherited = parts.find((part) => part !== methods);
+    if (!methods || !inherited) throw new Error(`${this.source.fileName}: cannot read ${name}`);
+    const printer = new TypePrinter(this.checker, target);
+    // A class `resource()` or `sided()` stands for (a type alone) is the class it extends.
+    const [parent] = inherited.getSymbol()?.name.startsWith('Declared')
+      ? this.checker.getBaseTypes(inherited as ts.InterfaceType)
+      : [inherited];
+    if (!parent) throw new Error(`${this.source.fileName}: ${name} has no base class`);
+    this.#remove(base);
+    const heritage = heritageOf(target) as ts.ExpressionWithTypeArguments;
+    this.#edits.push({ start: heritage.getStart(), end: heritage.getEnd(), text: printer.type(parent, '') });
+    const table = '\n    protected readonly endpointTable: EndpointTable;';
+    // In the table's order (a mapped type lists its keys in the order their names were first seen).
+    const declared = this.checker
+      .getPropertiesOfType(methods)
+      .sort((a, b) => (a.declarations?.[0]?.pos ?? 0) - (b.declarations?.[0]?.pos ?? 0));
+    const signatures = declared.map((method) => {
+      const [call] = this.checker.getTypeOfSymbol(method).getCallSignatures();
+      if (!call) throw new Error(`${this.source.fileName}: ${name}.${method.name} is not a method`);
+      const params = parametersOf(this.checker, call).map((param) => {
+        const type = param.optional ? this.checker.getNonNullableType(param.type) : param.type;
+        return `${param.name}${param.optional ? '?' : ''}: ${printer.type(type, '    ')}`;
+      });
+      const answer = printer.type(this.checker.getReturnTypeOfSignature(call), '    ');
+      return `\n${docOf(method)}    ${method.name}(${params.join(', ')}): ${answer};`;
+    });
+    const { end } = target.members;
+    // The table first (after `#private`, if any) and the methods last, as a class written by hand declares them.
+    const [first] = target.members;
+    const at =
+      first && ts.isPropertyDeclaration(first) && ts.isPrivateIdentifier(first.name)
+        ? first.end
+        : target.members.pos;
+    const own = target.members.some((member) => member.name?.getText() === 'endpointTable');
+    if (target.members.length === 0)
+      this.#edits.push({ start: at, end: at, text: table + signatures.join('') });
+    else {
+      if (!own) this.#edits.push({ start: at, end: at, text: table });
+      this.#edits.push({ start: end, end, text: signatures.join('') });
+    }
+  }
+
+  /** Removes the declarations named `names` that nothing else reads (the types behind declared methods). */
+  #removeUnused(names: readonly string[]): void {
+    const candidates = this.source.statements.filter((statement) => {
+      const declared = (statement as { name?: ts.Identifier }).name?.text;
+      return declared !== undefined && names.includes(declared);
+    });
+    const removed: ts.Statement[] = [];
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const statement of candidates) {
+        if (removed.includes(statement)) continue;
+        const declared = (statement as { name?: ts.Identifier }).name?.text as string;
+        if (this.#usedOutside(declared, [...removed, statement])) continue;
+        removed.push(statement);
+        changed = true;
+      }
+    }
+    for (const statement of removed) this.#remove(statement);
   }
 
   #remove(statement: ts.Statement): void {
@@ -227,6 +316,49 @@ class FileRewriter {
     const at = imports.at(-1)?.getEnd() ?? 0;
     this.#edits.push({ start: at, end: at, text: `\n\n${SCHEMA_DECLARATION}` });
   }
+}
+
+/** The types of src/core/declare.ts and src/sided/side.ts that only the declared bases read. */
+const DECLARATION_TYPES = [
+  'MethodsOf',
+  'Methods',
+  'MethodOf',
+  'DeclaredNames',
+  'HandWritten',
+  'handWrittenMark',
+  'Labels',
+  'Labelled',
+  'PathArgs',
+  'DataArgs',
+  'Absent',
+  'Answer',
+  'DeclaredResource',
+  'DeclaredSided',
+];
+
+/** The `declare const X_base: abstract new (…) => … & MethodsOf<…>` statements of a file. */
+function declaredBases(source: ts.SourceFile): ts.VariableStatement[] {
+  return source.statements.filter(
+    (statement): statement is ts.VariableStatement =>
+      ts.isVariableStatement(statement) &&
+      /^\w+_base$/.test(variableName(statement)) &&
+      /\bMethodsOf</.test(statement.getText(source)),
+  );
+}
+
+function heritageOf(declaration: ts.ClassDeclaration): ts.ExpressionWithTypeArguments | undefined {
+  const clause = declaration.heritageClauses?.find((item) => item.token === ts.SyntaxKind.ExtendsKeyword);
+  return clause?.types[0];
+}
+
+/** The JSDoc of a declared method, as written in its table (kept by the declaration emit), at 4 spaces. */
+function docOf(method: ts.Symbol): string {
+  const declaration = method.declarations?.[0];
+  const docs = declaration ? ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc) : [];
+  const text = docs.map((doc) => doc.getText()).join('\n');
+  if (!text) return '';
+  const lines = text.split('\n').map((line, index) => (index === 0 ? line : ` ${line.trim()}`));
+  return `${lines.map((line) => `    ${line}`).join('\n')}\n`;
 }
 
 function variableName(statement: ts.VariableStatement): string {

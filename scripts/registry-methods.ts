@@ -11,6 +11,7 @@ import {
   type RegistryEntry,
   resourcesUnder,
 } from '../src/internal/registry.ts';
+import { parametersOf } from './signature-parameters.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
@@ -55,8 +56,7 @@ export function sourcesProgram(): ts.Program {
  */
 export function readRegistryMethods(program: ts.Program = sourcesProgram()): RegistryMethod[] {
   const checker = program.getTypeChecker();
-  const classes = classesByName(program);
-  const clientClass = classes.get('Pike13') as ts.ClassDeclaration;
+  const clientClass = clientClassOf(program);
   const exported = exportedTypes(program, checker);
   const client = new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 'docs', rateLimit: false });
   const instances = new Map(
@@ -70,28 +70,28 @@ export function readRegistryMethods(program: ts.Program = sourcesProgram()): Reg
   const methods = endpointRegistry(client).map((entry): RegistryMethod => {
     const owner = [entry.namespace, entry.resource].filter(Boolean).join('.');
     const name = `${owner}.${entry.verb}`;
-    const instance = instances.get(owner) as object;
-    const ownerClass = instance.constructor.name;
-    const declaration = classes.get(declaringClass(instance, entry.verb));
-    if (!declaration) throw new Error(`${name}: its class is not in the sources`);
-    const method = methodOf(declaration, entry.verb);
-    const signature = signatureAt(checker, clientClass, name.split('.'));
+    const ownerClass = (instances.get(owner) as object).constructor.name;
+    // The method as the client's type has it: a class's own method, or the entry of a declaration table.
+    const { member, signature } = memberAt(checker, clientClass, name.split('.'));
+    const written = member.declarations?.[0];
+    if (!written) throw new Error(`${name}: not declared in the sources`);
     const takesInput = entry.endpoint.body !== undefined || entry.endpoint.query !== undefined;
-    const input = takesInput ? signature.parameters[entry.pathParams.length] : undefined;
-    const inputType = input && typeOfParam(checker, input);
+    const parameters = parametersOf(checker, signature);
+    const input = takesInput ? parameters[entry.pathParams.length] : undefined;
+    const inputType = input && checker.getNonNullableType(input.type);
     const paramsType = inputType && (exported.get(inputType) ?? typeName(checker, inputType));
     return {
       name,
       entry,
       ownerClass,
-      file: relative(ROOT, method.getSourceFile().fileName),
-      summary: docOf(checker, checker.getSymbolAtLocation(method.name) as ts.Symbol),
+      file: relative(ROOT, written.getSourceFile().fileName),
+      summary: docOf(checker, member),
       paramDocs: inputType ? fieldDocs(checker, inputType) : {},
       paramsType,
-      params: signature.parameters
+      params: parameters
         .slice(0, entry.pathParams.length + (input ? 1 : 0))
         .map((param) =>
-          param === input ? `${param.name}${isOptional(param) ? '?' : ''}: ${paramsType}` : param.name,
+          param === input ? `${param.name}${param.optional ? '?' : ''}: ${paramsType}` : param.name,
         ),
       returnType: typeName(checker, checker.getReturnTypeOfSignature(signature)),
     };
@@ -105,6 +105,9 @@ const GLOBAL_TYPES = new Set(['Record', 'Date']);
 
 /** Refuses a type spelled out or named but not exported: a reader could not import it. */
 function checkExported(method: RegistryMethod, names: ReadonlySet<string>): void {
+  if (method.params.some((param) => /^value\??(:|$)/.test(param))) {
+    throw new Error(`${method.name}: an argument has no name; add it to Labels in src/core/declare.ts`);
+  }
   for (const text of [method.paramsType ?? '', method.returnType]) {
     if (text.includes('{')) throw new Error(`${method.name}: its type has no name: ${text}`);
     for (const [name] of text.matchAll(/\b[A-Z]\w*/g)) {
@@ -115,23 +118,24 @@ function checkExported(method: RegistryMethod, names: ReadonlySet<string>): void
 }
 
 /**
- * The call signature of a method as the client's type has it, walked property by property from `Pike13`:
+ * A method as the client's type has it, walked property by property from `Pike13`, and its call signature:
  * generic resources instantiated (`Leases<FrontLeaseInput, …>`), where their class alone has type params.
  */
-function signatureAt(
+function memberAt(
   checker: ts.TypeChecker,
   client: ts.ClassDeclaration,
   path: readonly string[],
-): ts.Signature {
+): { member: ts.Symbol; signature: ts.Signature } {
   let type = checker.getTypeAtLocation(client.name as ts.Identifier);
+  let member: ts.Symbol | undefined;
   for (const key of path) {
-    const member = type.getProperty(key);
+    member = type.getProperty(key);
     if (!member) throw new Error(`${path.join('.')}: no ${key} in the client's type`);
     type = checker.getTypeOfSymbolAtLocation(member, client);
   }
   const [signature] = type.getCallSignatures();
-  if (!signature) throw new Error(`${path.join('.')}: not a method`);
-  return signature;
+  if (!member || !signature) throw new Error(`${path.join('.')}: not a method`);
+  return { member, signature };
 }
 
 /** The types the package's main entry exports, by type: a name for a union the checker would spell out. */
@@ -145,53 +149,25 @@ function exportedTypes(program: ts.Program, checker: ts.TypeChecker): Map<ts.Typ
   return types;
 }
 
-/** A param's type without the `undefined` of an optional param (a union type alias keeps its name). */
-function typeOfParam(checker: ts.TypeChecker, param: ts.Symbol): ts.Type {
-  const type = checker.getTypeOfSymbol(param);
-  return isOptional(param) ? checker.getNonNullableType(type) : type;
-}
-
-function isOptional(param: ts.Symbol): boolean {
-  return Boolean((param.valueDeclaration as ts.ParameterDeclaration | undefined)?.questionToken);
-}
-
 function typeName(checker: ts.TypeChecker, type: ts.Type): string {
   return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
 }
 
-/** Every class declared in the sources, by name. */
-function classesByName(program: ts.Program): Map<string, ts.ClassDeclaration> {
-  const classes = new Map<string, ts.ClassDeclaration>();
+/** The declaration of the `Pike13` class in the sources. */
+function clientClassOf(program: ts.Program): ts.ClassDeclaration {
   for (const file of program.getSourceFiles()) {
     if (file.isDeclarationFile) continue;
     for (const node of file.statements) {
-      if (ts.isClassDeclaration(node) && node.name) classes.set(node.name.text, node);
+      if (ts.isClassDeclaration(node) && node.name?.text === 'Pike13') return node;
     }
   }
-  return classes;
+  throw new Error('no Pike13 class in the sources');
 }
 
 /** The first paragraph of a symbol's doc comment, on one line. */
 function docOf(checker: ts.TypeChecker, symbol: ts.Symbol): string {
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker));
   return (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** The name of the class that declares `verb` for an instance (its own class or a parent). */
-function declaringClass(instance: object, verb: string): string {
-  for (let proto = Object.getPrototypeOf(instance); proto; proto = Object.getPrototypeOf(proto)) {
-    if (Object.hasOwn(proto, verb)) return proto.constructor.name;
-  }
-  throw new Error(`no class declares ${verb}`);
-}
-
-function methodOf(declaration: ts.ClassDeclaration, verb: string): ts.MethodDeclaration {
-  const method = declaration.members.find(
-    (member): member is ts.MethodDeclaration =>
-      ts.isMethodDeclaration(member) && member.name.getText() === verb,
-  );
-  if (!method) throw new Error(`${declaration.name?.text}.${verb}: no such method in the sources`);
-  return method;
 }
 
 /** The doc of each field of the query's or the body's type, by field name. */

@@ -1,6 +1,8 @@
 // The API reference's local typedoc plugin (typedoc.json `plugin`): each endpoint method says what it calls
 // (scripts/method-docs.ts, from the endpoint registry), the README and the guides read as on GitHub
-// (scripts/typedoc-readme.ts), and no "Defined in" points into node_modules (TypeScript's lib, @types/node).
+// (scripts/typedoc-readme.ts), and no "Defined in" points into node_modules (TypeScript's lib, @types/node). A
+// class made from endpoint declarations (`extends resource({...})`) reads as the class it stands for
+// (scripts/typedoc-declared.ts).
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import {
@@ -20,6 +22,7 @@ import { Pike13 } from '../src/client.ts';
 import { endpointCatalog } from '../src/internal/catalog.ts';
 import { ANY_CALL_ERRORS, type MethodDoc, methodDocs } from './method-docs.ts';
 import { readRegistryMethods } from './registry-methods.ts';
+import { showDeclaredClasses } from './typedoc-declared.ts';
 import { addGithubAnchors, linkReadmeToRepository, nameGuide, orderGuides } from './typedoc-readme.ts';
 
 /**
@@ -36,6 +39,7 @@ class GuidesRouter extends KindRouter {
 /** Called by typedoc when it loads the plugin. */
 export function load(app: Application): void {
   app.renderer.defineRouter('pike13', GuidesRouter);
+  showDeclaredClasses(app);
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (_context, reflection) => {
     if (reflection.kindOf(ReflectionKind.Module)) reflection.name = importPathOf(reflection.name);
   });

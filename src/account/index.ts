@@ -1,27 +1,25 @@
 import type { Pike13Client } from '../core/client.ts';
+import { resource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { lazyProperties } from '../core/lazy.ts';
-import type { RequestOptions } from '../core/options.ts';
-import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Account as AccountSchema } from '../schemas/account.ts';
 import { AccountBusinesses } from './businesses.ts';
 import { AccountConfirmations, AccountPasswords } from './emails.ts';
 import { AccountPeople } from './people.ts';
 
-const get = endpoint({
-  method: 'GET',
-  effect: 'read',
-  path: '/api/v2/account',
-  api: 'account',
-  returns: 'one',
-  key: 'accounts',
-  schema: AccountSchema,
-});
-
 /** The account API (`https://pike13.com/api/v2/account`): needs a token granted without a subdomain. */
-export class Account extends Resource {
-  protected readonly endpointTable: EndpointTable = { get };
-
+export class Account extends resource({
+  /** The token's account: email, names, when the email was confirmed. */
+  get: endpoint({
+    method: 'GET',
+    effect: 'read',
+    path: '/api/v2/account',
+    api: 'account',
+    returns: 'one',
+    key: 'accounts',
+    schema: AccountSchema,
+  }),
+}) {
   /** The businesses of the token's account. */
   declare readonly businesses: AccountBusinesses;
   /** The account's person in each business. */
@@ -46,10 +44,5 @@ export class Account extends Resource {
       passwords: (client) => new AccountPasswords(client),
       confirmations: (client) => new AccountConfirmations(client),
     });
-  }
-
-  /** The token's account: email, names, when the email was confirmed. */
-  get(options?: RequestOptions) {
-    return this.core.call(get, {}, options);
   }
 }

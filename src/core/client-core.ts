@@ -14,7 +14,8 @@ export function bindCore(client: object, core: HttpCore): void {
 
 /** The HTTP core of a `Pike13Client`, for the resources built on it; anything else is refused. */
 export function coreOf(client: object): HttpCore {
-  const core = typeof client === 'object' && client !== null ? cores.get(client) : undefined;
+  // A WeakMap answers undefined for a key that is not an object.
+  const core = cores.get(client);
   if (!core) throw new InputError('expected a Pike13Client (or Pike13) to build the resource on', 'client');
   return core;
 }

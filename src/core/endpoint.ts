@@ -32,6 +32,7 @@ export interface Endpoint<
   Item = unknown,
   R extends Returns = Returns,
   P extends string = string,
+  Arg extends string = string,
 > {
   readonly method: Method;
   /** What a call does to the service's data: MCP serves only reads without `--allow-writes`. */
@@ -55,6 +56,12 @@ export interface Endpoint<
    * JSON:API type: `{data: {type, id, attributes}}`, the id being the path's `id` when it has one.
    */
   readonly bodyKey?: string;
+  /**
+   * The name of the method's query or body argument, where it is not the default (`params` for a query, the
+   * `bodyKey` for a body), `?` after it for a body that may be left out: read by the types alone, for the
+   * name an editor shows.
+   */
+  readonly arg?: Arg;
   /** `jsonapi` sends `application/vnd.api+json`. */
   readonly format?: 'json' | 'jsonapi';
   readonly returns: R;
@@ -105,9 +112,20 @@ export type CallInputOf<E> =
         : { path: Readonly<Record<PathParamNames<P>, number | string>> })
     : never;
 
+/** The name of a method's query or body argument: `arg`, else `params` for a query, the `bodyKey` for a body. */
+type ArgName<Arg extends string, Key extends string, Body> = [Arg] extends [never]
+  ? unknown extends Body
+    ? 'params'
+    : [Body] extends [undefined]
+      ? 'params'
+      : [Key] extends [never]
+        ? 'body'
+        : Key
+  : Arg;
+
 /**
- * Declares an endpoint, keeping its types (the path as a literal, for its params); a change must say
- * whether it is idempotent.
+ * Declares an endpoint, keeping its types (the path as a literal, for its params; the name of its query or
+ * body argument); a change must say whether it is idempotent.
  */
 export function endpoint<
   const P extends string,
@@ -115,6 +133,10 @@ export function endpoint<
   Body = undefined,
   Item = unknown,
   R extends Returns = Returns,
->(definition: Endpoint<Query, Body, Item, R, P> & EffectDeclaration): Endpoint<Query, Body, Item, R, P> {
-  return definition;
+  const Key extends string = never,
+  const Arg extends string = never,
+>(
+  definition: Endpoint<Query, Body, Item, R, P, Arg> & EffectDeclaration & { readonly bodyKey?: Key },
+): Endpoint<Query, Body, Item, R, P, ArgName<Arg, Key, Body>> {
+  return definition as never;
 }

@@ -150,26 +150,24 @@ export class HttpCore {
   /** Calls an endpoint; resolves to its unwrapped, checked data. */
   call<Q, B, I, R extends Exclude<Returns, 'page'>, P extends string>(
     endpoint: Endpoint<Q, B, I, R, P>,
-    ...[input, options = {}]: CallArgs<Endpoint<Q, B, I, R, P>>
-  ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>> {
-    const prepare = () => this.#prepare(endpoint, (input ?? {}) as CallInput, options);
-    return this.#callOf(
-      prepare,
-      options,
-      (body, response) =>
-        decodeAnswer(endpoint, body, labelOf(endpoint), this.#validate, response) as ResultOf<
-          Endpoint<Q, B, I, R>
-        >,
+    ...args: CallArgs<Endpoint<Q, B, I, R, P>>
+  ): ApiPromise<ResultOf<Endpoint<Q, B, I, R>>>;
+  // Plain params, not the typed rest above: no array made at each call.
+  call(endpoint: Endpoint, input?: CallInput, options: RequestOptions = {}): ApiPromise<unknown> {
+    const prepare = () => this.#prepare(endpoint, input ?? {}, options);
+    return this.#callOf(prepare, options, (body, response) =>
+      decodeAnswer(endpoint, body, labelOf(endpoint), this.#validate, response),
     );
   }
 
   /** Calls a paginated endpoint: the first page at once, the next ones as they are asked for. */
   paginate<Q, B, I, P extends string>(
     endpoint: Endpoint<Q, B, I, 'page', P>,
-    ...[typed, options = {}]: CallArgs<Endpoint<Q, B, I, 'page', P>>
-  ): PagePromise<I> {
+    ...args: CallArgs<Endpoint<Q, B, I, 'page', P>>
+  ): PagePromise<I>;
+  paginate<I>(endpoint: Endpoint, typed?: CallInput, options: RequestOptions = {}): PagePromise<I> {
     const label = labelOf(endpoint);
-    const input = (typed ?? {}) as CallInput;
+    const input = typed ?? {};
     const query = (input.query ?? {}) as Record<string, unknown>;
     const prepare = (page: number) =>
       this.#prepare(endpoint, { ...input, query: { ...query, page } }, options);

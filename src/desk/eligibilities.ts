@@ -1,33 +1,27 @@
-import type { RequestOptions } from '../core/options.ts';
-import { type EndpointTable, Resource } from '../core/resource.ts';
-import type {
-  DeskEventOccurrenceEligibilityParams,
-  DeskServiceEligibilityParams,
+import { resource } from '../core/declare.ts';
+import { endpoint } from '../core/endpoint.ts';
+import {
+  DeskEventOccurrenceEligibilityQuery,
+  DeskServiceEligibilityQuery,
 } from '../schemas/eligibility-input.ts';
-import { enrollmentEndpoints } from '../sided/eligibilities.ts';
-
-const enrollment = enrollmentEndpoints.desk;
+import { enrollmentAnswer } from '../sided/eligibilities.ts';
 
 /** Whether given people can enroll, with coded warnings and restrictions; dependents not included. */
-export class DeskEligibilities extends Resource {
-  protected readonly endpointTable: EndpointTable = enrollment;
-
+export class DeskEligibilities extends resource({
   /** Enrollment eligibility of `person_ids` in an event occurrence. */
-  enrollmentForEventOccurrence(
-    eventOccurrenceId: number,
-    params: DeskEventOccurrenceEligibilityParams,
-    options?: RequestOptions,
-  ) {
-    const path = { event_occurrence_id: eventOccurrenceId };
-    return this.core.call(enrollment.enrollmentForEventOccurrence, { path, query: params }, options);
-  }
-
+  enrollmentForEventOccurrence: endpoint({
+    method: 'GET',
+    effect: 'read',
+    path: '/api/v2/desk/event_occurrences/:event_occurrence_id/enrollment_eligibilities',
+    query: DeskEventOccurrenceEligibilityQuery,
+    ...enrollmentAnswer,
+  }),
   /** Enrollment eligibility of `person_ids` in a service; nonexistent people give no error. */
-  enrollmentForService(serviceId: number, params: DeskServiceEligibilityParams, options?: RequestOptions) {
-    return this.core.call(
-      enrollment.enrollmentForService,
-      { path: { service_id: serviceId }, query: params },
-      options,
-    );
-  }
-}
+  enrollmentForService: endpoint({
+    method: 'GET',
+    effect: 'read',
+    path: '/api/v2/desk/services/:service_id/enrollment_eligibilities',
+    query: DeskServiceEligibilityQuery,
+    ...enrollmentAnswer,
+  }),
+}) {}

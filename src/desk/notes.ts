@@ -1,38 +1,36 @@
 import type { Pike13Client } from '../core/client.ts';
+import { withMethods } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
-import type { RequestOptions } from '../core/options.ts';
 import { Note } from '../schemas/note.ts';
-import {
-  type NoteCreate,
-  NoteCreate as NoteCreateBody,
-  type NoteUpdate,
-  NoteUpdate as NoteUpdateBody,
-} from '../schemas/note-input.ts';
+import { NoteCreate, NoteUpdate } from '../schemas/note-input.ts';
 import { type NoteParent, Notes, type NotesPath, notesPath } from '../sided/notes.ts';
 
 const writeEndpoints = (path: NotesPath) => ({
+  /** Adds a note (`note` text required) to a person or event occurrence. */
   create: endpoint({
     method: 'POST',
     effect: 'write',
     idempotent: false,
     path,
-    body: NoteCreateBody,
+    body: NoteCreate,
     bodyKey: 'note',
     returns: 'one',
     key: 'notes',
     schema: Note,
   }),
+  /** Changes a note's subject, text, `public` or `pinned`. */
   update: endpoint({
     method: 'PUT',
     effect: 'write',
     idempotent: true,
     path: `${path}/:id`,
-    body: NoteUpdateBody,
+    body: NoteUpdate,
     bodyKey: 'note',
     returns: 'one',
     key: 'notes',
     schema: Note,
   }),
+  /** Deletes a note; only for a manager, an owner or the note's author. */
   delete: endpoint({
     method: 'DELETE',
     effect: 'destructive',
@@ -43,27 +41,8 @@ const writeEndpoints = (path: NotesPath) => ({
 });
 
 /** Notes on a person or an event occurrence, as staff read and write them. */
-export class DeskNotes extends Notes {
-  readonly #writes: ReturnType<typeof writeEndpoints>;
-
+export class DeskNotes extends withMethods(Notes, writeEndpoints(notesPath('desk', 'people'))) {
   constructor(client: Pike13Client, parent: NoteParent) {
-    const writes = writeEndpoints(notesPath('desk', parent));
-    super(client, 'desk', parent, writes);
-    this.#writes = writes;
-  }
-
-  /** Adds a note (`note` text required) to a person or event occurrence. */
-  create(parentId: number, note: NoteCreate, options?: RequestOptions) {
-    return this.core.call(this.#writes.create, { path: { parent_id: parentId }, body: note }, options);
-  }
-
-  /** Changes a note's subject, text, `public` or `pinned`. */
-  update(parentId: number, id: number, note: NoteUpdate, options?: RequestOptions) {
-    return this.core.call(this.#writes.update, { path: { parent_id: parentId, id }, body: note }, options);
-  }
-
-  /** Deletes a note; only for a manager, an owner or the note's author. */
-  delete(parentId: number, id: number, options?: RequestOptions) {
-    return this.core.call(this.#writes.delete, { path: { parent_id: parentId, id } }, options);
+    super(client, 'desk', parent, writeEndpoints(notesPath('desk', parent)));
   }
 }

@@ -18,20 +18,33 @@ const personIds = {
 };
 
 /** Front: params of a service's enrollment eligibilities, all optional. */
-export const FrontServiceEligibilityQuery = z.strictObject(serviceParams);
+export interface FrontServiceEligibilityParams
+  extends z.input<z.ZodMiniObject<typeof serviceParams, z.core.$strict>> {}
 
 /** Front: params of a service's enrollment eligibilities, all optional. */
-export interface FrontServiceEligibilityParams extends z.input<typeof FrontServiceEligibilityQuery> {}
+export const FrontServiceEligibilityQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof serviceParams, z.core.$strict>>,
+  FrontServiceEligibilityParams
+> = z.strictObject(serviceParams);
+
+const deskServiceParams = { ...serviceParams, ...personIds };
 
 /** Desk: params of a service's enrollment eligibilities, `person_ids` required. */
-export const DeskServiceEligibilityQuery = z.strictObject({ ...serviceParams, ...personIds });
+export interface DeskServiceEligibilityParams
+  extends z.input<z.ZodMiniObject<typeof deskServiceParams, z.core.$strict>> {}
 
 /** Desk: params of a service's enrollment eligibilities, `person_ids` required. */
-export interface DeskServiceEligibilityParams extends z.input<typeof DeskServiceEligibilityQuery> {}
-
-/** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
-export const DeskEventOccurrenceEligibilityQuery = z.strictObject(personIds);
+export const DeskServiceEligibilityQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof deskServiceParams, z.core.$strict>>,
+  DeskServiceEligibilityParams
+> = z.strictObject(deskServiceParams);
 
 /** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
 export interface DeskEventOccurrenceEligibilityParams
-  extends z.input<typeof DeskEventOccurrenceEligibilityQuery> {}
+  extends z.input<z.ZodMiniObject<typeof personIds, z.core.$strict>> {}
+
+/** Desk: params of an event occurrence's enrollment eligibilities, `person_ids` required. */
+export const DeskEventOccurrenceEligibilityQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof personIds, z.core.$strict>>,
+  DeskEventOccurrenceEligibilityParams
+> = z.strictObject(personIds);

@@ -19,37 +19,53 @@ const range = {
   location_ids: z.optional(p.ids()),
 };
 
+const eventOccurrenceListQueryShape = {
+  ...range,
+  /** Only these occurrences (ids; an unknown id is no error). */
+  ids: z.optional(p.ids()),
+  /** Only occurrences of these events (ids; an unknown id is an error). */
+  event_ids: z.optional(p.ids()),
+};
+
 /** Params of the event occurrence lists; a nonexistent staff, service, event or location id is an error. */
-export const EventOccurrenceListQuery = z
-  .strictObject({
-    ...range,
-    /** Only these occurrences (ids; an unknown id is no error). */
-    ids: z.optional(p.ids()),
-    /** Only occurrences of these events (ids; an unknown id is an error). */
-    event_ids: z.optional(p.ids()),
-  })
-  .check(spanAtMost(EVENT_LIST_MAX_DAYS));
+export interface EventOccurrenceListParams
+  extends z.input<z.ZodMiniObject<typeof eventOccurrenceListQueryShape, z.core.$strict>> {}
+
 /** Params of the event occurrence lists; a nonexistent staff, service, event or location id is an error. */
-export interface EventOccurrenceListParams extends z.input<typeof EventOccurrenceListQuery> {}
+export const EventOccurrenceListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof eventOccurrenceListQueryShape, z.core.$strict>>,
+  EventOccurrenceListParams
+> = z.strictObject(eventOccurrenceListQueryShape).check(spanAtMost(EVENT_LIST_MAX_DAYS));
 
 /** Summary params: counts grouped by `day` (default) or `hour`, of the given service types. */
-const summaryQuery = <const T extends readonly [string, ...string[]]>(serviceTypes: T) =>
-  z
-    .strictObject({
-      ...range,
-      /** Counts per `day` (default) or per `hour`. */
-      group_by: z.optional(z.enum(['day', 'hour'])),
-      /** Service types to count (the default is every type the side allows). */
-      service_types: z.optional(p.names(serviceTypes)),
-    })
-    .check(spanAtMost(EVENT_LIST_MAX_DAYS));
+const summaryShape = <const T extends readonly [string, ...string[]]>(serviceTypes: T) => ({
+  ...range,
+  /** Counts per `day` (default) or per `hour`. */
+  group_by: z.optional(z.enum(['day', 'hour'])),
+  /** Service types to count (the default is every type the side allows). */
+  service_types: z.optional(p.names(serviceTypes)),
+});
+
+const frontSummaryShape = summaryShape(['Course', 'GroupClass'] as const);
 
 /** Front summary params: `service_types` of Course and GroupClass (default both). */
-export const FrontEventOccurrenceSummaryQuery = summaryQuery(['Course', 'GroupClass'] as const);
+export interface FrontEventOccurrenceSummaryParams
+  extends z.input<z.ZodMiniObject<typeof frontSummaryShape, z.core.$strict>> {}
+
 /** Front summary params: `service_types` of Course and GroupClass (default both). */
-export interface FrontEventOccurrenceSummaryParams extends z.input<typeof FrontEventOccurrenceSummaryQuery> {}
+export const FrontEventOccurrenceSummaryQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof frontSummaryShape, z.core.$strict>>,
+  FrontEventOccurrenceSummaryParams
+> = z.strictObject(frontSummaryShape).check(spanAtMost(EVENT_LIST_MAX_DAYS));
+
+const deskSummaryShape = summaryShape(SERVICE_TYPES);
 
 /** Desk summary params: `service_types` of Appointment, Course and GroupClass (default all three). */
-export const DeskEventOccurrenceSummaryQuery = summaryQuery(SERVICE_TYPES);
+export interface DeskEventOccurrenceSummaryParams
+  extends z.input<z.ZodMiniObject<typeof deskSummaryShape, z.core.$strict>> {}
+
 /** Desk summary params: `service_types` of Appointment, Course and GroupClass (default all three). */
-export interface DeskEventOccurrenceSummaryParams extends z.input<typeof DeskEventOccurrenceSummaryQuery> {}
+export const DeskEventOccurrenceSummaryQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof deskSummaryShape, z.core.$strict>>,
+  DeskEventOccurrenceSummaryParams
+> = z.strictObject(deskSummaryShape).check(spanAtMost(EVENT_LIST_MAX_DAYS));

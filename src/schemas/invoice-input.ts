@@ -3,7 +3,7 @@ import * as p from '../core/params.ts';
 import { INVOICE_STATE_EVENTS } from './invoice.ts';
 import { PlanProductItem } from './invoice-item-input.ts';
 
-const changes = {
+const invoiceChangesShape = {
   /** Moves the invoice to this state: open, closed, canceled, cart, cart_hidden or on_hold. */
   state_event: z.optional(z.enum(INVOICE_STATE_EVENTS)),
   /** A coupon code to apply to the invoice. */
@@ -11,13 +11,17 @@ const changes = {
 };
 
 /** What a client may change on an invoice: its state and coupon. */
-export const FrontInvoiceUpdate = z.strictObject(changes);
+export interface FrontInvoiceUpdate
+  extends z.input<z.ZodMiniObject<typeof invoiceChangesShape, z.core.$strict>> {}
 
 /** What a client may change on an invoice: its state and coupon. */
-export interface FrontInvoiceUpdate extends z.input<typeof FrontInvoiceUpdate> {}
+export const FrontInvoiceUpdate: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof invoiceChangesShape, z.core.$strict>>,
+  FrontInvoiceUpdate
+> = z.strictObject(invoiceChangesShape);
 
 const deskInvoiceUpdateShape = {
-  ...changes,
+  ...invoiceChangesShape,
   /** The location the sale is made at. */
   location_id: z.optional(p.id()),
   /** Staff member credited with the sale. */
@@ -72,8 +76,11 @@ export const deskInvoicesListQueryShape = {
   updated_since: z.optional(p.timestamp()),
 };
 
-export const DeskInvoicesListQuery: z.ZodMiniObject<typeof deskInvoicesListQueryShape, z.core.$strict> =
-  z.strictObject(deskInvoicesListQueryShape);
-
 /** Params of `desk.invoices.list()`. */
-export interface DeskInvoicesListParams extends z.input<typeof DeskInvoicesListQuery> {}
+export interface DeskInvoicesListParams
+  extends z.input<z.ZodMiniObject<typeof deskInvoicesListQueryShape, z.core.$strict>> {}
+
+export const DeskInvoicesListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof deskInvoicesListQueryShape, z.core.$strict>>,
+  DeskInvoicesListParams
+> = z.strictObject(deskInvoicesListQueryShape);

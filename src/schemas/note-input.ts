@@ -28,17 +28,25 @@ export const NoteCreate: z.ZodMiniType<
   NoteCreate
 > = z.strictObject(noteCreateShape);
 
-/** Changes to a note; `note`, when given, cannot be empty. */
-export const NoteUpdate = z.strictObject({
+const noteUpdateShape = {
   /** The new text of the note, not blank. */
   note: z.optional(nonBlank()),
   ...noteFields,
-});
+};
 
 /** Changes to a note; `note`, when given, cannot be empty. */
-export interface NoteUpdate extends z.input<typeof NoteUpdate> {}
+export interface NoteUpdate extends z.input<z.ZodMiniObject<typeof noteUpdateShape, z.core.$strict>> {}
 
-export const NoteListQuery = z.strictObject(p.pagination);
+/** Changes to a note; `note`, when given, cannot be empty. */
+export const NoteUpdate: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof noteUpdateShape, z.core.$strict>>,
+  NoteUpdate
+> = z.strictObject(noteUpdateShape);
 
 /** Params of the note lists (`personNotes.list()`, `eventOccurrenceNotes.list()`). */
-export interface NoteListParams extends z.input<typeof NoteListQuery> {}
+export interface NoteListParams extends z.input<z.ZodMiniObject<typeof p.pagination, z.core.$strict>> {}
+
+export const NoteListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof p.pagination, z.core.$strict>>,
+  NoteListParams
+> = z.strictObject(p.pagination);

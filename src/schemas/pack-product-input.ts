@@ -100,7 +100,11 @@ export const PackProductUpdate: z.ZodMiniType<
   PackProductUpdate
 > = z.strictObject(packProductUpdateShape);
 
-export const PackProductListQuery = z.strictObject(p.pagination);
-
 /** Params of `desk.packProducts.list()`. */
-export interface PackProductListParams extends z.input<typeof PackProductListQuery> {}
+export interface PackProductListParams
+  extends z.input<z.ZodMiniObject<typeof p.pagination, z.core.$strict>> {}
+
+export const PackProductListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof p.pagination, z.core.$strict>>,
+  PackProductListParams
+> = z.strictObject(p.pagination);

@@ -128,40 +128,53 @@ export const deskPeopleListQueryShape = {
   ),
 };
 
-export const DeskPeopleListQuery: z.ZodMiniObject<typeof deskPeopleListQueryShape, z.core.$strict> =
-  z.strictObject(deskPeopleListQueryShape);
-
 /** Params of `desk.people.list()`. */
-export interface DeskPeopleListParams extends z.input<typeof DeskPeopleListQuery> {}
+export interface DeskPeopleListParams
+  extends z.input<z.ZodMiniObject<typeof deskPeopleListQueryShape, z.core.$strict>> {}
+
+export const DeskPeopleListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof deskPeopleListQueryShape, z.core.$strict>>,
+  DeskPeopleListParams
+> = z.strictObject(deskPeopleListQueryShape);
 
 export const SEARCH_FIELDS = ['name', 'email', 'phone', 'barcodes'] as const;
 
-export const DeskPeopleSearchQuery = z
-  .strictObject({
-    /** The text to search for (required); digits only when `fields` is just `phone`. */
-    q: z.string().check(z.minLength(1, 'is required')),
-    /** Fields to search, of name, email, phone and barcodes (default all); a phone search matches whole numbers. */
-    fields: z.optional(p.names(SEARCH_FIELDS)),
-  })
-  .check(
-    z.refine((query) => !isPhoneOnly(query.fields) || /^\d+$/.test(query.q), {
-      message: 'must be digits only for a phone search',
-      path: ['q'],
-    }),
-  );
+const deskPeopleSearchQueryShape = {
+  /** The text to search for (required); digits only when `fields` is just `phone`. */
+  q: z.string().check(z.minLength(1, 'is required')),
+  /** Fields to search, of name, email, phone and barcodes (default all); a phone search matches whole numbers. */
+  fields: z.optional(p.names(SEARCH_FIELDS)),
+};
 
 /** Params of `desk.people.search()`. */
-export interface DeskPeopleSearchParams extends z.input<typeof DeskPeopleSearchQuery> {}
+export interface DeskPeopleSearchParams
+  extends z.input<z.ZodMiniObject<typeof deskPeopleSearchQueryShape, z.core.$strict>> {}
+
+export const DeskPeopleSearchQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof deskPeopleSearchQueryShape, z.core.$strict>>,
+  DeskPeopleSearchParams
+> = z.strictObject(deskPeopleSearchQueryShape).check(
+  z.refine((query) => !isPhoneOnly(query.fields) || /^\d+$/.test(query.q), {
+    message: 'must be digits only for a phone search',
+    path: ['q'],
+  }),
+);
 
 export function isPhoneOnly(fields: string | readonly string[] | undefined): boolean {
   const list = typeof fields === 'string' ? [fields] : (fields ?? []);
   return list.length > 0 && list.every((field) => field === 'phone');
 }
 
-export const FrontPersonQuery = z.strictObject({
+const frontPersonQueryShape = {
   /** Include the person's dependents in the answer. */
   with_dependents: z.optional(z.boolean()),
-});
+};
 
 /** Params of `front.people.me()` and `front.people.get()`. */
-export interface FrontPersonParams extends z.input<typeof FrontPersonQuery> {}
+export interface FrontPersonParams
+  extends z.input<z.ZodMiniObject<typeof frontPersonQueryShape, z.core.$strict>> {}
+
+export const FrontPersonQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof frontPersonQueryShape, z.core.$strict>>,
+  FrontPersonParams
+> = z.strictObject(frontPersonQueryShape);

@@ -7,11 +7,14 @@ export const deskPlanListQueryShape = {
   include_holds: z.optional(z.boolean()),
 };
 
-export const DeskPlanListQuery: z.ZodMiniObject<typeof deskPlanListQueryShape, z.core.$strict> =
-  z.strictObject(deskPlanListQueryShape);
-
 /** Params of `desk.plans.list()`. */
-export interface DeskPlanListParams extends z.input<typeof DeskPlanListQuery> {}
+export interface DeskPlanListParams
+  extends z.input<z.ZodMiniObject<typeof deskPlanListQueryShape, z.core.$strict>> {}
+
+export const DeskPlanListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof deskPlanListQueryShape, z.core.$strict>>,
+  DeskPlanListParams
+> = z.strictObject(deskPlanListQueryShape);
 
 export const HOUR_MS = 3_600_000;
 
@@ -25,11 +28,14 @@ export const endDateUpdateShape = {
   end_date: p.date().check(z.refine((day) => day >= earliestToday(), 'cannot be in the past')),
 };
 
-export const PlanEndDateUpdateBody: z.ZodMiniObject<typeof endDateUpdateShape, z.core.$strict> =
-  z.strictObject(endDateUpdateShape);
-
 /** The new end date of `desk.plans.updateEndDate()`. */
-export interface PlanEndDateUpdate extends z.input<typeof PlanEndDateUpdateBody> {}
+export interface PlanEndDateUpdate
+  extends z.input<z.ZodMiniObject<typeof endDateUpdateShape, z.core.$strict>> {}
+
+export const PlanEndDateUpdateBody: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof endDateUpdateShape, z.core.$strict>>,
+  PlanEndDateUpdate
+> = z.strictObject(endDateUpdateShape);
 
 /**
  * Filters of a person's plans: `active` (current, visits left), `active_with_upcoming` (active or not
@@ -56,8 +62,11 @@ export const personPlanListQueryShape = {
   filter: z.optional(z.enum(PERSON_PLAN_FILTERS)),
 };
 
-export const PersonPlanListQuery: z.ZodMiniObject<typeof personPlanListQueryShape, z.core.$strict> =
-  z.strictObject(personPlanListQueryShape);
-
 /** Params of `personPlans.list()`. */
-export interface PersonPlanListParams extends z.input<typeof PersonPlanListQuery> {}
+export interface PersonPlanListParams
+  extends z.input<z.ZodMiniObject<typeof personPlanListQueryShape, z.core.$strict>> {}
+
+export const PersonPlanListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof personPlanListQueryShape, z.core.$strict>>,
+  PersonPlanListParams
+> = z.strictObject(personPlanListQueryShape);

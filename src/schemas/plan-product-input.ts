@@ -9,8 +9,11 @@ export const planProductListQueryShape = {
   service_ids: z.optional(p.ids()),
 };
 
-export const PlanProductListQuery: z.ZodMiniObject<typeof planProductListQueryShape, z.core.$strict> =
-  z.strictObject(planProductListQueryShape);
-
 /** Params of `planProducts.list()`. */
-export interface PlanProductListParams extends z.input<typeof PlanProductListQuery> {}
+export interface PlanProductListParams
+  extends z.input<z.ZodMiniObject<typeof planProductListQueryShape, z.core.$strict>> {}
+
+export const PlanProductListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof planProductListQueryShape, z.core.$strict>>,
+  PlanProductListParams
+> = z.strictObject(planProductListQueryShape);

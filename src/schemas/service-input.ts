@@ -5,8 +5,11 @@ export const deskServiceListQueryShape = {
   include_hidden: z.optional(z.boolean()),
 };
 
-export const DeskServiceListQuery: z.ZodMiniObject<typeof deskServiceListQueryShape, z.core.$strict> =
-  z.strictObject(deskServiceListQueryShape);
-
 /** Params of `desk.services.list()`. */
-export interface DeskServiceListParams extends z.input<typeof DeskServiceListQuery> {}
+export interface DeskServiceListParams
+  extends z.input<z.ZodMiniObject<typeof deskServiceListQueryShape, z.core.$strict>> {}
+
+export const DeskServiceListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof deskServiceListQueryShape, z.core.$strict>>,
+  DeskServiceListParams
+> = z.strictObject(deskServiceListQueryShape);

@@ -14,12 +14,15 @@ const waitlistEntryListQueryShape = {
   event_occurrence_id: z.optional(p.id()),
 };
 
-/** Rules of the params of the waitlist entry lists. */
-export const WaitlistEntryListQuery: z.ZodMiniObject<typeof waitlistEntryListQueryShape, z.core.$strict> =
-  z.strictObject(waitlistEntryListQueryShape);
-
 /** Params of the waitlist entry lists. */
-export interface WaitlistEntryListParams extends z.input<typeof WaitlistEntryListQuery> {}
+export interface WaitlistEntryListParams
+  extends z.input<z.ZodMiniObject<typeof waitlistEntryListQueryShape, z.core.$strict>> {}
+
+/** Rules of the params of the waitlist entry lists. */
+export const WaitlistEntryListQuery: z.ZodMiniType<
+  z.output<z.ZodMiniObject<typeof waitlistEntryListQueryShape, z.core.$strict>>,
+  WaitlistEntryListParams
+> = z.strictObject(waitlistEntryListQueryShape);
 
 const waitlistEntryCreateShape = {
   /** The person who waits: on front the caller or a dependent (default the caller). */

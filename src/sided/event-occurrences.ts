@@ -1,31 +1,8 @@
 import type * as z from 'zod/mini';
 import { endpoint } from '../core/endpoint.ts';
-import type { RequestOptions } from '../core/options.ts';
-import type { EndpointTable } from '../core/resource.ts';
 import { EventOccurrence, EventOccurrenceSummary } from '../schemas/event-occurrence.ts';
-import {
-  type EventOccurrenceListParams,
-  EventOccurrenceListQuery,
-} from '../schemas/event-occurrence-input.ts';
-import { bothSides, type Side, SidedResource } from './side.ts';
-
-/** The event occurrence endpoints of `front` (list public) and `desk`. */
-export const eventOccurrenceEndpoints = bothSides((prefix, side) => {
-  const path = `${prefix}/event_occurrences` as const;
-  const occurrences = { key: 'event_occurrences', schema: EventOccurrence } as const;
-  return {
-    list: endpoint({
-      method: 'GET',
-      effect: 'read',
-      path,
-      public: side === 'front',
-      query: EventOccurrenceListQuery,
-      returns: 'list',
-      ...occurrences,
-    }),
-    get: endpoint({ method: 'GET', effect: 'read', path: `${path}/:id`, returns: 'one', ...occurrences }),
-  };
-});
+import { EventOccurrenceListQuery } from '../schemas/event-occurrence-input.ts';
+import { type Side, sided } from './side.ts';
 
 /** The summary endpoint of one side: the same path and answer, each side's service types in `query`. */
 export function summaryEndpoint<const S extends Side, Query>(side: S, query: z.ZodMiniType<unknown, Query>) {
@@ -40,16 +17,21 @@ export function summaryEndpoint<const S extends Side, Query>(side: S, query: z.Z
 }
 
 /** Event occurrences; each side adds its `summary` (front: courses and group classes). */
-export abstract class EventOccurrences extends SidedResource {
-  protected readonly endpointTable: EndpointTable = eventOccurrenceEndpoints[this.side];
-
-  /** Occurrences from `from` to `to` (default today; at most 120 days). Public on front. */
-  list(params?: EventOccurrenceListParams, options?: RequestOptions) {
-    return this.core.call(eventOccurrenceEndpoints[this.side].list, { query: params }, options);
-  }
-
-  /** One occurrence; on front, an appointment only when the caller is the enrollee. */
-  get(id: number, options?: RequestOptions) {
-    return this.core.call(eventOccurrenceEndpoints[this.side].get, { path: { id } }, options);
-  }
-}
+export abstract class EventOccurrences extends sided((prefix, side) => {
+  const path = `${prefix}/event_occurrences` as const;
+  const occurrences = { key: 'event_occurrences', schema: EventOccurrence } as const;
+  return {
+    /** Occurrences from `from` to `to` (default today; at most 120 days). Public on front. */
+    list: endpoint({
+      method: 'GET',
+      effect: 'read',
+      path,
+      public: side === 'front',
+      query: EventOccurrenceListQuery,
+      returns: 'list',
+      ...occurrences,
+    }),
+    /** One occurrence; on front, an appointment only when the caller is the enrollee. */
+    get: endpoint({ method: 'GET', effect: 'read', path: `${path}/:id`, returns: 'one', ...occurrences }),
+  };
+}) {}

@@ -1,15 +1,18 @@
 import { endpoint } from '../core/endpoint.ts';
 import { FormOfPayment, FormOfPaymentStart } from '../schemas/form-of-payment.ts';
-import { FormOfPaymentCreate, FormOfPaymentUpdate } from '../schemas/form-of-payment-input.ts';
+import { FormOfPaymentCreate } from '../schemas/form-of-payment-input.ts';
 import { bothSides } from './side.ts';
 
 const key = 'form_of_payments';
 
-/** The form of payment endpoints of front and desk (the same paths under each). */
+/** The paths of a person's forms of payment under front or desk. */
+export const formsOfPaymentPath = <P extends string>(prefix: P) =>
+  `${prefix}/people/:person_id/form_of_payments` as const;
+
+/** The form of payment endpoints hand-written methods call (`get` with `'me'`, card vaulting). */
 export const formOfPaymentEndpoints = bothSides((prefix) => {
-  const path = `${prefix}/people/:person_id/form_of_payments` as const;
+  const path = formsOfPaymentPath(prefix);
   return {
-    list: endpoint({ method: 'GET', effect: 'read', path, returns: 'list', key, schema: FormOfPayment }),
     get: endpoint({
       method: 'GET',
       effect: 'read',
@@ -37,24 +40,6 @@ export const formOfPaymentEndpoints = bothSides((prefix) => {
       bodyKey: 'form_of_payment',
       returns: 'body',
       schema: FormOfPaymentStart,
-    }),
-    update: endpoint({
-      method: 'PUT',
-      effect: 'write',
-      idempotent: true,
-      path: `${path}/:id`,
-      body: FormOfPaymentUpdate,
-      bodyKey: 'form_of_payment',
-      returns: 'one',
-      key,
-      schema: FormOfPayment,
-    }),
-    delete: endpoint({
-      method: 'DELETE',
-      effect: 'destructive',
-      idempotent: true,
-      path: `${path}/:id`,
-      returns: 'none',
     }),
   };
 });

@@ -1,34 +1,63 @@
 import type { Pike13Client } from '../core/client.ts';
+import { handWritten } from '../core/declare.ts';
+import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
-import type { EndpointTable } from '../core/resource.ts';
 import type { Card } from '../schemas/card-input.ts';
-import type { FormOfPaymentUpdate } from '../schemas/form-of-payment-input.ts';
+import { FormOfPayment } from '../schemas/form-of-payment.ts';
+import { FormOfPaymentUpdate } from '../schemas/form-of-payment-input.ts';
 import { CardVaulting, type VaultCardOptions } from './card-vaulting.ts';
-import { formOfPaymentEndpoints } from './forms-of-payment-endpoints.ts';
-import { type Side, SidedResource } from './side.ts';
+import { formOfPaymentEndpoints, formsOfPaymentPath } from './forms-of-payment-endpoints.ts';
+import { type Side, sided } from './side.ts';
 
 /**
  * A person's vaulted cards and ACH accounts, and card vaulting. On front, `get` also takes `'me'`;
  * on desk, any person of the business.
  */
-export class FormsOfPayment<PersonId extends number | 'me' = number> extends SidedResource {
-  /**
-   * `get` with `'me'` calls the caller's own path (`getMine`); `create` (vaulting step 1, a fixed body)
-   * and the vaulting methods belong to card vaulting, not to the table.
-   */
-  protected readonly endpointTable: EndpointTable;
+export class FormsOfPayment<PersonId extends number | 'me' = number> extends sided((prefix, side) => {
+  const path = formsOfPaymentPath(prefix);
+  return {
+    /** The person's vaulted forms of payment. */
+    list: endpoint({
+      method: 'GET',
+      effect: 'read',
+      path,
+      returns: 'list',
+      key: 'form_of_payments',
+      schema: FormOfPayment,
+    }),
+    // With `'me'` it calls the caller's own path (`getMine`).
+    get: handWritten(formOfPaymentEndpoints[side].get),
+    /** Sets `autobill`: true makes this the person's one default form for autobills. */
+    update: endpoint({
+      method: 'PUT',
+      effect: 'write',
+      idempotent: true,
+      path: `${path}/:id`,
+      body: FormOfPaymentUpdate,
+      bodyKey: 'form_of_payment',
+      arg: 'changes',
+      returns: 'one',
+      key: 'form_of_payments',
+      schema: FormOfPayment,
+    }),
+    /**
+     * Deletes a form of payment; the default form and the last one cannot be deleted.
+     * @throws {ApiError} the service refuses to delete the default or the last form of payment (status not given by the spec).
+     */
+    delete: endpoint({
+      method: 'DELETE',
+      effect: 'destructive',
+      idempotent: true,
+      path: `${path}/:id`,
+      returns: 'none',
+    }),
+  };
+}) {
   readonly #vaulting: CardVaulting;
 
   constructor(client: Pike13Client, side: Side) {
     super(client, side);
     this.#vaulting = new CardVaulting(client, side);
-    const { list, get, update, delete: remove } = formOfPaymentEndpoints[side];
-    this.endpointTable = { list, get, update, delete: remove };
-  }
-
-  /** The person's vaulted forms of payment. */
-  list(personId: number, options?: RequestOptions) {
-    return this.core.call(formOfPaymentEndpoints[this.side].list, { path: { person_id: personId } }, options);
   }
 
   /** One form of payment of the person. */
@@ -41,24 +70,6 @@ export class FormsOfPayment<PersonId extends number | 'me' = number> extends Sid
   /** Vaulting step 1 alone: the service's raw answer, carrying the gateway URL (see `startCardVaulting`). */
   create(personId: number, options?: RequestOptions) {
     return this.#vaulting.request(personId, options);
-  }
-
-  /** Sets `autobill`: true makes this the person's one default form for autobills. */
-  update(personId: number, id: number, changes: FormOfPaymentUpdate, options?: RequestOptions) {
-    const input = { path: { person_id: personId, id }, body: changes };
-    return this.core.call(formOfPaymentEndpoints[this.side].update, input, options);
-  }
-
-  /**
-   * Deletes a form of payment; the default form and the last one cannot be deleted.
-   * @throws {ApiError} the service refuses to delete the default or the last form of payment (status not given by the spec).
-   */
-  delete(personId: number, id: number, options?: RequestOptions) {
-    return this.core.call(
-      formOfPaymentEndpoints[this.side].delete,
-      { path: { person_id: personId, id } },
-      options,
-    );
   }
 
   /**

@@ -1,10 +1,10 @@
 import type { Pike13Client } from '../core/client.ts';
+import { withMethods } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { InputError } from '../core/errors.ts';
-import type { RequestOptions } from '../core/options.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Note } from '../schemas/note.ts';
-import { type NoteListParams, NoteListQuery } from '../schemas/note-input.ts';
+import { NoteListQuery } from '../schemas/note-input.ts';
 import { type Side, SidedResource } from './side.ts';
 
 /** What notes are attached to: people or event occurrences. */
@@ -18,6 +18,7 @@ export type NotesPath = ReturnType<typeof notesPath>;
 
 /** The note reads under one path (the same on front and desk). */
 const noteReadEndpoints = (path: NotesPath) => ({
+  /** The notes of a person or event occurrence (by its id), newest first. */
   list: endpoint({
     method: 'GET',
     effect: 'read',
@@ -27,6 +28,7 @@ const noteReadEndpoints = (path: NotesPath) => ({
     key: 'notes',
     schema: Note,
   }),
+  /** One note of a person or event occurrence. */
   get: endpoint({
     method: 'GET',
     effect: 'read',
@@ -38,9 +40,8 @@ const noteReadEndpoints = (path: NotesPath) => ({
 });
 
 /** Notes on a person or an event occurrence: on front those the caller may read; desk also writes them. */
-export class Notes extends SidedResource {
+export class Notes extends withMethods(SidedResource, noteReadEndpoints(notesPath('front', 'people'))) {
   protected readonly endpointTable: EndpointTable;
-  readonly #reads: ReturnType<typeof noteReadEndpoints>;
 
   /** `writes`: the endpoints a side adds to the reads (desk's create, update and delete). */
   constructor(client: Pike13Client, side: Side, parent: NoteParent, writes: EndpointTable = {}) {
@@ -48,17 +49,6 @@ export class Notes extends SidedResource {
     if (parent !== 'people' && parent !== 'event_occurrences') {
       throw new InputError("parent must be 'people' or 'event_occurrences'", 'parent');
     }
-    this.#reads = noteReadEndpoints(notesPath(side, parent));
-    this.endpointTable = { ...this.#reads, ...writes };
-  }
-
-  /** The notes of a person or event occurrence (by its id), newest first. */
-  list(parentId: number, params?: NoteListParams, options?: RequestOptions) {
-    return this.core.paginate(this.#reads.list, { path: { parent_id: parentId }, query: params }, options);
-  }
-
-  /** One note of a person or event occurrence. */
-  get(parentId: number, id: number, options?: RequestOptions) {
-    return this.core.call(this.#reads.get, { path: { parent_id: parentId, id } }, options);
+    this.endpointTable = { ...noteReadEndpoints(notesPath(side, parent)), ...writes };
   }
 }

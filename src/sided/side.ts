@@ -1,6 +1,7 @@
 import type { Pike13Client } from '../core/client.ts';
+import { declareMethods, type MethodsOf } from '../core/declare.ts';
 import { InputError } from '../core/errors.ts';
-import { Resource } from '../core/resource.ts';
+import { type EndpointTable, Resource } from '../core/resource.ts';
 
 /** Which half of the Core API a path is under: the client's (`front`) or the staff's (`desk`). */
 export type Side = 'front' | 'desk';
@@ -20,4 +21,27 @@ export abstract class SidedResource extends Resource {
     if (side !== 'front' && side !== 'desk') throw new InputError("side must be 'front' or 'desk'", 'side');
     this.side = side;
   }
+}
+
+/** A resource class made by `sided()`: each instance's table is its side's. */
+export declare abstract class DeclaredSided extends SidedResource {
+  protected readonly endpointTable: EndpointTable;
+}
+
+/**
+ * A resource class whose endpoints are declared once for front and desk: `build` gives the table of a side
+ * (its paths under `prefix`); each instance calls its own side's.
+ */
+export function sided<const T extends Readonly<Record<string, object>>>(
+  build: (prefix: `/api/v2/${Side}`, side: Side) => T,
+): abstract new (
+  client: Pike13Client,
+  side: Side,
+) => DeclaredSided & MethodsOf<T> {
+  const tables = bothSides(build) as Record<Side, EndpointTable>;
+  abstract class Declared extends SidedResource {
+    protected readonly endpointTable: EndpointTable = tables[this.side];
+  }
+  declareMethods(Declared, tables.front);
+  return Declared as never;
 }

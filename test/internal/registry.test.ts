@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pike13 } from '../../src/client.ts';
 import { InputError } from '../../src/core/errors.ts';
@@ -26,6 +27,37 @@ const CHAINED = new Set([
   'front.bookings.complete',
   'desk.bookings.complete',
 ]);
+
+const sides = (names: string[], reason: string) =>
+  Object.fromEntries(
+    names.flatMap((name) => [`front.${name}`, `desk.${name}`]).map((name) => [name, reason]),
+  );
+
+/**
+ * The endpoint methods written by hand, each with its reason: every other method of the registry is made from
+ * its endpoint's declaration (`resource({...})`, src/core/declare.ts).
+ */
+const HAND_WRITTEN: Record<string, string> = {
+  'front.planTerms.get': "without planTermsId, it calls the plan's own path",
+  'front.planTerms.complete': 'its terms id is named planTermsId, not id',
+  ...sides(['formsOfPayment.get'], "'me' calls the caller's own path"),
+  ...sides(['bookings.create'], 'fills in idempotency_token, so that a failed send may be retried'),
+  ...sides(
+    [
+      'bookings.get',
+      'bookings.update',
+      'bookings.delete',
+      ...['get', 'create', 'update', 'delete'].map((verb) => `bookings.leases.${verb}`),
+    ],
+    "Bookings and Leases are public classes generic over each side's booking and lease bodies",
+  ),
+  ...Object.fromEntries(
+    ['list', 'get', 'create', 'update', 'delete', 'triggerSample'].map((verb) => [
+      `webhooks.${verb}`,
+      "ids are strings or numbers; create and update keep the target's secret out of errors",
+    ]),
+  ),
+};
 
 function methodsOf(resource: Resource): string[] {
   const names = new Set<string>();
@@ -59,21 +91,49 @@ describe('endpoint registry', () => {
     expect([...listed].sort()).toEqual([...expected].sort());
   });
 
-  it('counts the endpoint methods of each namespace', () => {
+  it('makes every endpoint method from its declaration, but those written by hand for a reason', () => {
+    const resources = new Map(
+      (['front', 'desk', 'account', 'webhooks'] as const).flatMap((namespace) =>
+        resourcesUnder(client[namespace], []).map(([path, resource]) => [
+          key(namespace, path.join('.'), ''),
+          resource,
+        ]),
+      ),
+    );
+    const written = registry
+      .filter((entry) => {
+        const resource = resources.get(key(entry.namespace, entry.resource, '')) as object;
+        // A method made from a declaration is on the prototype of the class `resource()` (`sided()`…) makes.
+        let owner = Object.getPrototypeOf(resource);
+        while (owner && !Object.hasOwn(owner, entry.verb)) owner = Object.getPrototypeOf(owner);
+        return owner?.constructor.name !== 'Declared';
+      })
+      .map((entry) => key(entry.namespace, entry.resource, entry.verb));
+    expect(written.sort()).toEqual(Object.keys(HAND_WRITTEN).sort());
+  });
+
+  it('counts the endpoint methods of each namespace as api.md lists them', async () => {
+    // api.md is written from the registry and the sources (a test fails while it is stale): a namespace that
+    // loses methods here shows in its diff, and a new endpoint needs no count written by hand.
+    const text = await readFile(new URL('../../api.md', import.meta.url), 'utf8');
+    const listed = Object.fromEntries(
+      text
+        .split(/^# /m)
+        .slice(2)
+        .map((section) => [
+          section.slice(0, section.indexOf('\n')).toLowerCase(),
+          section.match(/^- `/gm)?.length,
+        ]),
+    );
     const count = (namespace: string) => registry.filter((entry) => entry.namespace === namespace).length;
-    expect({
+    const counted = {
       front: count('front'),
       desk: count('desk'),
       account: count('account'),
       webhooks: count('webhooks'),
-    }).toMatchInlineSnapshot(`
-        {
-          "account": 5,
-          "desk": 100,
-          "front": 59,
-          "webhooks": 6,
-        }
-      `);
+    };
+    expect(counted).toEqual(listed);
+    expect(Math.min(...Object.values(counted))).toBeGreaterThan(0);
   });
 
   it('refuses an unknown path param, or a query or body the endpoint does not take, calling nothing', () => {
