@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { Pike13 } from '../src/client.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { peoplePage } from './support/people.ts';
 import { type Server, sendJson, serve } from './support/server.ts';
 import { atPhase, fixedWindowRate, ms, verdict } from './support/stats.ts';

@@ -1,4 +1,4 @@
-import { Pike13 } from '../src/client.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { createSandbox } from '../src/sandbox/index.ts';
 import { fixedWindowRate, ms, verdict } from './support/stats.ts';
 

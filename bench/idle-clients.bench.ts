@@ -18,7 +18,7 @@ type Sdk = (typeof SDKS)[number];
 async function makerOf(sdk: Sdk): Promise<(i: number) => unknown> {
   const token = (i: number) => `token-${i}-0123456789abcdef`;
   if (sdk === 'pike13') {
-    const { Pike13 } = await import('../src/client.ts');
+    const { Pike13 } = await import('../src/pike13.ts');
     return (i) => new Pike13({ subdomain: 'mystudio', accessToken: token(i) });
   }
   if (sdk === 'openai') {

@@ -1,4 +1,4 @@
-import { Pike13 } from '../src/client.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { peoplePage } from './support/people.ts';
 import { sendJson, serve } from './support/server.ts';
 import { verdict } from './support/stats.ts';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import Bottleneck from 'bottleneck';
 import OpenAI from 'openai';
 import Stripe from 'stripe';
-import { Pike13 } from '../src/client.ts';
 import { WindowLimiter } from '../src/core/window-limiter.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { startService } from './support/service.ts';
 import { cpuPer, median, ms, quantile, verdict } from './support/stats.ts';
 

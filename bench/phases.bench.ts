@@ -1,4 +1,4 @@
-import { Pike13 } from '../src/client.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { startService } from './support/service.ts';
 import { atPhase, ms, verdict } from './support/stats.ts';
 

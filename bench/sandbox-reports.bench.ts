@@ -1,4 +1,4 @@
-import { Pike13 } from '../src/client.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { type ClientRecord, reportKey } from '../src/sandbox/reporting/index.ts';
 import { routeReportQuery } from '../src/sandbox/reporting/route.ts';
 import { serveFetch } from '../test/sandbox/reporting/serve.ts';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Pike13 } from '../src/client.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { reference } from './support/people.ts';
 import { startService } from './support/service.ts';
 import { cpuPer, pool, verdict } from './support/stats.ts';

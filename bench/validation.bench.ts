@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { Pike13 } from '../src/client.ts';
 import { decodeAnswer } from '../src/core/decode.ts';
 import { endpointRegistry } from '../src/internal/registry.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { peoplePage } from './support/people.ts';
 import { median } from './support/stats.ts';
 

@@ -318,7 +318,7 @@ class FileRewriter {
   }
 }
 
-/** The types of src/core/declare.ts and src/sided/side.ts that only the declared bases read. */
+/** The types of src/core/declare.ts and src/front-and-desk/side.ts that only the declared bases read. */
 const DECLARATION_TYPES = [
   'MethodsOf',
   'Methods',

@@ -4,13 +4,13 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { Pike13 } from '../src/client.ts';
 import {
   endpointRegistry,
   NAMESPACES,
   type RegistryEntry,
   resourcesUnder,
 } from '../src/internal/registry.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { parametersOf } from './signature-parameters.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -99,9 +99,11 @@ interface MadeClass {
   readonly constructorSource: SourceReference | undefined;
 }
 
-/** Whether sources point into the code that makes the classes (src/core/declare.ts, src/sided/side.ts). */
+/** Whether sources point into the code that makes the classes (src/core/declare.ts, src/front-and-desk/side.ts). */
 function isMadeHere(sources: readonly SourceReference[] | undefined): boolean {
-  return (sources ?? []).some((source) => /src\/(core\/declare|sided\/side)\.ts$/.test(source.fullFileName));
+  return (sources ?? []).some((source) =>
+    /src\/(core\/declare|front-and-desk\/side)\.ts$/.test(source.fullFileName),
+  );
 }
 
 /** Where the constructor of `type`'s class (or of the nearest base class with one) is written. */

@@ -18,8 +18,8 @@ import {
   type Reflection,
   ReflectionKind,
 } from 'typedoc';
-import { Pike13 } from '../src/client.ts';
 import { endpointCatalog } from '../src/internal/catalog.ts';
+import { Pike13 } from '../src/pike13.ts';
 import { ANY_CALL_ERRORS, type MethodDoc, methodDocs } from './method-docs.ts';
 import { readRegistryMethods } from './registry-methods.ts';
 import { showDeclaredClasses } from './typedoc-declared.ts';

@@ -3,9 +3,7 @@ export { AccountConfirmations, AccountPasswords } from './account/emails.ts';
 // The namespace classes (`pike13.desk` is a `Desk`); the account's is `AccountApi`, beside the `Account` it answers.
 export { Account as AccountApi } from './account/index.ts';
 export { AccountPeople } from './account/people.ts';
-export { Pike13 } from './client.ts';
 export { ApiPromise, type WithResponse } from './core/api-promise.ts';
-export { Pike13Client } from './core/client.ts';
 export type { Effect, Endpoint, Method, Returns } from './core/endpoint.ts';
 export {
   AbortError,
@@ -34,6 +32,7 @@ export type { Limiter, LimiterStore, RateLimitOptions } from './core/limiter.ts'
 export { LOCALES, type Locale } from './core/locale.ts';
 export type { ClientOptions, Logger, RequestOptions } from './core/options.ts';
 export { Page, PagePromise, type ToArrayOptions } from './core/pagination.ts';
+export { Pike13Client } from './core/pike13-client.ts';
 export type { RawRequestOptions, StandardSchema } from './core/raw-request.ts';
 export type { AppInfo } from './core/user-agent.ts';
 export { DeskBookings } from './desk/bookings.ts';
@@ -71,7 +70,31 @@ export { FrontPlanTerms } from './front/plan-terms.ts';
 export { FrontServices } from './front/services.ts';
 export { FrontStaffMembers } from './front/staff-members.ts';
 export { FrontVisits } from './front/visits.ts';
+// Params and namespace types of every resource group.
+export { Appointments } from './front-and-desk/appointments.ts';
+export { Bookings, Leases } from './front-and-desk/bookings.ts';
+export { BusinessDetails, Franchisees } from './front-and-desk/business.ts';
+export type { CardFields } from './front-and-desk/card.ts';
+export {
+  CardVaulting,
+  type CardVaultingStart,
+  type VaultCardOptions,
+} from './front-and-desk/card-vaulting.ts';
+export { CardVaultingError } from './front-and-desk/card-vaulting-error.ts';
+export { Events } from './front-and-desk/events.ts';
+export { FormsOfPayment } from './front-and-desk/forms-of-payment.ts';
+export { InvoiceItems } from './front-and-desk/invoice-items.ts';
+export { Locations } from './front-and-desk/locations.ts';
+export { type NoteParent, Notes } from './front-and-desk/notes.ts';
+export { PaymentMethods } from './front-and-desk/payment-methods.ts';
+export { Payments } from './front-and-desk/payments.ts';
+export { PersonPlans } from './front-and-desk/person-plans.ts';
+export { PlanProducts } from './front-and-desk/plan-products.ts';
+export { type Side, SidedResource } from './front-and-desk/side.ts';
+export { WaitlistEntries } from './front-and-desk/waitlist-entries.ts';
+export { Waivers } from './front-and-desk/waivers.ts';
 export { OAuthError, OAuthRedirectError } from './oauth/errors.ts';
+export { Pike13 } from './pike13.ts';
 export { IncompleteReportError } from './reports/incomplete.ts';
 // Schemas of the resources, each with its inferred type.
 export { Account } from './schemas/account.ts';
@@ -253,23 +276,4 @@ export {
   WaitlistEntryUpdate,
 } from './schemas/waitlist-entry-input.ts';
 export { Waiver } from './schemas/waiver.ts';
-// Params and namespace types of every resource group.
-export { Appointments } from './sided/appointments.ts';
-export { Bookings, Leases } from './sided/bookings.ts';
-export { BusinessDetails, Franchisees } from './sided/business.ts';
-export type { CardFields } from './sided/card.ts';
-export { CardVaulting, type CardVaultingStart, type VaultCardOptions } from './sided/card-vaulting.ts';
-export { CardVaultingError } from './sided/card-vaulting-error.ts';
-export { Events } from './sided/events.ts';
-export { FormsOfPayment } from './sided/forms-of-payment.ts';
-export { InvoiceItems } from './sided/invoice-items.ts';
-export { Locations } from './sided/locations.ts';
-export { type NoteParent, Notes } from './sided/notes.ts';
-export { PaymentMethods } from './sided/payment-methods.ts';
-export { Payments } from './sided/payments.ts';
-export { PersonPlans } from './sided/person-plans.ts';
-export { PlanProducts } from './sided/plan-products.ts';
-export { type Side, SidedResource } from './sided/side.ts';
-export { WaitlistEntries } from './sided/waitlist-entries.ts';
-export { Waivers } from './sided/waivers.ts';
 export { type Topic, Webhook, WebhookCreate, WebhookUpdate } from './webhooks/index.ts';

@@ -1,7 +1,7 @@
-import type { Pike13Client } from '../core/client.ts';
 import { resource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { lazyProperties } from '../core/lazy.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
 import { Account as AccountSchema } from '../schemas/account.ts';
 import { AccountBusinesses } from './businesses.ts';
 import { AccountConfirmations, AccountPasswords } from './emails.ts';

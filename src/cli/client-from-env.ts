@@ -1,4 +1,4 @@
-import { Pike13 } from '../client.ts';
+import { Pike13 } from '../pike13.ts';
 import { credentialsPath, readProfiles } from './credentials.ts';
 import { cliIo } from './io.ts';
 import { UsageError } from './usage-error.ts';

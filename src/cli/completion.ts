@@ -1,5 +1,5 @@
-import { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
+import { Pike13 } from '../pike13.ts';
 import { REPORT_DEFINITIONS } from '../reports/by-name.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { COMPLETION_SCRIPTS, type Shell } from './completion-scripts.ts';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { InputError } from './errors.ts';
-import { readParams } from './fast-check.ts';
 import { OWN_WORDS, ruleOf } from './issues.ts';
+import { readParams } from './schema-fast-path.ts';
 
 /**
  * Checks `value` against `schema`, throwing an `InputError` naming the first param at fault and its rule;

@@ -1,8 +1,8 @@
 import type { ApiPromise } from './api-promise.ts';
-import type { Pike13Client } from './client.ts';
 import type { CallInput, Endpoint } from './endpoint.ts';
 import type { RequestOptions } from './options.ts';
 import type { PagePromise } from './pagination.ts';
+import type { Pike13Client } from './pike13-client.ts';
 import { type EndpointTable, Resource } from './resource.ts';
 
 // An endpoint is declared once, in its resource's table: `resource({ /** doc */ get: endpoint({...}) })` makes

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint.ts';
 import { type ErrorContext, ResponseValidationError } from './errors.ts';
-import { fastCheckOf } from './fast-check.ts';
 import { describeIssues, OWN_WORDS } from './issues.ts';
+import { fastCheckOf } from './schema-fast-path.ts';
 
 /** The data of an answer: found under the endpoint's root key, then checked against its schema. */
 export function decodeAnswer(

@@ -1,7 +1,7 @@
-import type { Pike13Client } from './client.ts';
-import { coreOf } from './client-core.ts';
+import { coreOf } from './core-of-client.ts';
 import type { Endpoint } from './endpoint.ts';
 import type { HttpCore } from './http.ts';
+import type { Pike13Client } from './pike13-client.ts';
 
 /** A resource's endpoints keyed by the name of the method that calls each (`list`, `get`, `create`…). */
 export type EndpointTable = Readonly<Record<string, Endpoint>>;

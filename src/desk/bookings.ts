@@ -1,7 +1,7 @@
-import type { Pike13Client } from '../core/client.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { Bookings, bookingEndpoints } from '../front-and-desk/bookings.ts';
 import { DeskBookingCreate } from '../schemas/booking-input.ts';
 import { DeskLeaseInput, DeskLeaseUpdate } from '../schemas/lease-input.ts';
-import { Bookings, bookingEndpoints } from '../sided/bookings.ts';
 
 /** Any booking of the business; leases take the desk person object and `allow_overbook`. */
 export class DeskBookings extends Bookings<DeskBookingCreate, DeskLeaseInput, DeskLeaseUpdate> {

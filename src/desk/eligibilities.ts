@@ -1,10 +1,10 @@
 import { resource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
+import { enrollmentAnswer } from '../front-and-desk/eligibilities.ts';
 import {
   DeskEventOccurrenceEligibilityQuery,
   DeskServiceEligibilityQuery,
 } from '../schemas/eligibility-input.ts';
-import { enrollmentAnswer } from '../sided/eligibilities.ts';
 
 /** Whether given people can enroll, with coded warnings and restrictions; dependents not included. */
 export class DeskEligibilities extends resource({

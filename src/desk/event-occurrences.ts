@@ -1,7 +1,7 @@
-import type { Pike13Client } from '../core/client.ts';
 import { extendResource } from '../core/declare.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { EventOccurrences, summaryEndpoint } from '../front-and-desk/event-occurrences.ts';
 import { DeskEventOccurrenceSummaryQuery } from '../schemas/event-occurrence-input.ts';
-import { EventOccurrences, summaryEndpoint } from '../sided/event-occurrences.ts';
 
 /** Every event occurrence, with people and visits. */
 export class DeskEventOccurrences extends extendResource(EventOccurrences, {

@@ -1,9 +1,9 @@
-import type { Pike13Client } from '../core/client.ts';
 import { withMethods } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { type NoteParent, Notes, type NotesPath, notesPath } from '../front-and-desk/notes.ts';
 import { Note } from '../schemas/note.ts';
 import { NoteCreate, NoteUpdate } from '../schemas/note-input.ts';
-import { type NoteParent, Notes, type NotesPath, notesPath } from '../sided/notes.ts';
 
 const writeEndpoints = (path: NotesPath) => ({
   /** Adds a note (`note` text required) to a person or event occurrence. */

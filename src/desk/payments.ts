@@ -1,9 +1,9 @@
-import type { Pike13Client } from '../core/client.ts';
 import { extendResource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { Payments } from '../front-and-desk/payments.ts';
 import { PaymentVoid } from '../schemas/payment-input.ts';
 import { Transaction } from '../schemas/transaction.ts';
-import { Payments } from '../sided/payments.ts';
 
 /** Payments as staff take and void them. */
 export class DeskPayments extends extendResource(Payments, {

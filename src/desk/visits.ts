@@ -1,6 +1,7 @@
-import type { Pike13Client } from '../core/client.ts';
 import { extendResource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { Visits } from '../front-and-desk/visits.ts';
 import { Visit, VisitSummary } from '../schemas/visit.ts';
 import {
   DeskVisitCreate,
@@ -8,7 +9,6 @@ import {
   VisitListQuery,
   VisitUpdate,
 } from '../schemas/visit-input.ts';
-import { Visits } from '../sided/visits.ts';
 
 const path = '/api/v2/desk/visits';
 const visits = { key: 'visits', schema: Visit } as const;

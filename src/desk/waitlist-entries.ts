@@ -1,9 +1,9 @@
-import type { Pike13Client } from '../core/client.ts';
 import { extendResource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { WaitlistEntries } from '../front-and-desk/waitlist-entries.ts';
 import { WaitlistEntry } from '../schemas/waitlist-entry.ts';
 import { WaitlistEntryListQuery, WaitlistEntryUpdate } from '../schemas/waitlist-entry-input.ts';
-import { WaitlistEntries } from '../sided/waitlist-entries.ts';
 
 const entries = { key: 'waitlist_entries', schema: WaitlistEntry } as const;
 

@@ -1,7 +1,7 @@
-import type { Pike13Client } from '../core/client.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { Bookings, bookingEndpoints } from '../front-and-desk/bookings.ts';
 import { FrontBookingCreate } from '../schemas/booking-input.ts';
 import { FrontLeaseInput, FrontLeaseUpdate } from '../schemas/lease-input.ts';
-import { Bookings, bookingEndpoints } from '../sided/bookings.ts';
 
 /** Bookings of the authenticated person. */
 export class FrontBookings extends Bookings<FrontBookingCreate, FrontLeaseInput, FrontLeaseUpdate> {

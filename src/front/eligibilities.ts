@@ -1,8 +1,8 @@
 import { resource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
+import { enrollmentAnswer } from '../front-and-desk/eligibilities.ts';
 import { WaitlistEligibility } from '../schemas/eligibility.ts';
 import { FrontServiceEligibilityQuery } from '../schemas/eligibility-input.ts';
-import { enrollmentAnswer } from '../sided/eligibilities.ts';
 
 /** Whether the caller and their dependents can enroll or join a waitlist, with coded reasons. */
 export class FrontEligibilities extends resource({

@@ -1,7 +1,7 @@
-import type { Pike13Client } from '../core/client.ts';
 import { extendResource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
-import { Payments } from '../sided/payments.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { Payments } from '../front-and-desk/payments.ts';
 
 /** Payments as a client makes them. */
 export class FrontPayments extends extendResource(Payments, {

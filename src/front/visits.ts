@@ -1,9 +1,9 @@
-import type { Pike13Client } from '../core/client.ts';
 import { extendResource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
+import { Visits } from '../front-and-desk/visits.ts';
 import { Visit } from '../schemas/visit.ts';
 import { FrontVisitCreate, FrontVisitDeleteQuery } from '../schemas/visit-input.ts';
-import { Visits } from '../sided/visits.ts';
 
 const path = '/api/v2/front/visits';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Pike13 } from '../client.ts';
+import type { Pike13 } from '../pike13.ts';
 import type { EndpointDocs } from './endpoint-docs.ts';
 import { pathParamDescription } from './path-param-doc.ts';
 import { endpointRegistry, type RegistryEntry } from './registry.ts';

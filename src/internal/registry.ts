@@ -1,8 +1,8 @@
-import type { Pike13 } from '../client.ts';
 import { type Effect, type Endpoint, isIdempotent } from '../core/endpoint.ts';
 import { InputError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
 import { endpointTableOf, Resource } from '../core/resource.ts';
+import type { Pike13 } from '../pike13.ts';
 
 /** The client's namespaces whose methods call endpoints. */
 export const NAMESPACES = ['front', 'desk', 'account', 'webhooks'] as const;

@@ -1,6 +1,6 @@
-import type { Pike13 } from '../client.ts';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
+import type { Pike13 } from '../pike13.ts';
 import { REPORT_DEFINITIONS } from '../reports/by-name.ts';
 import { endpointTools } from './endpoint-tools.ts';
 import { reportTools } from './report-tools.ts';

@@ -1,8 +1,8 @@
-import type { Pike13Client } from '../core/client.ts';
-import { coreOf } from '../core/client-core.ts';
+import { coreOf } from '../core/core-of-client.ts';
 import { InputError } from '../core/errors.ts';
 import type { HttpCore } from '../core/http.ts';
 import { type LazyBuilders, lazyProperties } from '../core/lazy.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
 import { propertyOf, REPORT_DEFINITIONS } from './by-name.ts';
 import { untypedReport } from './define.ts';
 import type {

@@ -1,5 +1,5 @@
-import type { Pike13 } from '../client.ts';
 import { InputError } from '../core/errors.ts';
+import type { Pike13 } from '../pike13.ts';
 import { type CursorState, decodeCursor, encodeCursor, type ResourceState, type RunState } from './cursor.ts';
 import { readDeletedPeople } from './deleted-people.ts';
 import { diffChanges, keepDigests } from './diff.ts';

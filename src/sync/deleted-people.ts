@@ -1,4 +1,4 @@
-import type { Pike13 } from '../client.ts';
+import type { Pike13 } from '../pike13.ts';
 import { eq } from '../reports/filters.ts';
 import { noLastKeyError } from '../reports/incomplete.ts';
 

@@ -1,4 +1,4 @@
-import type { Pike13 } from '../client.ts';
+import type { Pike13 } from '../pike13.ts';
 import { sync } from './changes.ts';
 import type { Mirror } from './mirror.ts';
 import { SYNC_RESOURCES } from './sources.ts';

@@ -1,5 +1,5 @@
-import type { Pike13 } from '../client.ts';
 import { InputError } from '../core/errors.ts';
+import type { Pike13 } from '../pike13.ts';
 import { MAX_ALTERNATIVES, oneOf } from '../reports/filters.ts';
 import type { SyncBatch, SyncChange } from './types.ts';
 import { VISIT_FIELDS } from './visits.ts';

@@ -1,5 +1,5 @@
-import type { Pike13 } from '../client.ts';
 import type { PagePromise } from '../core/pagination.ts';
+import type { Pike13 } from '../pike13.ts';
 import type { Diffed } from './diff.ts';
 import type { SourcePage, SyncRecords, SyncResource } from './types.ts';
 import { readVisits } from './visits.ts';

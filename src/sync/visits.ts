@@ -1,4 +1,4 @@
-import type { Pike13 } from '../client.ts';
+import type { Pike13 } from '../pike13.ts';
 import { enrollments } from '../reports/fields/enrollments.ts';
 import { and, gt, nemp } from '../reports/filters.ts';
 import { noLastKeyError } from '../reports/incomplete.ts';

@@ -1,8 +1,8 @@
 import { refusedCall } from '../core/api-promise.ts';
-import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { InputError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/options.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { isHttpsUrl, secretOf } from './target.ts';
 import { Webhook } from './webhook.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Account } from '../../src/account/index.ts';
-import { Pike13Client } from '../../src/core/client.ts';
+import { Pike13Client } from '../../src/core/pike13-client.ts';
 import { AuthenticationError, CredentialsError } from '../../src/index.ts';
 import type { Account as AccountData } from '../../src/schemas/account.ts';
 import { expectSent } from '../support/expect-sent.ts';

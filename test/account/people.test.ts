@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Account } from '../../src/account/index.ts';
-import { Pike13Client } from '../../src/core/client.ts';
+import { Pike13Client } from '../../src/core/pike13-client.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService, reference } from '../support/msw.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { checkInput } from '../../src/core/check-input.ts';
 import { InputError } from '../../src/core/errors.ts';
-import { fastCheckOf, readParams } from '../../src/core/fast-check.ts';
+import { fastCheckOf, readParams } from '../../src/core/schema-fast-path.ts';
 import { Random } from '../../src/sandbox/random.ts';
 import { DeskPeopleListQuery } from '../../src/schemas/person-input.ts';
 import { sdkSchemas, valueFor } from './support/schema-values.ts';

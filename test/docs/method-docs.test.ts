@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { methodDocs } from '../../scripts/method-docs.ts';
 import { readRegistryMethods } from '../../scripts/registry-methods.ts';
-import { Pike13 } from '../../src/client.ts';
 import { endpointCatalog } from '../../src/internal/catalog.ts';
+import { Pike13 } from '../../src/pike13.ts';
 import { sharedSourcesProgram } from '../support/sources-program.ts';
 
 const methods = readRegistryMethods(sharedSourcesProgram());

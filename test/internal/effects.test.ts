@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Pike13 } from '../../src/client.ts';
 import type { Endpoint } from '../../src/core/endpoint.ts';
 import { endpointTableOf } from '../../src/core/resource.ts';
 import { endpointRegistry, type RegistryEntry } from '../../src/internal/registry.ts';
+import { Pike13 } from '../../src/pike13.ts';
 
 const client = () =>
   new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 'effects-token', rateLimit: false });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectEndpointDocs, ENDPOINT_DOCS_JSON, endpointDocsText } from '../../scripts/endpoint-docs.ts';
-import { Pike13 } from '../../src/client.ts';
 import { endpointCatalog } from '../../src/internal/catalog.ts';
 import { loadEndpointDocs } from '../../src/internal/endpoint-docs.ts';
+import { Pike13 } from '../../src/pike13.ts';
 import { sharedSourcesProgram } from '../support/sources-program.ts';
 
 describe('endpoint docs, read from the sources', () => {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Pike13 } from '../../src/client.ts';
 import { InputError } from '../../src/core/errors.ts';
 import { HttpCore } from '../../src/core/http.ts';
 import { Resource } from '../../src/core/resource.ts';
 import { endpointRegistry, resourcesUnder } from '../../src/internal/registry.ts';
+import { Pike13 } from '../../src/pike13.ts';
 
 const client = new Pike13({ baseUrl: 'http://127.0.0.1:9', accessToken: 'registry-token', rateLimit: false });
 const registry = endpointRegistry(client);

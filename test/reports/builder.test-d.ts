@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { Pike13Client } from '../../src/core/client.ts';
+import { Pike13Client } from '../../src/core/pike13-client.ts';
 import {
   and,
   btw,

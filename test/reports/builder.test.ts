@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Pike13Client } from '../../src/core/client.ts';
 import { InputError } from '../../src/core/errors.ts';
+import { Pike13Client } from '../../src/core/pike13-client.ts';
 import {
   and,
   btw,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Pike13 } from '../../src/client.ts';
+import { Pike13 } from '../../src/pike13.ts';
 import { type AnyQuery, propertyOf, REPORT_DEFINITIONS } from '../../src/reports/by-name.ts';
 import { isInferred, typeOfSpec } from '../../src/reports/field-spec.ts';
 import {

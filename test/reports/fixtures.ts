@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { Pike13Client } from '../../src/core/client.ts';
 import type { ClientOptions } from '../../src/core/options.ts';
+import { Pike13Client } from '../../src/core/pike13-client.ts';
 import { Reports } from '../../src/reports/index.ts';
 import { type LoopbackHandler, type LoopbackRequest, sendJson, startLoopback } from '../support/loopback.ts';
 

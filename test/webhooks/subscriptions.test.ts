@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Pike13Client } from '../../src/core/client.ts';
 import {
   AuthenticationError,
   InputError,
@@ -7,6 +6,7 @@ import {
   PermissionError,
   ValidationError,
 } from '../../src/core/errors.ts';
+import { Pike13Client } from '../../src/core/pike13-client.ts';
 import { Webhooks, webhookTarget } from '../../src/webhooks/index.ts';
 import { expectSent } from '../support/expect-sent.ts';
 import { json, mockService } from '../support/msw.ts';

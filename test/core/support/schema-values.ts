@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { Pike13 } from '../../../src/client.ts';
 import type { Endpoint } from '../../../src/core/endpoint.ts';
 import { endpointRegistry } from '../../../src/internal/registry.ts';
+import { Pike13 } from '../../../src/pike13.ts';
 import type { Random } from '../../../src/sandbox/random.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Pike13 } from '../../../src/client.ts';
+import { Pike13 } from '../../../src/pike13.ts';
 import { and, eq, gt } from '../../../src/reports/index.ts';
 import { routeReportQuery } from '../../../src/sandbox/reporting/route.ts';
 import { CLIENTS, INVOICE_ITEMS, sourceOf } from './records.ts';

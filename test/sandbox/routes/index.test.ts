@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Pike13 } from '../../../src/client.ts';
 import { endpointCatalog } from '../../../src/internal/catalog.ts';
+import { Pike13 } from '../../../src/pike13.ts';
 import { reportQueries } from '../../../src/reports/by-name.ts';
 import { routeFor, routesOf } from '../../../src/sandbox/engine.ts';
 import type { Sandbox } from '../../../src/sandbox/index.ts';

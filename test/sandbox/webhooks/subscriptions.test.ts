@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Pike13 } from '../../../src/client.ts';
+import { Pike13 } from '../../../src/pike13.ts';
 import { serveFetch } from '../reporting/serve.ts';
 import { apiRequest, hubOf, OWNER } from './hub.ts';
 

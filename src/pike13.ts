@@ -1,6 +1,6 @@
 import { Account } from './account/index.ts';
-import { Pike13Client } from './core/client.ts';
 import { lazyProperties } from './core/lazy.ts';
+import { Pike13Client } from './core/pike13-client.ts';
 import { Desk } from './desk/index.ts';
 import { Front } from './front/index.ts';
 import { Reports } from './reports/index.ts';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fastCheckOf } from '../../src/core/fast-check.ts';
+import { fastCheckOf } from '../../src/core/schema-fast-path.ts';
 import { Random } from '../../src/sandbox/random.ts';
 import { sdkEndpoints, sdkSchemas, valueFor } from './support/schema-values.ts';
 

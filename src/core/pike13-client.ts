@@ -1,6 +1,6 @@
 import type { ApiPromise } from './api-promise.ts';
 import { checkClientOptions } from './check-options.ts';
-import { bindCore, coreOf } from './client-core.ts';
+import { bindCore, coreOf } from './core-of-client.ts';
 import type { Method } from './endpoint.ts';
 import { HttpCore } from './http.ts';
 import type { ClientOptions } from './options.ts';

@@ -1,7 +1,7 @@
-import type { Pike13Client } from '../core/client.ts';
 import { handWritten } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
 import type { Card } from '../schemas/card-input.ts';
 import { FormOfPayment } from '../schemas/form-of-payment.ts';
 import { FormOfPaymentUpdate } from '../schemas/form-of-payment-input.ts';

@@ -1,5 +1,5 @@
-import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
 import { Business } from '../schemas/business.ts';
 import { Franchisee } from '../schemas/franchisee.ts';
 import { type Side, sided } from './side.ts';

@@ -1,7 +1,7 @@
-import type { Pike13Client } from '../core/client.ts';
 import { withMethods } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { InputError } from '../core/errors.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
 import type { EndpointTable } from '../core/resource.ts';
 import { Note } from '../schemas/note.ts';
 import { NoteListQuery } from '../schemas/note-input.ts';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import type { Pike13Client } from '../core/client.ts';
 import { endpoint } from '../core/endpoint.ts';
 import type { RequestOptions } from '../core/options.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 import { Booking } from '../schemas/booking.ts';
 import { type BookingUpdate, BookingUpdate as BookingUpdateBody } from '../schemas/booking-input.ts';

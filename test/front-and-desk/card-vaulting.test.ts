@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CardVaultingError } from '../../src/front-and-desk/card-vaulting-error.ts';
 import { CredentialsError, InputError, Pike13 } from '../../src/index.ts';
 import type { Card } from '../../src/schemas/card-input.ts';
-import { CardVaultingError } from '../../src/sided/card-vaulting-error.ts';
 import { type LoopbackRequest, sendJson, startLoopback } from '../support/loopback.ts';
 
 const NUMBER = '4111111111111111';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CardVaultingError } from '../../src/front-and-desk/card-vaulting-error.ts';
 import { InputError, Pike13 } from '../../src/index.ts';
 import type { Card } from '../../src/schemas/card-input.ts';
-import { CardVaultingError } from '../../src/sided/card-vaulting-error.ts';
 import { paymentConfigurationPayload } from '../support/billing-payloads.ts';
 import { json, mockService } from '../support/msw.ts';
 

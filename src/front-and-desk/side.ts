@@ -1,6 +1,6 @@
-import type { Pike13Client } from '../core/client.ts';
 import { declareMethods, type MethodsOf } from '../core/declare.ts';
 import { InputError } from '../core/errors.ts';
+import type { Pike13Client } from '../core/pike13-client.ts';
 import { type EndpointTable, Resource } from '../core/resource.ts';
 
 /** Which half of the Core API a path is under: the client's (`front`) or the staff's (`desk`). */
