@@ -1,7 +1,10 @@
 import type { Client } from 'pg';
-import { redactSecrets, redactUrl, safeCause } from '../core/redact.ts';
+import { redactSecrets, safeCause } from '../core/redact.ts';
+import { passwordsIn, withoutPassword } from '../core/url-password.ts';
 import type { Dialect, SqlDatabase } from './database.ts';
 import { Mirror } from './mirror.ts';
+
+export { withoutPassword };
 
 const POSTGRES: Dialect = {
   types: { id: 'bigint', number: 'double precision', boolean: 'boolean', text: 'text', json: 'jsonb' },
@@ -63,32 +66,4 @@ export async function openPostgresMirror(url: string): Promise<Mirror> {
     throw new Error(message, { cause: safeCause(error, secrets) });
   }
   return new Mirror(new PostgresDatabase(client));
-}
-
-/**
- * The URL with its password replaced, for messages: a secret never appears in an error. A password in the
- * query (`pg` reads `?password=`) goes the way of the SDK's other secret params (`redactUrl`).
- */
-export function withoutPassword(url: string): string {
-  if (!URL.canParse(url)) return 'the given URL';
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return redactUrl(parsed.toString());
-}
-
-/** The passwords a Postgres URL carries (its user info, a `password` in its query), as written and decoded. */
-function passwordsIn(url: string): string[] {
-  if (!URL.canParse(url)) return [url];
-  const parsed = new URL(url);
-  const inQuery = [...parsed.searchParams].filter(([name]) => name.toLowerCase() === 'password');
-  const given = [parsed.password, ...inQuery.map(([, value]) => value)].filter((value) => value !== '');
-  return given.flatMap((password) => [password, decoded(password)]);
-}
-
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
