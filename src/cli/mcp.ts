@@ -1,6 +1,7 @@
 import { DEFAULT_TOOLSETS } from '../mcp/toolsets.ts';
 import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
+import { HTTP_OPTIONS, runMcpHttp } from './mcp-http.ts';
 import { UsageError } from './usage-error.ts';
 
 /** `pike13 mcp`'s grammar and help (its flags complete too). */
@@ -8,6 +9,7 @@ export const MCP = {
   usage: 'mcp [options]',
   about: [
     'Serves the Pike13 tools to an MCP client on stdio, one tool per endpoint, read-only unless --allow-writes.',
+    'With --http: a remote server at /mcp that signs users in with OAuth through Pike13 (PIKE13_CLIENT_ID, PIKE13_CLIENT_SECRET).',
     `Areas: desk, front, account, webhooks, reports, or a resource (desk.people); default ${DEFAULT_TOOLSETS.join(',')}.`,
     'Needs @modelcontextprotocol/sdk (npm install @modelcontextprotocol/sdk).',
   ].join('\n'),
@@ -24,6 +26,7 @@ export const MCP = {
       help: 'serve these areas or resources, e.g. front,reports or all',
     },
     ...TARGET_OPTIONS,
+    ...HTTP_OPTIONS,
   },
 } as const satisfies CommandLine<Record<string, HelpedOption>>;
 
@@ -41,14 +44,12 @@ const MAX_MESSAGE_BYTES = 2 ** 20;
 export async function runMcp(args: string[]): Promise<void> {
   const values = parseCommandLine(args, MCP);
   if (!values) return;
+  const toolsets = values.toolsets?.split(',').map((toolset) => toolset.trim());
+  const tools = { allowWrites: values['allow-writes'], toolsets, discovery: values.discovery };
+  if (values.http) return runMcpHttp(values, tools);
   const client = await clientFromEnv(targetOf(values));
   const { createMcpServer, pike13Tools, StdioServerTransport } = await loadMcp();
-  const toolsets = values.toolsets?.split(',').map((toolset) => toolset.trim());
-  const server = createMcpServer(await pike13Tools(client), {
-    allowWrites: values['allow-writes'],
-    toolsets,
-    discovery: values.discovery,
-  });
+  const server = createMcpServer(await pike13Tools(client), tools);
   // The transport reports why it closes (its buffer's limit) to onerror just before: the exit's reason.
   let lastError: Error | undefined;
   const closed = new Promise<void>((resolve) => {

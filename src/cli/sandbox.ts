@@ -3,6 +3,7 @@ import { createSandbox, type SandboxOptions } from '../sandbox/index.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { wholeNumber } from './flags.ts';
 import { cliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
 
 /** `pike13 sandbox`'s grammar and help (its flags complete too). */
 export const SANDBOX = {
@@ -33,13 +34,20 @@ export const SANDBOX = {
       default: [],
       help: 'also let pages of this origin call it (repeatable); loopback pages always may',
     },
+    'redirect-uri': {
+      type: 'string',
+      value: 'url',
+      multiple: true,
+      default: [],
+      help: 'also register this OAuth callback for the app (repeatable); loopback ones match any port',
+    },
   },
   allowNegative: true,
 } as const satisfies CommandLine<Record<string, HelpedOption>>;
 
 /**
  * `pike13 sandbox [--port 4013] [--seed N] [--clients N] [--data file.json] [--no-rate-limit]
- * [--allow-http-webhooks] [--cors-origin https://app.example …]`: serves until Ctrl-C.
+ * [--allow-http-webhooks] [--cors-origin https://app.example …] [--redirect-uri URL …]`: serves until Ctrl-C.
  * `--allow-http-webhooks` lets subscriptions target a loopback http receiver such as `pike13 webhooks
  * serve`; `--cors-origin` (repeatable) lets pages of that origin call it, besides loopback pages.
  */
@@ -56,6 +64,7 @@ export async function runSandbox(args: string[]): Promise<void> {
   const rateLimit = values['rate-limit'] ? undefined : false;
   const webhookDelivery = { allowHttpTargets: values['allow-http-webhooks'] };
   const corsOrigins = values['cors-origin'];
+  const redirectUris = values['redirect-uri'].map(redirectUri);
   const commit = stored ? () => stored.file.commit() : undefined;
   const options: SandboxOptions = {
     port,
@@ -65,6 +74,7 @@ export async function runSandbox(args: string[]): Promise<void> {
     rateLimit,
     webhookDelivery,
     corsOrigins,
+    redirectUris,
     commit,
   };
   const sandbox = await createSandbox(options);
@@ -77,6 +87,15 @@ export async function runSandbox(args: string[]): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** A callback address to register: absolute http(s), as the service's app settings take. */
+function redirectUri(text: string): string {
+  const url = URL.parse(text);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new UsageError(`--redirect-uri must be an absolute http(s) URL, got ${JSON.stringify(text)}`);
+  }
+  return url.href;
 }
 
 /**

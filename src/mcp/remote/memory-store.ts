@@ -15,8 +15,8 @@ const MAX_ENTRIES_PER_SPACE = 10_000;
 export function memoryStore(now: () => number = Date.now): RemoteStore {
   const spaces = new Map<StoreSpace, Map<string, Entry>>();
   const space = (name: StoreSpace) => {
-    let entries = spaces.get(name);
-    if (!entries) spaces.set(name, (entries = new Map()));
+    const entries = spaces.get(name) ?? new Map<string, Entry>();
+    spaces.set(name, entries);
     return entries;
   };
   const live = (name: StoreSpace, key: string): Entry | undefined => {

@@ -1,0 +1,233 @@
+import {
+  AccessDeniedError,
+  InvalidGrantError,
+  InvalidTargetError,
+  InvalidTokenError,
+} from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type {
+  AuthorizationParams,
+  OAuthServerProvider,
+} from '@modelcontextprotocol/sdk/server/auth/provider.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { registeredClients } from './clients-store.ts';
+import { digestOf, newSecret } from './digest.ts';
+import { finishPike13SignIn, type Pike13App, type Pike13Grant, pike13SignInUrl } from './pike13-sign-in.ts';
+import type { IssuedCode, PendingSignIn, TokenRecord } from './records.ts';
+import type { RemoteStore } from './store.ts';
+
+/** How long each credential lives. */
+export interface Lifetimes {
+  /** Access tokens (default 1 hour). */
+  accessMs: number;
+  /** Refresh tokens, each used once (default 30 days). */
+  refreshMs: number;
+  /** Authorization codes and sign-ins in progress (default 10 minutes). */
+  codeMs: number;
+}
+
+export const DEFAULT_LIFETIMES: Lifetimes = {
+  accessMs: 3_600_000,
+  refreshMs: 30 * 86_400_000,
+  codeMs: 600_000,
+};
+
+/** What the authorization server needs. */
+export interface AuthorizationServerOptions {
+  store: RemoteStore;
+  pike13: Pike13App;
+  /** The MCP endpoint: every token's audience. */
+  resource: URL;
+  /** This server's address for Pike13's callback. */
+  callbackUrl: string;
+  lifetimes?: Lifetimes;
+  /** Epoch milliseconds (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * The OAuth authorization server of the MCP clients. Authorizing sends the user through Pike13's own sign-in;
+ * the Pike13 token stays in the store (space `pike13`) and the clients get this server's tokens only, bound
+ * to `resource`. Tokens and codes are stored under their digest.
+ */
+export class RemoteAuthorizationServer implements OAuthServerProvider {
+  /** Registered clients (dynamic client registration). */
+  readonly clientsStore;
+  readonly #options: AuthorizationServerOptions;
+  readonly #lifetimes: Lifetimes;
+  readonly #now: () => number;
+
+  constructor(options: AuthorizationServerOptions) {
+    this.#options = options;
+    this.clientsStore = registeredClients(options.store);
+    this.#lifetimes = options.lifetimes ?? DEFAULT_LIFETIMES;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Records the request, then sends the user to Pike13's sign-in page. */
+  async authorize(
+    client: OAuthClientInformationFull,
+    params: AuthorizationParams,
+    res: { redirect(status: number, url: string): void },
+  ): Promise<void> {
+    const resource = this.#audience(params.resource);
+    const state = newSecret('');
+    const pending: PendingSignIn = {
+      clientId: client.client_id,
+      redirectUri: params.redirectUri,
+      codeChallenge: params.codeChallenge,
+      scopes: params.scopes ?? [],
+      resource,
+      ...(params.state === undefined ? {} : { state: params.state }),
+    };
+    await this.#options.store.put('pending', digestOf(state), pending, this.#lifetimes.codeMs);
+    res.redirect(302, pike13SignInUrl(this.#options.pike13, this.#options.callbackUrl, state));
+  }
+
+  /**
+   * Pike13's callback: keeps the Pike13 token, then answers the MCP client's redirect address with a code.
+   * `undefined` when `state` names no sign-in in progress (nowhere safe to redirect).
+   */
+  async finishSignIn(query: URLSearchParams): Promise<string | undefined> {
+    const state = query.get('state');
+    const pending = state
+      ? ((await this.#options.store.take('pending', digestOf(state))) as PendingSignIn | undefined)
+      : undefined;
+    if (!pending) return undefined;
+    const back = new URL(pending.redirectUri);
+    if (pending.state !== undefined) back.searchParams.set('state', pending.state);
+    const code = query.get('code');
+    if (!code) {
+      back.searchParams.set('error', new AccessDeniedError('').errorCode);
+      back.searchParams.set('error_description', 'the Pike13 sign-in was not completed');
+      return back.href;
+    }
+    const grant = await finishPike13SignIn(this.#options.pike13, this.#options.callbackUrl, code);
+    const grantId = newSecret('grant_');
+    await this.#options.store.put('pike13', grantId, grant, this.#lifetimes.refreshMs);
+    const ours = newSecret('mcp_code_');
+    const issued: IssuedCode = { ...pending, grantId };
+    await this.#options.store.put('codes', digestOf(ours), issued, this.#lifetimes.codeMs);
+    back.searchParams.set('code', ours);
+    return back.href;
+  }
+
+  /** The PKCE challenge of a code not yet used. */
+  async challengeForAuthorizationCode(client: OAuthClientInformationFull, code: string): Promise<string> {
+    const issued = (await this.#options.store.get('codes', digestOf(code))) as IssuedCode | undefined;
+    if (!issued || issued.clientId !== client.client_id) throw usedCode();
+    return issued.codeChallenge;
+  }
+
+  /** Swaps a code, once, for an access token and a refresh token bound to the same audience. */
+  async exchangeAuthorizationCode(
+    client: OAuthClientInformationFull,
+    code: string,
+    _verifier?: string,
+    redirectUri?: string,
+    resource?: URL,
+  ): Promise<OAuthTokens> {
+    const issued = (await this.#options.store.take('codes', digestOf(code))) as IssuedCode | undefined;
+    if (!issued || issued.clientId !== client.client_id) throw usedCode();
+    if (redirectUri !== undefined && redirectUri !== issued.redirectUri) {
+      throw new InvalidGrantError('redirect_uri does not match the authorization request');
+    }
+    this.#checkAudience(resource, issued.resource);
+    return this.#issue({
+      clientId: issued.clientId,
+      grantId: issued.grantId,
+      scopes: issued.scopes,
+      resource: issued.resource,
+    });
+  }
+
+  /** Swaps a refresh token, once, for a new pair: a refresh token used twice is refused. */
+  async exchangeRefreshToken(
+    client: OAuthClientInformationFull,
+    refreshToken: string,
+    _scopes?: string[],
+    resource?: URL,
+  ): Promise<OAuthTokens> {
+    const record = (await this.#options.store.take('refresh', digestOf(refreshToken))) as
+      | TokenRecord
+      | undefined;
+    if (!record || record.clientId !== client.client_id) {
+      throw new InvalidGrantError('the refresh token is invalid, used or expired');
+    }
+    this.#checkAudience(resource, record.resource);
+    return this.#issue(record);
+  }
+
+  /** The token's client, audience and expiry; an unknown or expired token is refused. */
+  async verifyAccessToken(token: string): Promise<AuthInfo> {
+    const record = (await this.#options.store.get('access', digestOf(token))) as TokenRecord | undefined;
+    if (!record?.expiresAt) throw new InvalidTokenError('the access token is invalid');
+    if (record.expiresAt <= this.#now()) throw new InvalidTokenError('the access token has expired');
+    return {
+      token,
+      clientId: record.clientId,
+      scopes: record.scopes,
+      expiresAt: Math.floor(record.expiresAt / 1000),
+      resource: new URL(record.resource),
+      extra: { grantId: record.grantId },
+    };
+  }
+
+  /** Forgets an access or refresh token (RFC 7009). */
+  async revokeToken(_client: OAuthClientInformationFull, request: { token: string }): Promise<void> {
+    const key = digestOf(request.token);
+    await Promise.all([
+      this.#options.store.delete('access', key),
+      this.#options.store.delete('refresh', key),
+    ]);
+  }
+
+  /** The Pike13 sign-in behind a verified token. */
+  async grant(grantId: string): Promise<Pike13Grant | undefined> {
+    return (await this.#options.store.get('pike13', grantId)) as Pike13Grant | undefined;
+  }
+
+  async #issue(base: TokenRecord): Promise<OAuthTokens> {
+    const { clientId, grantId, scopes, resource } = base;
+    const access = newSecret('mcp_at_');
+    const refresh = newSecret('mcp_rt_');
+    const expiresAt = this.#now() + this.#lifetimes.accessMs;
+    const { store } = this.#options;
+    await store.put(
+      'access',
+      digestOf(access),
+      { clientId, grantId, scopes, resource, expiresAt },
+      this.#lifetimes.accessMs,
+    );
+    await store.put(
+      'refresh',
+      digestOf(refresh),
+      { clientId, grantId, scopes, resource },
+      this.#lifetimes.refreshMs,
+    );
+    const scope = scopes.length ? { scope: scopes.join(' ') } : {};
+    return {
+      access_token: access,
+      token_type: 'Bearer',
+      expires_in: this.#lifetimes.accessMs / 1000,
+      refresh_token: refresh,
+      ...scope,
+    };
+  }
+
+  /** RFC 8707: a client may ask for this server's MCP endpoint only; one that names none gets it too. */
+  #audience(requested: URL | undefined): string {
+    const ours = this.#options.resource.href;
+    if (requested && requested.href !== ours) throw new InvalidTargetError(`resource must be ${ours}`);
+    return ours;
+  }
+
+  #checkAudience(requested: URL | undefined, issuedFor: string): void {
+    if (requested && requested.href !== issuedFor)
+      throw new InvalidTargetError(`resource must be ${issuedFor}`);
+  }
+}
+
+function usedCode(): InvalidGrantError {
+  return new InvalidGrantError('the authorization code is invalid, used or expired');
+}
