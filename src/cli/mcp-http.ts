@@ -22,6 +22,11 @@ export const HTTP_OPTIONS = {
     value: 'url',
     help: 'with --http: the origin clients reach, https except on loopback (default http://127.0.0.1:<port>)',
   },
+  store: {
+    type: 'string',
+    value: 'path|url',
+    help: 'with --http: where sign-ins are kept, sealed with PIKE13_MCP_STORE_KEY: a SQLite file (default pike13-mcp.db), postgres://…, redis://…, or memory',
+  },
 } as const;
 
 /**
@@ -50,10 +55,11 @@ export async function runMcpHttp(
     );
   }
   const port = wholeNumber(String(values.port), '--port');
-  const { startRemoteMcpServer, checkPublicUrl, openRemoteStore } = await loadRemote();
+  const { startRemoteMcpServer, checkPublicUrl, openRemoteStore, describeStore } = await loadRemote();
   const publicUrl = typeof values['public-url'] === 'string' ? values['public-url'] : undefined;
   if (publicUrl !== undefined) usage(() => checkPublicUrl(publicUrl));
-  const store = await openRemoteStore({ key: env.PIKE13_MCP_STORE_KEY });
+  const storeAt = typeof values.store === 'string' ? values.store : undefined;
+  const store = await openRemoteStore({ store: storeAt, key: env.PIKE13_MCP_STORE_KEY });
   const server = await startRemoteMcpServer({
     ...tools,
     pike13: { clientId, clientSecret, ...(baseUrl ? { baseUrl } : { subdomain }) },
@@ -62,6 +68,7 @@ export async function runMcpHttp(
     ...(typeof values.host === 'string' ? { host: values.host } : {}),
     ...(publicUrl ? { publicUrl } : {}),
   });
+  cliIo().stderr.write(`Sign-ins kept in ${describeStore(storeAt)}.\n`);
   cliIo().stderr.write(`Pike13 MCP server listening: add ${server.url} to your MCP client. Ctrl-C stops.\n`);
   const stop = async () => {
     await server.close();
@@ -81,10 +88,11 @@ function usage(check: () => unknown): void {
 
 /** The remote server's modules: the MCP SDK (an optional peer) and its express. */
 async function loadRemote() {
-  const [{ startRemoteMcpServer }, { checkPublicUrl }, { openRemoteStore }] = await Promise.all([
-    import('../mcp/remote/http-server.ts'),
-    import('../mcp/remote/public-url.ts'),
-    import('../mcp/remote/open-store.ts'),
-  ]);
-  return { startRemoteMcpServer, checkPublicUrl, openRemoteStore };
+  const [{ startRemoteMcpServer }, { checkPublicUrl }, { openRemoteStore, describeStore }] =
+    await Promise.all([
+      import('../mcp/remote/http-server.ts'),
+      import('../mcp/remote/public-url.ts'),
+      import('../mcp/remote/open-store.ts'),
+    ]);
+  return { startRemoteMcpServer, checkPublicUrl, openRemoteStore, describeStore };
 }

@@ -43,7 +43,11 @@ describe('pike13 mcp --http', () => {
         PIKE13_CLIENT_SECRET: field(pike13.output, 'client secret'),
         PIKE13_BASE_URL: sandboxUrl,
       };
-      const mcp = await start(['mcp', '--http', '--port', '0'], /add (\S+) to your MCP client/, env);
+      const mcp = await start(
+        ['mcp', '--http', '--port', '0', '--store', 'memory'],
+        /add (\S+) to your MCP client/,
+        env,
+      );
       expect(mcp.output).not.toContain(env.PIKE13_CLIENT_SECRET);
       const url = /add (\S+) to your MCP client/.exec(mcp.output)?.[1] as string;
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);

@@ -1,3 +1,4 @@
+import { InputError } from '../../core/errors.ts';
 import { withoutPassword } from '../../core/url-password.ts';
 import { memoryStore } from './memory-store.ts';
 import { sealedStore } from './sealed-store.ts';
@@ -30,12 +31,13 @@ export async function openRemoteStore(options: OpenRemoteStoreOptions = {}): Pro
   const store = (options.store ?? DEFAULT_STORE).trim();
   if (MEMORY.test(store)) return memoryStore();
   if (store === '' || (OTHER_URL.test(store) && !POSTGRES.test(store) && !REDIS.test(store))) {
-    throw new Error('store: a SQLite file path, a postgres:// or redis:// URL, or memory');
+    throw new InputError('store: a SQLite file path, a postgres:// or redis:// URL, or memory', 'store');
   }
   if (options.key === undefined || options.key.trim() === '') {
-    throw new Error(
+    throw new InputError(
       `${STORE_KEY_VARIABLE} is not set: the store keeps Pike13 tokens sealed with it (${MAKE_A_KEY}); ` +
         'or choose --store memory (one process, forgotten on restart)',
+      'key',
     );
   }
   await importStoreKey(options.key); // a malformed key is refused before a file or connection is opened

@@ -1,3 +1,4 @@
+import { InputError } from '../../core/errors.ts';
 import type { RemoteStore, StoreSpace } from './store.ts';
 import { checkPut, checkSlot } from './store-input.ts';
 import { importStoreKey, STORE_KEY_VARIABLE } from './store-key.ts';
@@ -43,7 +44,10 @@ class SealedStore implements RemoteStore {
     }
     const text = await this.#open('clients', KEY_CHECK, found).catch(() => undefined);
     if (text !== KEY_CHECK_TEXT) {
-      throw new Error(`${STORE_KEY_VARIABLE} does not open this store: another key sealed its records`);
+      throw new InputError(
+        `${STORE_KEY_VARIABLE} does not open this store: another key sealed its records`,
+        'key',
+      );
     }
   }
 

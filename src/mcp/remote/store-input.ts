@@ -11,8 +11,8 @@ const SPACES: ReadonlySet<string> = new Set<StoreSpace>([
 ]);
 /** A SHA-256 in hex is 64; a client id or a URL-shaped client id stays well under this. */
 const MAX_KEY = 2048;
-/** About 24 days: setTimeout's limit, and longer than any grant the server gives without a refresh. */
-const MAX_TTL_MS = 2 ** 31 - 1;
+/** A year: longer than any credential the server gives, short enough to catch seconds taken for ms. */
+const MAX_TTL_MS = 366 * 86_400_000;
 
 /** Refuses a space the contract does not name and an empty, oversized or non-string key. */
 export function checkSlot(space: StoreSpace, key: string): void {

@@ -1,3 +1,5 @@
+import { InputError } from '../../core/errors.ts';
+
 /** The variable the integrator sets to the store's key: 32 random bytes in base64. */
 export const STORE_KEY_VARIABLE = 'PIKE13_MCP_STORE_KEY';
 
@@ -11,7 +13,7 @@ export const MAKE_A_KEY = 'make one with: openssl rand -base64 32';
 export async function importStoreKey(text: string): Promise<CryptoKey> {
   const trimmed = typeof text === 'string' ? text.trim() : '';
   if (!KEY_TEXT.test(trimmed)) {
-    throw new Error(`${STORE_KEY_VARIABLE}: 32 bytes in base64 (44 characters); ${MAKE_A_KEY}`);
+    throw new InputError(`${STORE_KEY_VARIABLE}: 32 bytes in base64 (44 characters); ${MAKE_A_KEY}`, 'key');
   }
   const binary = atob(trimmed.replaceAll('-', '+').replaceAll('_', '/'));
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
