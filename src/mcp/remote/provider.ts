@@ -197,7 +197,7 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
       'access',
       digestOf(access),
       { clientId, grantId, scopes, resource, expiresAt },
-      this.#lifetimes.accessMs,
+      this.#lifetimes.accessMs + EXPIRED_NOTICE_MS,
     );
     await store.put(
       'refresh',
@@ -227,6 +227,9 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
       throw new InvalidTargetError(`resource must be ${issuedFor}`);
   }
 }
+
+/** An expired access token is kept this long past its end, so its refusal can say "expired". */
+const EXPIRED_NOTICE_MS = 10 * 60_000;
 
 function usedCode(): InvalidGrantError {
   return new InvalidGrantError('the authorization code is invalid, used or expired');
