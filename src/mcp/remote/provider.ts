@@ -155,6 +155,10 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
       throw new InvalidGrantError('the refresh token is invalid, used or expired');
     }
     this.#checkAudience(resource, record.resource);
+    // The Pike13 sign-in lives as long as its newest refresh token.
+    const grant = await this.grant(record.grantId);
+    if (!grant) throw new InvalidGrantError('the Pike13 sign-in has ended: sign in again');
+    await this.#options.store.put('pike13', record.grantId, grant, this.#lifetimes.refreshMs);
     return this.#issue(record);
   }
 
