@@ -155,6 +155,10 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
       throw new InvalidGrantError('the refresh token is invalid, used or expired');
     }
     this.#checkAudience(resource, record.resource);
+    // The Pike13 sign-in lives as long as its newest refresh token.
+    const grant = await this.grant(record.grantId);
+    if (!grant) throw new InvalidGrantError('the Pike13 sign-in has ended: sign in again');
+    await this.#options.store.put('pike13', record.grantId, grant, this.#lifetimes.refreshMs);
     return this.#issue(record);
   }
 
@@ -197,7 +201,7 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
       'access',
       digestOf(access),
       { clientId, grantId, scopes, resource, expiresAt },
-      this.#lifetimes.accessMs,
+      this.#lifetimes.accessMs + EXPIRED_NOTICE_MS,
     );
     await store.put(
       'refresh',
@@ -227,6 +231,9 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
       throw new InvalidTargetError(`resource must be ${issuedFor}`);
   }
 }
+
+/** An expired access token is kept this long past its end, so its refusal can say "expired". */
+const EXPIRED_NOTICE_MS = 10 * 60_000;
 
 function usedCode(): InvalidGrantError {
   return new InvalidGrantError('the authorization code is invalid, used or expired');
