@@ -60,13 +60,15 @@ export function startMcpHttp(
  */
 export async function loadBalancer(context: TestContext) {
   let backend: URL | undefined;
+  const routes = new Map<string, URL>();
   const served: string[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
-    if (!backend) return void res.writeHead(503).end();
-    served.push(`${backend.origin} ${req.method} ${req.url}`);
+    const to = routes.get(new URL(req.url ?? '/', 'http://lb').pathname) ?? backend;
+    if (!to) return void res.writeHead(503).end();
+    served.push(`${to.origin} ${req.method} ${req.url}`);
     const upstream = request(
-      { host: backend.hostname, port: backend.port, path: req.url, method: req.method, headers: req.headers },
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -91,6 +93,11 @@ export async function loadBalancer(context: TestContext) {
     /** Sends the next requests to the process at `origin`. */
     to(origin: string) {
       backend = new URL(origin);
+    },
+    /** Sends the requests for `path` to the process at `origin` (`undefined`: as every other path). */
+    route(path: string, origin: string | undefined) {
+      if (origin === undefined) routes.delete(path);
+      else routes.set(path, new URL(origin));
     },
   };
 }

@@ -69,17 +69,35 @@ describeWithPostgres(
         expect([a.url, b.url]).toEqual([url, url]);
         expect(a.output()).toContain('Sign-ins kept in Postgres postgres://postgres@127.0.0.1:');
 
+        // Registration, sign-in and the code's exchange on A; Pike13's callback, which ends the sign-in, on B.
         balancer.to(a.origin);
-        const { client, oauth } = await connectedClient(url);
+        balancer.route('/pike13/callback', b.origin);
+        const { client, oauth, transport } = await connectedClient(url);
+        balancer.route('/pike13/callback', undefined);
         expect(await me(client)).toBe(ownerOf(sandbox));
-        await client.close();
         const signedInAt = oauth.authorizationUrl?.href;
         const first = { ...oauth.saved };
-        expect(balancer.served.every((line) => line.startsWith(a.origin))).toBe(true);
-        expect(balancer.served.some((line) => line.includes('GET /pike13/callback'))).toBe(true);
+        const callbacks = balancer.served.filter((line) => line.includes(' GET /pike13/callback?'));
+        expect(callbacks.map((line) => line.split(' ')[0])).toEqual([b.origin]);
+        expect(balancer.served).toContain(`${a.origin} POST /token`);
+        expect(balancer.served).toContain(`${a.origin} POST /register`);
+
+        // A's session is A's: B answers 404, and the client starts a session of its own there.
+        balancer.to(b.origin);
+        const elsewhere = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${first.access_token}`,
+            'mcp-session-id': transport.sessionId as string,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+          },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }),
+        });
+        expect(elsewhere.status).toBe(404);
+        await client.close();
 
         balancer.served.length = 0;
-        balancer.to(b.origin);
         expect(await me(await reconnect(context, url, oauth))).toBe(ownerOf(sandbox));
         expect(oauth.saved?.access_token).toBe(first.access_token); // B knew A's token: no refresh, no sign-in
         expect(balancer.served.some((line) => line === `${b.origin} POST /mcp`)).toBe(true);
