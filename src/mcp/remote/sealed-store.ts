@@ -6,7 +6,11 @@ import { importStoreKey, STORE_KEY_VARIABLE } from './store-key.ts';
 /** The format's version, first in every sealed value, so that a later format can tell old records. */
 const VERSION = 'v1';
 const IV_BYTES = 12;
-/** Where the store keeps a sealed known text: a key that cannot open it is refused at start. */
+/**
+ * Where the store keeps a sealed known text: a key that cannot open it is refused at start. In the space
+ * of Pike13 grants, whose keys no request names (a client id could be any text).
+ */
+const KEY_CHECK_SPACE: StoreSpace = 'pike13';
 const KEY_CHECK = '~store-key-check';
 const KEY_CHECK_TEXT = 'pike13 remote MCP store';
 
@@ -37,12 +41,13 @@ class SealedStore implements RemoteStore {
 
   /** Opens the check record (writing it into a new store); a wrong key throws. */
   async checkKey(): Promise<void> {
-    const found = await this.#store.get('clients', KEY_CHECK);
+    const found = await this.#store.get(KEY_CHECK_SPACE, KEY_CHECK);
     if (found === undefined) {
-      await this.#store.put('clients', KEY_CHECK, await this.#seal('clients', KEY_CHECK, KEY_CHECK_TEXT));
+      const sealed = await this.#seal(KEY_CHECK_SPACE, KEY_CHECK, KEY_CHECK_TEXT);
+      await this.#store.put(KEY_CHECK_SPACE, KEY_CHECK, sealed);
       return;
     }
-    const text = await this.#open('clients', KEY_CHECK, found).catch(() => undefined);
+    const text = await this.#open(KEY_CHECK_SPACE, KEY_CHECK, found).catch(() => undefined);
     if (text !== KEY_CHECK_TEXT) {
       throw new InputError(
         `${STORE_KEY_VARIABLE} does not open this store: another key sealed its records`,

@@ -61,7 +61,7 @@ describe(`${PROCESSES} processes take ${CODES} codes from one store at once: eac
       // The default prefix, as the processes use: the codes are all taken, the key's check record removed.
       const redis = connect(context.onTestFinished);
       context.onTestFinished(async () => {
-        await redis.del('pike13-mcp:clients:~store-key-check');
+        await redis.del('pike13-mcp:pike13:~store-key-check');
       });
       await raceFor(context, REDIS_URL);
     });
