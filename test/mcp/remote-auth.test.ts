@@ -11,7 +11,9 @@ import {
 } from './remote-oauth-flow.ts';
 import { browse, pike13Sandbox, remoteServer } from './remote-support.ts';
 
-describe('the remote MCP server as an OAuth protected resource and authorization server', () => {
+describe('the remote MCP server as an OAuth protected resource and authorization server', {
+  timeout: 30_000,
+}, () => {
   it('answers 401 with WWW-Authenticate naming its protected resource metadata, which names itself', async () => {
     const sandbox = await pike13Sandbox();
     const server = await remoteServer(sandbox);
