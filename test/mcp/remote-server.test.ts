@@ -73,6 +73,7 @@ describe('the remote MCP server, through the MCP SDK client and its OAuth provid
       'pending',
       'pike13',
       'codes',
+      'codes',
       'access',
       'refresh',
     ]);

@@ -141,8 +141,9 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
 
   /** The PKCE challenge of a code not yet used. */
   async challengeForAuthorizationCode(client: OAuthClientInformationFull, code: string): Promise<string> {
-    const issued = (await this.#options.store.get('codes', digestOf(code))) as IssuedCode | undefined;
+    const issued = (await this.#options.store.get('codes', digestOf(code))) as CodeRecord | undefined;
     if (!issued || issued.clientId !== client.client_id) throw usedCode();
+    if ('used' in issued) throw await this.#revoke(issued.grantId);
     return issued.codeChallenge;
   }
 
@@ -154,8 +155,12 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
     redirectUri?: string,
     resource?: URL,
   ): Promise<OAuthTokens> {
-    const issued = (await this.#options.store.take('codes', digestOf(code))) as IssuedCode | undefined;
+    const key = digestOf(code);
+    const issued = (await this.#options.store.take('codes', key)) as CodeRecord | undefined;
     if (!issued || issued.clientId !== client.client_id) throw usedCode();
+    if ('used' in issued) throw await this.#revoke(issued.grantId);
+    const used: UsedCode = { used: true, clientId: issued.clientId, grantId: issued.grantId };
+    await this.#options.store.put('codes', key, used, this.#lifetimes.codeMs);
     if (redirectUri !== undefined && redirectUri !== issued.redirectUri) {
       throw new InvalidGrantError('redirect_uri does not match the authorization request');
     }
@@ -194,6 +199,8 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
     const record = (await this.#options.store.get('access', digestOf(token))) as TokenRecord | undefined;
     if (!record?.expiresAt) throw new InvalidTokenError('the access token is invalid');
     if (record.expiresAt <= this.#now()) throw new InvalidTokenError('the access token has expired');
+    if (!(await this.grant(record.grantId)))
+      throw new InvalidTokenError('the sign-in has ended: sign in again');
     return {
       token,
       clientId: record.clientId,
@@ -216,6 +223,12 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
   /** The Pike13 sign-in behind a verified token. */
   async grant(grantId: string): Promise<Pike13Grant | undefined> {
     return (await this.#options.store.get('pike13', grantId)) as Pike13Grant | undefined;
+  }
+
+  /** A code used twice may have been stolen: every token of its sign-in stops working (RFC 6749 §4.1.2). */
+  async #revoke(grantId: string): Promise<InvalidGrantError> {
+    await this.#options.store.delete('pike13', grantId);
+    return usedCode();
   }
 
   async #issue(base: TokenRecord): Promise<OAuthTokens> {
@@ -261,6 +274,15 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
 
 /** An expired access token is kept this long past its end, so its refusal can say "expired". */
 const EXPIRED_NOTICE_MS = 10 * 60_000;
+
+/** What a code leaves behind once exchanged, until it would have expired: a second use revokes its sign-in. */
+interface UsedCode {
+  used: true;
+  clientId: string;
+  grantId: string;
+}
+
+type CodeRecord = IssuedCode | UsedCode;
 
 /** The client's redirect address with `params` and the client's own `state`. */
 function clientRedirect(pending: PendingSignIn, params: Record<string, string>): string {
