@@ -11,7 +11,9 @@ import {
 } from './remote-oauth-flow.ts';
 import { browse, pike13Sandbox, remoteServer } from './remote-support.ts';
 
-describe('the remote MCP server as an OAuth protected resource and authorization server', () => {
+describe('the remote MCP server as an OAuth protected resource and authorization server', {
+  timeout: 30_000,
+}, () => {
   it('answers 401 with WWW-Authenticate naming its protected resource metadata, which names itself', async () => {
     const sandbox = await pike13Sandbox();
     const server = await remoteServer(sandbox);
@@ -34,7 +36,7 @@ describe('the remote MCP server as an OAuth protected resource and authorization
     });
   });
 
-  it('refuses a code used twice (invalid_grant), and a code exchange without the PKCE verifier', async () => {
+  it('refuses a code used twice (invalid_grant) and revokes what it gave; a code without its PKCE verifier', async () => {
     const sandbox = await pike13Sandbox();
     const server = await remoteServer(sandbox);
     const signedIn = await codeFor(server.url);
@@ -45,7 +47,20 @@ describe('the remote MCP server as an OAuth protected resource and authorization
     });
     const first = await tokenRequest(server.url, codeGrant(server.url, signedIn));
     expect(first).toMatchObject({ status: 200, body: { token_type: 'Bearer', expires_in: 3600 } });
+    expect((await initialize(server.url, first.body.access_token as string)).status).toBe(200);
     expect(await tokenRequest(server.url, codeGrant(server.url, signedIn))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    const revoked = await initialize(server.url, first.body.access_token as string);
+    expect(revoked.status).toBe(401);
+    expect(await revoked.json()).toMatchObject({ error: 'invalid_token' });
+    const refresh = {
+      grant_type: 'refresh_token',
+      client_id: signedIn.clientId,
+      refresh_token: first.body.refresh_token as string,
+    };
+    expect(await tokenRequest(server.url, refresh)).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant' },
     });

@@ -4,7 +4,9 @@ import type { RemoteStore } from '../../src/mcp/remote/store.ts';
 import { codeFor, codeGrant, initialize, tokenRequest } from './remote-oauth-flow.ts';
 import { connectedClient, pike13Sandbox, recordingProxy, remoteServer } from './remote-support.ts';
 
-describe('the remote MCP server, through the MCP SDK client and its OAuth provider', () => {
+describe('the remote MCP server, through the MCP SDK client and its OAuth provider', {
+  timeout: 30_000,
+}, () => {
   it('registers, signs in through Pike13 as staff, lists the read-only tools and calls one', async () => {
     const sandbox = await pike13Sandbox();
     const server = await remoteServer(sandbox);
@@ -68,7 +70,9 @@ describe('the remote MCP server, through the MCP SDK client and its OAuth provid
     expect(puts.map((put) => put.split(':')[0])).toEqual([
       'clients',
       'pending',
+      'pending',
       'pike13',
+      'codes',
       'codes',
       'access',
       'refresh',
@@ -77,7 +81,7 @@ describe('the remote MCP server, through the MCP SDK client and its OAuth provid
   });
 });
 
-describe('sessions of the remote MCP server', () => {
+describe('sessions of the remote MCP server', { timeout: 30_000 }, () => {
   it('frees the session of a client that ends it, and refuses its id afterwards', async () => {
     const sandbox = await pike13Sandbox();
     const server = await remoteServer(sandbox);

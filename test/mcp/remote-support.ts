@@ -106,20 +106,46 @@ export class MemoryOAuthClient implements OAuthClientProvider {
 }
 
 /**
- * The user's browser: follows the sign-in from the server's `/authorize` through Pike13 (the sandbox consents
- * at once, as `loginHint` when given) back to the client's address; returns that final address.
+ * The user's browser: follows the sign-in from the server's `/authorize`, answers its consent page with
+ * `decision`, goes through Pike13 (the sandbox consents at once, as `loginHint` when given) and back to the
+ * client's address; returns that final address.
  */
-export async function browse(authorizationUrl: URL, loginHint?: string): Promise<URL> {
+export async function browse(authorizationUrl: URL, loginHint?: string, decision = 'allow'): Promise<URL> {
   let at = authorizationUrl;
-  for (let hop = 0; hop < 5; hop += 1) {
+  for (let hop = 0; hop < 6; hop += 1) {
     if (at.href.startsWith(CLIENT_REDIRECT)) return at;
     if (loginHint && at.pathname === '/oauth/authorize') at.searchParams.set('login_hint', loginHint);
     const answer = await fetch(at, { redirect: 'manual' });
+    if (answer.status === 200 && at.pathname === '/authorize') {
+      at = await answerConsent(at, answer, decision);
+      continue;
+    }
     const location = answer.headers.get('location');
     if (!location) throw new Error(`${at.pathname} answered ${answer.status}: ${await answer.text()}`);
     at = new URL(location, at);
   }
   throw new Error('too many redirects');
+}
+
+/** The consent page's form, as the request id and the cookie its page gave. */
+export async function consentForm(page: Response) {
+  const request = /name="request" value="([^"]+)"/.exec(await page.text())?.[1] as string;
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  return { request, cookie };
+}
+
+/** Submits the consent form with `decision`; answers where it leads. */
+async function answerConsent(at: URL, page: Response, decision: string): Promise<URL> {
+  const { request, cookie } = await consentForm(page);
+  const answer = await fetch(new URL('/consent', at), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({ request, decision }),
+    redirect: 'manual',
+  });
+  const location = answer.headers.get('location');
+  if (!location) throw new Error(`/consent answered ${answer.status}: ${await answer.text()}`);
+  return new URL(location, at);
 }
 
 /** The code the sign-in brought back to the client. */

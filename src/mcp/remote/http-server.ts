@@ -15,6 +15,7 @@ import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { createMcpServer, type McpServerOptions } from '../server.ts';
 import { pike13Tools } from '../tools.ts';
+import { consentCookieOf } from './consent-page.ts';
 import { memoryStore } from './memory-store.ts';
 import { type Pike13App, pike13Client } from './pike13-sign-in.ts';
 import { type Lifetimes, RemoteAuthorizationServer } from './provider.ts';
@@ -87,7 +88,10 @@ export async function startRemoteMcpServer(options: RemoteMcpServerOptions): Pro
       resourceName: 'Pike13',
     }),
   );
+  // An https public URL means a TLS proxy in front: rate limits count its clients, not the proxy.
+  if (publicUrl.protocol === 'https:') app.set('trust proxy', 1);
   app.get(CALLBACK_PATH, (req: IncomingMessage, res: ServerResponse) => finishSignIn(auth, req, res));
+  app.post('/consent', (req: IncomingMessage, res: ServerResponse) => answerConsent(auth, req, res));
   const bearer = requireBearerAuth({
     verifier: auth,
     expectedResource: resource,
@@ -162,6 +166,30 @@ async function finishSignIn(
     const description = error instanceof Error ? error.message : 'the Pike13 sign-in failed';
     answer(res, 502, { error: 'server_error', error_description: description });
   }
+}
+
+/** Most bytes of the consent form: a request id and a decision. */
+const MAX_FORM_BYTES = 1024;
+
+async function answerConsent(
+  auth: RemoteAuthorizationServer,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  let form = '';
+  for await (const chunk of req) {
+    form += chunk;
+    if (form.length > MAX_FORM_BYTES)
+      return answer(res, 413, { error: 'invalid_request', error_description: 'form too large' });
+  }
+  const next = await auth.consent(new URLSearchParams(form), consentCookieOf(req.headers.cookie));
+  if (!next) {
+    return answer(res, 403, {
+      error: 'access_denied',
+      error_description: 'unknown, used or foreign consent request',
+    });
+  }
+  res.writeHead(302, { location: next, 'cache-control': 'no-store' }).end();
 }
 
 function allowedHosts(publicUrl: URL, host: string): string[] {

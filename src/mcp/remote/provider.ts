@@ -1,5 +1,5 @@
+import type { ServerResponse } from 'node:http';
 import {
-  AccessDeniedError,
   InvalidGrantError,
   InvalidTargetError,
   InvalidTokenError,
@@ -11,6 +11,7 @@ import type {
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { registeredClients } from './clients-store.ts';
+import { CONSENT_HEADERS, consentCookie, consentPage } from './consent-page.ts';
 import { digestOf, newSecret } from './digest.ts';
 import { finishPike13SignIn, type Pike13App, type Pike13Grant, pike13SignInUrl } from './pike13-sign-in.ts';
 import type { IssuedCode, PendingSignIn, TokenRecord } from './records.ts';
@@ -64,24 +65,57 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Records the request, then sends the user to Pike13's sign-in page. */
+  /**
+   * Records the request and asks the user, on this server's page, whether the client may act as them: Pike13
+   * may sign a returning user in without a word, so without this page any registered client could.
+   */
   async authorize(
     client: OAuthClientInformationFull,
     params: AuthorizationParams,
-    res: { redirect(status: number, url: string): void },
+    res: ServerResponse,
   ): Promise<void> {
-    const resource = this.#audience(params.resource);
-    const state = newSecret('');
+    const request = newSecret('');
+    const csrf = newSecret('');
     const pending: PendingSignIn = {
+      stage: 'consent',
+      csrf: digestOf(csrf),
       clientId: client.client_id,
       redirectUri: params.redirectUri,
       codeChallenge: params.codeChallenge,
       scopes: params.scopes ?? [],
-      resource,
+      resource: this.#audience(params.resource),
       ...(params.state === undefined ? {} : { state: params.state }),
     };
-    await this.#options.store.put('pending', digestOf(state), pending, this.#lifetimes.codeMs);
-    res.redirect(302, pike13SignInUrl(this.#options.pike13, this.#options.callbackUrl, state));
+    await this.#options.store.put('pending', digestOf(request), pending, this.#lifetimes.codeMs);
+    const secure = this.#options.resource.protocol === 'https:';
+    const page = consentPage({
+      clientName: client.client_name ?? client.client_id,
+      redirectUri: params.redirectUri,
+      request,
+    });
+    res.writeHead(200, { ...CONSENT_HEADERS, 'set-cookie': consentCookie(csrf, secure) }).end(page);
+  }
+
+  /**
+   * The user's answer on the consent page: on to Pike13's sign-in, or back to the client with `access_denied`.
+   * `undefined` when the request is unknown, used, or answered from another browser.
+   */
+  async consent(form: URLSearchParams, cookie: string | undefined): Promise<string | undefined> {
+    const request = form.get('request');
+    const pending = request
+      ? ((await this.#options.store.take('pending', digestOf(request))) as PendingSignIn | undefined)
+      : undefined;
+    if (pending?.stage !== 'consent' || !cookie || digestOf(cookie) !== pending.csrf) return undefined;
+    if (form.get('decision') !== 'allow') return clientRedirect(pending, { error: 'access_denied' });
+    const state = newSecret('');
+    const { csrf: _, ...rest } = pending;
+    await this.#options.store.put(
+      'pending',
+      digestOf(state),
+      { ...rest, stage: 'pike13' },
+      this.#lifetimes.codeMs,
+    );
+    return pike13SignInUrl(this.#options.pike13, this.#options.callbackUrl, state);
   }
 
   /**
@@ -93,29 +127,23 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
     const pending = state
       ? ((await this.#options.store.take('pending', digestOf(state))) as PendingSignIn | undefined)
       : undefined;
-    if (!pending) return undefined;
-    const back = new URL(pending.redirectUri);
-    if (pending.state !== undefined) back.searchParams.set('state', pending.state);
+    if (pending?.stage !== 'pike13') return undefined;
     const code = query.get('code');
-    if (!code) {
-      back.searchParams.set('error', new AccessDeniedError('').errorCode);
-      back.searchParams.set('error_description', 'the Pike13 sign-in was not completed');
-      return back.href;
-    }
+    if (!code) return clientRedirect(pending, { error: 'access_denied' });
     const grant = await finishPike13SignIn(this.#options.pike13, this.#options.callbackUrl, code);
     const grantId = newSecret('grant_');
     await this.#options.store.put('pike13', grantId, grant, this.#lifetimes.refreshMs);
     const ours = newSecret('mcp_code_');
     const issued: IssuedCode = { ...pending, grantId };
     await this.#options.store.put('codes', digestOf(ours), issued, this.#lifetimes.codeMs);
-    back.searchParams.set('code', ours);
-    return back.href;
+    return clientRedirect(pending, { code: ours });
   }
 
   /** The PKCE challenge of a code not yet used. */
   async challengeForAuthorizationCode(client: OAuthClientInformationFull, code: string): Promise<string> {
-    const issued = (await this.#options.store.get('codes', digestOf(code))) as IssuedCode | undefined;
+    const issued = (await this.#options.store.get('codes', digestOf(code))) as CodeRecord | undefined;
     if (!issued || issued.clientId !== client.client_id) throw usedCode();
+    if ('used' in issued) throw await this.#revoke(issued.grantId);
     return issued.codeChallenge;
   }
 
@@ -127,8 +155,12 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
     redirectUri?: string,
     resource?: URL,
   ): Promise<OAuthTokens> {
-    const issued = (await this.#options.store.take('codes', digestOf(code))) as IssuedCode | undefined;
+    const key = digestOf(code);
+    const issued = (await this.#options.store.take('codes', key)) as CodeRecord | undefined;
     if (!issued || issued.clientId !== client.client_id) throw usedCode();
+    if ('used' in issued) throw await this.#revoke(issued.grantId);
+    const used: UsedCode = { used: true, clientId: issued.clientId, grantId: issued.grantId };
+    await this.#options.store.put('codes', key, used, this.#lifetimes.codeMs);
     if (redirectUri !== undefined && redirectUri !== issued.redirectUri) {
       throw new InvalidGrantError('redirect_uri does not match the authorization request');
     }
@@ -167,6 +199,8 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
     const record = (await this.#options.store.get('access', digestOf(token))) as TokenRecord | undefined;
     if (!record?.expiresAt) throw new InvalidTokenError('the access token is invalid');
     if (record.expiresAt <= this.#now()) throw new InvalidTokenError('the access token has expired');
+    if (!(await this.grant(record.grantId)))
+      throw new InvalidTokenError('the sign-in has ended: sign in again');
     return {
       token,
       clientId: record.clientId,
@@ -189,6 +223,12 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
   /** The Pike13 sign-in behind a verified token. */
   async grant(grantId: string): Promise<Pike13Grant | undefined> {
     return (await this.#options.store.get('pike13', grantId)) as Pike13Grant | undefined;
+  }
+
+  /** A code used twice may have been stolen: every token of its sign-in stops working (RFC 6749 §4.1.2). */
+  async #revoke(grantId: string): Promise<InvalidGrantError> {
+    await this.#options.store.delete('pike13', grantId);
+    return usedCode();
   }
 
   async #issue(base: TokenRecord): Promise<OAuthTokens> {
@@ -234,6 +274,23 @@ export class RemoteAuthorizationServer implements OAuthServerProvider {
 
 /** An expired access token is kept this long past its end, so its refusal can say "expired". */
 const EXPIRED_NOTICE_MS = 10 * 60_000;
+
+/** What a code leaves behind once exchanged, until it would have expired: a second use revokes its sign-in. */
+interface UsedCode {
+  used: true;
+  clientId: string;
+  grantId: string;
+}
+
+type CodeRecord = IssuedCode | UsedCode;
+
+/** The client's redirect address with `params` and the client's own `state`. */
+function clientRedirect(pending: PendingSignIn, params: Record<string, string>): string {
+  const back = new URL(pending.redirectUri);
+  for (const [name, value] of Object.entries(params)) back.searchParams.set(name, value);
+  if (pending.state !== undefined) back.searchParams.set('state', pending.state);
+  return back.href;
+}
 
 function usedCode(): InvalidGrantError {
   return new InvalidGrantError('the authorization code is invalid, used or expired');

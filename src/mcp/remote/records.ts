@@ -1,5 +1,9 @@
 /** A sign-in waiting for Pike13's callback (space `pending`, keyed by the digest of Pike13's `state`). */
 export interface PendingSignIn {
+  /** `consent`: waiting for the user's answer on this server's page (keyed by the page's request id). */
+  stage: 'consent' | 'pike13';
+  /** The digest of the consent cookie: only the browser that was shown the page may answer it. */
+  csrf?: string;
   clientId: string;
   redirectUri: string;
   codeChallenge: string;
