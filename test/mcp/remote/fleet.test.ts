@@ -53,7 +53,7 @@ describeWithPostgres(
     afterAll(() => postgres?.stop());
 
     it(
-      'signs in through A, calls through B, refreshes through B; after A restarts the token still works',
+      'signs in across A and B, calls and refreshes through B; after A restarts the token still works',
       SLOW,
       async (context) => {
         const sandbox = await pike13Sandbox();
@@ -69,18 +69,24 @@ describeWithPostgres(
         expect([a.url, b.url]).toEqual([url, url]);
         expect(a.output()).toContain('Sign-ins kept in Postgres postgres://postgres@127.0.0.1:');
 
-        // Registration, sign-in and the code's exchange on A; Pike13's callback, which ends the sign-in, on B.
+        // Each step of the sign-in on the other process than the last: the steps meet in the store only.
         balancer.to(a.origin);
-        balancer.route('/pike13/callback', b.origin);
+        for (const path of ['/consent', '/token']) balancer.route(path, b.origin);
         const { client, oauth, transport } = await connectedClient(url);
-        balancer.route('/pike13/callback', undefined);
+        for (const path of ['/consent', '/token']) balancer.route(path, undefined);
         expect(await me(client)).toBe(ownerOf(sandbox));
         const signedInAt = oauth.authorizationUrl?.href;
         const first = { ...oauth.saved };
-        const callbacks = balancer.served.filter((line) => line.includes(' GET /pike13/callback?'));
-        expect(callbacks.map((line) => line.split(' ')[0])).toEqual([b.origin]);
-        expect(balancer.served).toContain(`${a.origin} POST /token`);
-        expect(balancer.served).toContain(`${a.origin} POST /register`);
+        const steps = balancer.served
+          .map((line) => line.split('?')[0] as string)
+          .filter((line) => /(register|authorize|consent|callback|token)$/.test(line));
+        expect(steps).toEqual([
+          `${a.origin} POST /register`,
+          `${a.origin} GET /authorize`,
+          `${b.origin} POST /consent`,
+          `${a.origin} GET /pike13/callback`,
+          `${b.origin} POST /token`,
+        ]);
 
         // A's session is A's: B answers 404, and the client starts a session of its own there.
         balancer.to(b.origin);
