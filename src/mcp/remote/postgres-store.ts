@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { redactSecrets, safeCause } from '../../core/redact.ts';
 import { passwordsIn, withoutPassword } from '../../core/url-password.ts';
 import type { RemoteStore, StoreSpace } from './store.ts';
-import { checkPut, checkSlot } from './store-input.ts';
+import { canHold, checkPut } from './store-input.ts';
 
 /** Connections a process keeps: enough for concurrent sign-ins, few enough for a fleet on one server. */
 const POOL_SIZE = 5;
@@ -51,7 +51,7 @@ class PostgresStore implements RemoteStore {
   }
 
   async get(space: StoreSpace, key: string): Promise<unknown> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return undefined;
     const { rows } = await this.#pool.query(
       `SELECT value FROM pike13_mcp_store WHERE space = $1 AND key = $2 AND ${LIVE}`,
       [space, key],
@@ -60,7 +60,7 @@ class PostgresStore implements RemoteStore {
   }
 
   async take(space: StoreSpace, key: string): Promise<unknown> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return undefined;
     const { rows } = await this.#pool.query(
       `DELETE FROM pike13_mcp_store WHERE space = $1 AND key = $2 RETURNING value, ${LIVE} AS live`,
       [space, key],
@@ -69,7 +69,7 @@ class PostgresStore implements RemoteStore {
   }
 
   async delete(space: StoreSpace, key: string): Promise<void> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return;
     await this.#pool.query('DELETE FROM pike13_mcp_store WHERE space = $1 AND key = $2', [space, key]);
   }
 

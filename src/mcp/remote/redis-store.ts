@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { redactSecrets, safeCause } from '../../core/redact.ts';
 import { passwordsIn, withoutPassword } from '../../core/url-password.ts';
 import type { RemoteStore, StoreSpace } from './store.ts';
-import { checkPut, checkSlot } from './store-input.ts';
+import { canHold, checkPut } from './store-input.ts';
 
 /** Where the store's keys start, so that it can share a Redis with the SDK's limits and other apps. */
 const PREFIX = 'pike13-mcp:';
@@ -27,17 +27,17 @@ class RedisStore implements RemoteStore {
   }
 
   async get(space: StoreSpace, key: string): Promise<unknown> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return undefined;
     return parsed(await this.#redis.get(this.#key(space, key)));
   }
 
   async take(space: StoreSpace, key: string): Promise<unknown> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return undefined;
     return parsed(await this.#redis.getdel(this.#key(space, key)));
   }
 
   async delete(space: StoreSpace, key: string): Promise<void> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return;
     await this.#redis.del(this.#key(space, key));
   }
 

@@ -1,6 +1,6 @@
 import { InputError } from '../../core/errors.ts';
 import type { RemoteStore, StoreSpace } from './store.ts';
-import { checkPut, checkSlot } from './store-input.ts';
+import { canHold, checkPut } from './store-input.ts';
 import { importStoreKey, STORE_KEY_VARIABLE } from './store-key.ts';
 
 /** The format's version, first in every sealed value, so that a later format can tell old records. */
@@ -62,12 +62,12 @@ class SealedStore implements RemoteStore {
   }
 
   async get(space: StoreSpace, key: string): Promise<unknown> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return undefined;
     return this.#value(space, key, await this.#store.get(space, key));
   }
 
   async take(space: StoreSpace, key: string): Promise<unknown> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return undefined;
     return this.#value(space, key, await this.#store.take(space, key));
   }
 

@@ -1,6 +1,6 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { RemoteStore, StoreSpace } from './store.ts';
-import { checkPut, checkSlot } from './store-input.ts';
+import { canHold, checkPut } from './store-input.ts';
 
 /** How many expired rows a write removes at most: growth stays bounded, no write pays for a backlog. */
 const SWEEP_BATCH = 100;
@@ -63,17 +63,17 @@ class SqliteStore implements RemoteStore {
   }
 
   async get(space: StoreSpace, key: string): Promise<unknown> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return undefined;
     return live(this.#get.get(space, key) as Row | undefined);
   }
 
   async take(space: StoreSpace, key: string): Promise<unknown> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return undefined;
     return live(this.#take.get(space, key) as Row | undefined);
   }
 
   async delete(space: StoreSpace, key: string): Promise<void> {
-    checkSlot(space, key);
+    if (!canHold(space, key)) return;
     this.#delete.run(space, key);
   }
 

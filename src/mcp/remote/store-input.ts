@@ -14,14 +14,16 @@ const MAX_KEY = 2048;
 /** A year: longer than any credential the server gives, short enough to catch seconds taken for ms. */
 const MAX_TTL_MS = 366 * 86_400_000;
 
-/** Refuses a space the contract does not name and an empty, oversized or non-string key. */
-export function checkSlot(space: StoreSpace, key: string): void {
+/**
+ * Refuses a space the contract does not name and a key that is not a non-empty string. `false` for a key
+ * longer than any record's: a lookup of it (a hostile client id) finds nothing, without a query.
+ */
+export function canHold(space: StoreSpace, key: string): boolean {
   if (typeof space !== 'string' || !SPACES.has(space)) {
     throw new InputError(`space: one of ${[...SPACES].join(', ')}`, 'space');
   }
-  if (typeof key !== 'string' || key === '' || key.length > MAX_KEY) {
-    throw new InputError(`key: a non-empty string of at most ${MAX_KEY} characters`, 'key');
-  }
+  if (typeof key !== 'string' || key === '') throw new InputError('key: a non-empty string', 'key');
+  return key.length <= MAX_KEY;
 }
 
 /** Refuses a lifetime that is not a positive whole number of milliseconds (or too long for a timer). */
@@ -46,7 +48,7 @@ export function toJson(value: unknown): string {
 
 /** Checks all of a `put`'s input, then gives the value as JSON text. */
 export function checkPut(space: StoreSpace, key: string, value: unknown, ttlMs: number | undefined): string {
-  checkSlot(space, key);
+  if (!canHold(space, key)) throw new InputError(`key: at most ${MAX_KEY} characters`, 'key');
   checkTtl(ttlMs);
   return toJson(value);
 }

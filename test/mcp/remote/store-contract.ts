@@ -101,13 +101,26 @@ export function storeContract(open: OpenStore): void {
     await refused(store.put('tokens' as StoreSpace, 'k', 1), 'space');
     await refused(store.get('__proto__' as StoreSpace, 'k'), 'space');
     await refused(store.put('codes', '', 1), 'key');
-    await refused(store.take('codes', 'k'.repeat(5000)), 'key');
+    await refused(store.put('codes', 'k'.repeat(2049), 1), 'key');
+    await refused(store.get('codes', 42 as unknown as string), 'key');
     await refused(store.put('codes', 'k', 1, 0), 'ttlMs');
     await refused(store.put('codes', 'k', 1, 1.5), 'ttlMs');
     await refused(store.put('codes', 'k', 1, Number.POSITIVE_INFINITY), 'ttlMs');
     await refused(store.put('codes', 'k', undefined), 'value');
     await refused(store.put('codes', 'k', { size: 10n }), 'value');
     expect(await store.get('codes', 'k')).toBeUndefined();
+  });
+
+  it('a key longer than any record may have (a hostile client id) finds nothing, and is no error', async (context) => {
+    const store = await open(context, { fresh: true });
+    const longest = 'k'.repeat(2048);
+    await store.put('clients', longest, { name: 'longest' });
+    expect(await store.get('clients', longest)).toEqual({ name: 'longest' });
+    const hostile = 'k'.repeat(100_000);
+    expect(await store.get('clients', hostile)).toBeUndefined();
+    expect(await store.take('codes', hostile)).toBeUndefined();
+    await store.delete('clients', hostile);
+    expect(await store.get('clients', longest)).toEqual({ name: 'longest' });
   });
 }
 
