@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { loadNodeSqlite } from '../internal/node-sqlite.ts';
 import type { Dialect, SqlDatabase } from './database.ts';
 import { Mirror } from './mirror.ts';
 
@@ -63,17 +64,6 @@ export async function openSqliteMirror(path: string): Promise<Mirror> {
 
 /** Opens (creating it if needed) the SQLite file at `path` as a database the mirror writes through. */
 export async function openSqliteDatabase(path: string): Promise<SqlDatabase> {
-  let sqlite: typeof import('node:sqlite');
-  try {
-    // A specifier the build cannot see: tsup strips `node:` from the imports it sees, and `sqlite` alone
-    // names no module (node:sqlite exists only with its prefix).
-    const specifier = 'node:sqlite';
-    sqlite = (await import(specifier)) as typeof import('node:sqlite');
-  } catch (cause) {
-    throw new Error(
-      'SQLite needs node:sqlite: Node 22.13 or later (on 22.12, run node with --experimental-sqlite)',
-      { cause },
-    );
-  }
+  const sqlite = await loadNodeSqlite();
   return new SqliteDatabase(new sqlite.DatabaseSync(path));
 }

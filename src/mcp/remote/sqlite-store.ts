@@ -1,4 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { loadNodeSqlite } from '../../internal/node-sqlite.ts';
 import type { RemoteStore, StoreSpace } from './store.ts';
 import { canHold, checkPut } from './store-input.ts';
 
@@ -91,17 +92,7 @@ function live(row: Row | undefined): unknown {
 
 /** Opens (creating it if needed) the store in the SQLite file at `path`. */
 export async function openSqliteStore(path: string): Promise<RemoteStore> {
-  let sqlite: typeof import('node:sqlite');
-  try {
-    // A specifier the build cannot see, as src/sync/sqlite.ts: no bundle gets a static `node:sqlite`.
-    const specifier = 'node:sqlite';
-    sqlite = (await import(specifier)) as typeof import('node:sqlite');
-  } catch (cause) {
-    throw new Error(
-      'SQLite needs node:sqlite: Node 22.13 or later (on 22.12, run node with --experimental-sqlite)',
-      { cause },
-    );
-  }
+  const sqlite = await loadNodeSqlite();
   let db: DatabaseSync;
   try {
     db = new sqlite.DatabaseSync(path);
