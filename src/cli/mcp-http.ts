@@ -67,6 +67,9 @@ export async function runMcpHttp(
     store,
     ...(typeof values.host === 'string' ? { host: values.host } : {}),
     ...(publicUrl ? { publicUrl } : {}),
+  }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
   });
   cliIo().stderr.write(`Sign-ins kept in ${describeStore(storeAt)}.\n`);
   cliIo().stderr.write(`Pike13 MCP server listening: add ${server.url} to your MCP client. Ctrl-C stops.\n`);

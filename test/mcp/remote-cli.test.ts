@@ -66,17 +66,22 @@ describe('pike13 mcp --http', () => {
     },
   );
 
-  it('refuses before starting: an http public URL off loopback, no Pike13 app, a bad --redirect-uri', async () => {
+  it('refuses before starting: an http public URL off loopback, no Pike13 app, a bad --redirect-uri, --toolsets', async () => {
     const app = {
       PIKE13_CLIENT_ID: 'id',
       PIKE13_CLIENT_SECRET: 'secret',
       PIKE13_BASE_URL: 'http://127.0.0.1:9',
     };
-    const [plain, noApp, redirect] = await Promise.all([
+    const [plain, noApp, redirect, toolsets] = await Promise.all([
       runCli(['mcp', '--http', '--public-url', 'http://mcp.example.com'], app),
       runCli(['mcp', '--http'], { PIKE13_BASE_URL: 'http://127.0.0.1:9' }),
       runCli(['sandbox', '--redirect-uri', 'javascript:alert(1)']),
+      runCli(['mcp', '--http', '--port', '0', '--toolsets', 'nope'], app),
     ]);
+    expect(toolsets).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--toolsets: no tool in nope'),
+    });
     expect(plain).toMatchObject({ code: 2, stderr: expect.stringContaining('--public-url must be https') });
     expect(noApp).toMatchObject({
       code: 2,

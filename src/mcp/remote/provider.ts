@@ -27,6 +27,7 @@ export interface Lifetimes {
   codeMs: number;
 }
 
+/** An hour, 30 days, 10 minutes. */
 export const DEFAULT_LIFETIMES: Lifetimes = {
   accessMs: 3_600_000,
   refreshMs: 30 * 86_400_000,
@@ -35,12 +36,15 @@ export const DEFAULT_LIFETIMES: Lifetimes = {
 
 /** What the authorization server needs. */
 export interface AuthorizationServerOptions {
+  /** Where clients, codes, tokens and Pike13 grants are kept. */
   store: RemoteStore;
+  /** The integrator's Pike13 application that signs users in. */
   pike13: Pike13App;
   /** The MCP endpoint: every token's audience. */
   resource: URL;
   /** This server's address for Pike13's callback. */
   callbackUrl: string;
+  /** How long credentials live (default `DEFAULT_LIFETIMES`). */
   lifetimes?: Lifetimes;
   /** Epoch milliseconds (tests move it). */
   now?: () => number;

