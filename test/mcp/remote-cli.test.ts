@@ -76,7 +76,7 @@ describe('pike13 mcp --http', () => {
       runCli(['mcp', '--http', '--public-url', 'http://mcp.example.com'], app),
       runCli(['mcp', '--http'], { PIKE13_BASE_URL: 'http://127.0.0.1:9' }),
       runCli(['sandbox', '--redirect-uri', 'javascript:alert(1)']),
-      runCli(['mcp', '--http', '--port', '0', '--toolsets', 'nope'], app),
+      runCli(['mcp', '--http', '--port', '0', '--store', 'memory', '--toolsets', 'nope'], app),
     ]);
     expect(toolsets).toMatchObject({
       code: 1,
