@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+
+/** The file `npm run build` writes beside the bin: each endpoint help by its command line's key. */
+export const HELP_TABLE_FILE = 'cli-help.json';
+
+const isHelpFlag = (arg: string) => arg === '--help' || arg === '-h';
+
+/**
+ * The key of a command line whose answer may be a help read from the table: words of letters, digits and
+ * dashes, and `--help` (or `-h`) anywhere; `undefined` for any other line (a flag, an id, a quoted space).
+ */
+export function helpTableKey(argv: readonly string[]): string | undefined {
+  const words = argv.filter((arg) => !isHelpFlag(arg));
+  if (words.length === 0 || !words.every((word) => /^[a-z][a-z0-9-]*$/.test(word))) return undefined;
+  return argv.some(isHelpFlag) ? [...words, '--help'].join(' ') : words.join(' ');
+}
+
+/**
+ * The help of `argv` from the table that the build wrote next to this file (`dist/cli-help.json`), so that
+ * an endpoint's help loads neither the SDK nor zod; `undefined` when the line is not in it, or when there is
+ * no table (the sources run, or the CommonJS copy of the bin): the CLI then works it out.
+ */
+export function helpFromTable(argv: readonly string[]): string | undefined {
+  const key = helpTableKey(argv);
+  if (key === undefined) return undefined;
+  try {
+    const table = JSON.parse(readFileSync(new URL(HELP_TABLE_FILE, import.meta.url), 'utf8'));
+    return Object.hasOwn(table, key) && typeof table[key] === 'string' ? table[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
