@@ -9,7 +9,7 @@ import { median, quantile } from './support/stats.ts';
  * Node, in rounds (the pair's order alternates). The figure is the median over the rounds of the pair's
  * wall-time ratio, so a machine that slows down slows both. Node's compile cache is on for the bin, as it
  * is for a user from their second call; `(no compile cache)` rows show what it buys, `(no help table)` what
- * dist/cli-help.json buys (a copy of dist/ without it: the CLI works the help out from the SDK). The noise is how far
+ * dist/cli-help/ buys (a copy of dist/ without it: the CLI works the help out from the SDK). The noise is how far
  * apart two `node -e 0` of one round come out (median); a ratio past its goal by more than that fails the
  * run (CI's budget). Needs `npm run build` first.
  */
@@ -18,7 +18,7 @@ const ROUNDS = Number(process.env.CLI_START_ROUNDS ?? 20);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = `${root}dist/cli.js`;
 
-if (!existsSync(bin) || !existsSync(`${root}dist/cli-help.json`)) {
+if (!existsSync(bin) || !existsSync(`${root}dist/cli-help/desk.json`)) {
   console.error('dist/ is missing: run `npm run build` first');
   process.exit(1);
 }
@@ -36,7 +36,7 @@ interface Case {
 /** dist/ without the help table, where it still resolves the package's dependencies. */
 const tableless = `${root}node_modules/.cache/cli-start-bench/dist/`;
 rmSync(tableless, { recursive: true, force: true });
-cpSync(`${root}dist/`, tableless, { recursive: true, filter: (path) => !path.endsWith('cli-help.json') });
+cpSync(`${root}dist/`, tableless, { recursive: true, filter: (path) => !path.includes('cli-help') });
 
 const { createSandbox } = await import(`${root}dist/sandbox.js`);
 const sandbox = await createSandbox({ clients: 200, rateLimit: false });

@@ -1,11 +1,11 @@
-// `npm run build` writes dist/cli-help.json: the help of every endpoint command line (namespace, resource,
+// `npm run build` writes dist/cli-help/<namespace>.json: the help of every endpoint command line (namespace, resource,
 // verb, with or without --help), so that the bin answers them without loading the SDK (src/cli/help-table.ts).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EndpointClient } from '../src/cli/endpoint-client.ts';
 import { kebab, verbName } from '../src/cli/endpoint-command.ts';
-import { HELP_TABLE_FILE, helpTableKey } from '../src/cli/help-table.ts';
+import { HELP_TABLE_FOLDER, helpTableKey } from '../src/cli/help-table.ts';
 import { endpointHelp, PLACEHOLDER } from '../src/cli/namespace.ts';
 import { WEBHOOKS_EXTRA_VERBS } from '../src/cli/webhooks.ts';
 import { endpointCatalog } from '../src/internal/catalog.ts';
@@ -35,6 +35,14 @@ export async function helpTable(): Promise<Record<string, string>> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = process.argv[2] ?? 'dist';
-  writeFileSync(join(dist, HELP_TABLE_FILE), JSON.stringify(await helpTable()));
+  const folder = join(process.argv[2] ?? 'dist', HELP_TABLE_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const byNamespace = new Map<string, Record<string, string>>();
+  for (const [key, help] of Object.entries(await helpTable())) {
+    const namespace = key.split(' ')[0] as string;
+    byNamespace.set(namespace, { ...byNamespace.get(namespace), [key]: help });
+  }
+  for (const [namespace, table] of byNamespace) {
+    writeFileSync(join(folder, `${namespace}.json`), JSON.stringify(table));
+  }
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-/** The file `npm run build` writes beside the bin: each endpoint help by its command line's key. */
-export const HELP_TABLE_FILE = 'cli-help.json';
+/**
+ * The folder `npm run build` writes beside the bin: one file a namespace (`cli-help/desk.json`), each
+ * endpoint help by its command line's key. A command that is no namespace (`sandbox`) finds no file.
+ */
+export const HELP_TABLE_FOLDER = 'cli-help';
 
 const isHelpFlag = (arg: string) => arg === '--help' || arg === '-h';
 
@@ -16,7 +19,7 @@ export function helpTableKey(argv: readonly string[]): string | undefined {
 }
 
 /**
- * The help of `argv` from the table that the build wrote next to this file (`dist/cli-help.json`), so that
+ * The help of `argv` from the table that the build wrote next to this file (`dist/cli-help/`), so that
  * an endpoint's help loads neither the SDK nor zod; `undefined` when the line is not in it, or when there is
  * no table (the sources run, or the CommonJS copy of the bin): the CLI then works it out.
  */
@@ -24,7 +27,8 @@ export function helpFromTable(argv: readonly string[]): string | undefined {
   const key = helpTableKey(argv);
   if (key === undefined) return undefined;
   try {
-    const table = JSON.parse(readFileSync(new URL(HELP_TABLE_FILE, import.meta.url), 'utf8'));
+    const file = new URL(`${HELP_TABLE_FOLDER}/${key.split(' ')[0]}.json`, import.meta.url);
+    const table = JSON.parse(readFileSync(file, 'utf8'));
     return Object.hasOwn(table, key) && typeof table[key] === 'string' ? table[key] : undefined;
   } catch {
     return undefined;
