@@ -1,4 +1,5 @@
-import { Pike13 } from '../pike13.ts';
+import type { ClientOptions } from '../core/options.ts';
+import type { Pike13 } from '../pike13.ts';
 import { credentialsPath, readProfiles } from './credentials.ts';
 import { cliIo } from './io.ts';
 import { UsageError } from './usage-error.ts';
@@ -42,6 +43,17 @@ export function targetOf(values: Readonly<Record<string, unknown>>): Target {
  * `--base-url`, then `PIKE13_SUBDOMAIN` / `PIKE13_BASE_URL`, then the profile.
  */
 export async function clientFromEnv(target: Target, env: NodeJS.ProcessEnv = cliIo().env): Promise<Pike13> {
+  const options = await clientOptionsFromEnv(target, env);
+  // Loaded here, not up front: a command's help and a bad command line never need the SDK.
+  const { Pike13 } = await import('../pike13.ts');
+  return new Pike13(options);
+}
+
+/** The business and token a command's client takes, found as `clientFromEnv` says. */
+export async function clientOptionsFromEnv(
+  target: Target,
+  env: NodeJS.ProcessEnv = cliIo().env,
+): Promise<ClientOptions> {
   const useToken = env.PIKE13_TOKEN && target.profile === undefined;
   const profileName = target.profile ?? (env.PIKE13_PROFILE || 'default');
   const profile = useToken ? undefined : (await readProfiles(credentialsPath(env)))[profileName];
@@ -49,8 +61,8 @@ export async function clientFromEnv(target: Target, env: NodeJS.ProcessEnv = cli
   if (!accessToken) throw new UsageError(noToken(target.profile));
   const baseUrl = target.baseUrl ?? env.PIKE13_BASE_URL ?? (target.subdomain ? undefined : profile?.baseUrl);
   const subdomain = target.subdomain ?? env.PIKE13_SUBDOMAIN ?? profile?.subdomain;
-  if (baseUrl) return new Pike13({ baseUrl, accessToken });
-  if (subdomain) return new Pike13({ subdomain, accessToken });
+  if (baseUrl) return { baseUrl, accessToken };
+  if (subdomain) return { subdomain, accessToken };
   throw new UsageError(
     'no business: pass --subdomain or --base-url (or set PIKE13_SUBDOMAIN / PIKE13_BASE_URL)',
   );

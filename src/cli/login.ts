@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { authorizationUrl } from '../oauth/authorize.ts';
-import { exchangeCode } from '../oauth/exchange.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { credentialsPath, saveProfile } from './credentials.ts';
 import { wholeNumber } from './flags.ts';
@@ -76,6 +74,11 @@ export async function runLogin(args: string[]): Promise<void> {
   const port = wholeNumber(values.port, '--port');
   const redirectUri = `http://127.0.0.1:${port}/callback`;
   const state = randomBytes(16).toString('hex');
+  // The OAuth client loads once the command line is read: `login --help` and `logout` need none of it.
+  const [{ authorizationUrl }, { exchangeCode }] = await Promise.all([
+    import('../oauth/authorize.ts'),
+    import('../oauth/exchange.ts'),
+  ]);
   const url = authorizationUrl({ clientId, redirectUri, state, ...defined(where) });
   const callback = await listen(port);
   cliIo().stderr.write(`Open this address to sign in (waiting on ${redirectUri}):\n${url}\n`);

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { endpointCatalog } from '../internal/catalog.ts';
 import { loadEndpointDocs } from '../internal/endpoint-docs.ts';
-import { Pike13 } from '../pike13.ts';
-import { clientFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
+import { clientOptionsFromEnv, TARGET_OPTIONS, targetOf } from './client-from-env.ts';
 import { callOf, confirmDestructive } from './confirm.ts';
+import { EndpointClient } from './endpoint-client.ts';
 import { type ExtraVerb, endpointCommand } from './endpoint-command.ts';
 import { writeHelp } from './help-layout.ts';
 import { cliIo } from './io.ts';
@@ -24,20 +24,13 @@ export function namespaceCommand(
     const yes = outputless.includes('--yes') || outputless.includes('-y');
     const endpointArgs = outputless.filter((arg) => arg !== '--yes' && arg !== '-y');
     const { target, rest } = splitTarget(endpointArgs);
-    // The words are read once without credentials (help needs none), then again over the real client.
-    const placeholder = new Pike13({ baseUrl: PLACEHOLDER });
-    const resolved = endpointCommand(namespace, rest, endpointCatalog(placeholder), extra);
-    if (resolved.kind === 'help') {
-      const described = endpointCommand(
-        namespace,
-        rest,
-        endpointCatalog(placeholder, await loadEndpointDocs()),
-        extra,
-      );
-      writeHelp(described.kind === 'help' ? described.text : resolved.text);
+    const help = await endpointHelp(namespace, rest, extra);
+    if (help !== undefined) {
+      writeHelp(help);
       return;
     }
-    const command = endpointCommand(namespace, rest, endpointCatalog(await clientFromEnv(target)));
+    const client = new EndpointClient(await clientOptionsFromEnv(target));
+    const command = endpointCommand(namespace, rest, endpointCatalog(client));
     if (command.kind !== 'call') throw new Error('the command changed between two readings');
     const call = command.entry.effect === 'destructive' ? callOf(command.entry, command.input) : undefined;
     if (call) await confirmDestructive(command.words, call, yes);
@@ -52,6 +45,23 @@ export function namespaceCommand(
     if (result.kind === 'many') await writeMany(result.records, format, writeStdout, table);
     if (call) cliIo().stderr.write(`Done: ${call} (${command.words}).\n`);
   };
+}
+
+/**
+ * The help `words` ask for (`people --help`, or a missing word), unlaid, or `undefined` for a call; an
+ * unknown word or a bad flag throws a `UsageError`. The words are read without credentials: help needs none.
+ */
+export async function endpointHelp(
+  namespace: string,
+  words: readonly string[],
+  extra: readonly ExtraVerb[] = [],
+): Promise<string | undefined> {
+  const placeholder = new EndpointClient({ baseUrl: PLACEHOLDER });
+  const resolved = endpointCommand(namespace, words, endpointCatalog(placeholder), extra);
+  if (resolved.kind !== 'help') return undefined;
+  const docs = await loadEndpointDocs();
+  const described = endpointCommand(namespace, words, endpointCatalog(placeholder, docs), extra);
+  return described.kind === 'help' ? described.text : resolved.text;
 }
 
 /** The flags that pick the business, wherever they stand; the rest is the endpoint's. */

@@ -1,19 +1,15 @@
 import { ConnectionError, InputError } from '../core/errors.ts';
 import { VERSION } from '../version.ts';
-import { runCompletion } from './completion.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { writeHelp } from './help-layout.ts';
 import { type CliIo, cliIo, withCliIo } from './io.ts';
-import { runLogin, runLogout } from './login.ts';
-import { runMcp } from './mcp.ts';
-import { namespaceCommand } from './namespace.ts';
-import { runReport } from './report.ts';
-import { runSandbox } from './sandbox.ts';
-import { runSync } from './sync.ts';
 import { UsageError } from './usage-error.ts';
-import { runWebhooks } from './webhooks.ts';
 
-/** A command of the `pike13` bin: its one-line summary and what runs it with the arguments after its name. */
+/**
+ * A command of the `pike13` bin: its one-line summary and what runs it with the arguments after its name.
+ * Each loads its module when run, so that a command loads only what it uses (`pike13 sandbox` no endpoint
+ * table, an endpoint command no sandbox, MCP, sync or report catalogue).
+ */
 interface Command {
   summary: string;
   run(args: string[]): Promise<void>;
@@ -23,43 +19,49 @@ const COMMANDS: Record<string, Command> = {
   sandbox: {
     summary:
       'start a local in-memory Pike13 (--port 4013, --seed N, --clients N, --data file.json, --no-rate-limit, --allow-http-webhooks, --cors-origin O)',
-    run: runSandbox,
+    run: async (args) => (await import('./sandbox.ts')).runSandbox(args),
   },
   front: {
     summary: 'the Core API as a client: pike13 front <resource> <verb> (--help lists them)',
-    run: namespaceCommand('front'),
+    run: async (args) => (await import('./namespace.ts')).namespaceCommand('front')(args),
   },
   desk: {
     summary: 'the Core API as staff: pike13 desk <resource> <verb> (--help lists them)',
-    run: namespaceCommand('desk'),
+    run: async (args) => (await import('./namespace.ts')).namespaceCommand('desk')(args),
   },
-  account: { summary: 'the account API: pike13 account <resource> <verb>', run: namespaceCommand('account') },
+  account: {
+    summary: 'the account API: pike13 account <resource> <verb>',
+    run: async (args) => (await import('./namespace.ts')).namespaceCommand('account')(args),
+  },
   login: {
     summary: 'sign in with OAuth (--subdomain S, --client-id, --client-secret, --port 4015, --profile P)',
-    run: runLogin,
+    run: async (args) => (await import('./login.ts')).runLogin(args),
   },
-  logout: { summary: 'forget the saved token of a profile (--profile P)', run: runLogout },
+  logout: {
+    summary: 'forget the saved token of a profile (--profile P)',
+    run: async (args) => (await import('./login.ts')).runLogout(args),
+  },
   webhooks: {
     summary: 'webhook subscriptions (list, get, create, update, delete, trigger) and serve: a local receiver',
-    run: runWebhooks,
+    run: async (args) => (await import('./webhooks.ts')).runWebhooks(args),
   },
   report: {
     summary: 'stream every row of a report: pike13 report <resource> --select a,b --where "…" --csv (--help)',
-    run: runReport,
+    run: async (args) => (await import('./report.ts')).runReport(args),
   },
   sync: {
     summary:
       'mirror the studio into SQLite or Postgres: pike13 sync --db studio.db (--resources, --since, --full)',
-    run: runSync,
+    run: async (args) => (await import('./sync.ts')).runSync(args),
   },
   mcp: {
     summary:
       'the MCP server on stdio (--allow-writes, --toolsets front,reports); needs @modelcontextprotocol/sdk',
-    run: runMcp,
+    run: async (args) => (await import('./mcp.ts')).runMcp(args),
   },
   completion: {
     summary: 'the shell completion script: pike13 completion bash|zsh|fish (--help: how to install it)',
-    run: (args) => runCompletion(args, Object.keys(COMMANDS)),
+    run: async (args) => (await import('./completion.ts')).runCompletion(args, Object.keys(COMMANDS)),
   },
 };
 

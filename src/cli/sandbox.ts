@@ -1,5 +1,4 @@
-import { DataFile } from '../sandbox/data-file.ts';
-import { createSandbox, type SandboxOptions } from '../sandbox/index.ts';
+import type { createSandbox, SandboxOptions } from '../sandbox/index.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { wholeNumber } from './flags.ts';
 import { cliIo } from './io.ts';
@@ -57,6 +56,11 @@ export async function runSandbox(args: string[]): Promise<void> {
   const port = wholeNumber(values.port, '--port');
   const seed = values.seed === undefined ? undefined : wholeNumber(values.seed, '--seed');
   const clients = values.clients === undefined ? undefined : wholeNumber(values.clients, '--clients');
+  // The sandbox loads once the command line is read: its help and a bad flag need none of it.
+  const [{ createSandbox }, { DataFile }] = await Promise.all([
+    import('../sandbox/index.ts'),
+    import('../sandbox/data-file.ts'),
+  ]);
   const stored = values.data
     ? DataFile.read(values.data, (message) => cliIo().stderr.write(`${message}\n`))
     : undefined;

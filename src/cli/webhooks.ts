@@ -1,20 +1,17 @@
 import { createServer } from 'node:http';
-import { createWebhookHandler } from '../webhooks/handler.ts';
-import { toNodeListener } from '../webhooks/node.ts';
 import type { TopicHandlers } from '../webhooks/options.ts';
-import { TOPICS } from '../webhooks/topics.ts';
 import { type CommandLine, type HelpedOption, parseCommandLine } from './command-line.ts';
 import { timerMs, wholeNumber } from './flags.ts';
 import { cliIo } from './io.ts';
-import { namespaceCommand } from './namespace.ts';
 import { writeStdout } from './stdout.ts';
 
-const endpoints = namespaceCommand('webhooks', [
+/** The verbs of `pike13 webhooks` besides the subscription endpoints. */
+export const WEBHOOKS_EXTRA_VERBS = [
   {
     name: 'serve',
     summary: 'A local receiver printing each notification as a JSON line (pike13 webhooks serve --help).',
   },
-]);
+];
 
 /**
  * `pike13 webhooks list|get|create|update|delete|trigger` (the subscription endpoints; `trigger` sends a
@@ -22,7 +19,8 @@ const endpoints = namespaceCommand('webhooks', [
  */
 export async function runWebhooks(args: string[]): Promise<void> {
   if (args[0] === 'serve') return serve(args.slice(1));
-  return endpoints(args);
+  const { namespaceCommand } = await import('./namespace.ts');
+  return namespaceCommand('webhooks', WEBHOOKS_EXTRA_VERBS)(args);
 }
 
 /** `pike13 webhooks serve`'s grammar and help (its flags complete too). */
@@ -58,6 +56,11 @@ export const SERVE = {
 async function serve(args: string[]): Promise<void> {
   const values = parseCommandLine(args, SERVE);
   if (!values) return;
+  const [{ createWebhookHandler }, { toNodeListener }, { TOPICS }] = await Promise.all([
+    import('../webhooks/handler.ts'),
+    import('../webhooks/node.ts'),
+    import('../webhooks/topics.ts'),
+  ]);
   const print = (notification: unknown) => writeStdout(`${JSON.stringify(notification)}\n`);
   const { stderr, env } = cliIo();
   const secret = values.secret ?? env.PIKE13_WEBHOOK_SECRET;

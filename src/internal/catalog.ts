@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import type { Pike13 } from '../pike13.ts';
 import type { EndpointDocs } from './endpoint-docs.ts';
 import { pathParamDescription } from './path-param-doc.ts';
-import { endpointRegistry, type RegistryEntry } from './registry.ts';
+import { type EndpointNamespaces, endpointRegistry, type RegistryEntry } from './registry.ts';
 
 /** A JSON Schema object, as `z.toJSONSchema` writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -24,18 +23,23 @@ export interface CatalogEntry extends RegistryEntry {
  * Every registry entry with its input schema, in the client's order; with `docs` (`loadEndpointDocs()`),
  * each summary and field meaning too (help and tools need them; running a command does not).
  */
-export function endpointCatalog(client: Pike13, docs: EndpointDocs = {}): CatalogEntry[] {
+export function endpointCatalog(client: EndpointNamespaces, docs: EndpointDocs = {}): CatalogEntry[] {
   return endpointRegistry(client).map((entry) => describe(entry, docs));
 }
 
 function describe(entry: RegistryEntry, docs: EndpointDocs): CatalogEntry {
   const name = [entry.namespace, entry.resource, entry.verb].filter(Boolean).join('.');
   const doc = docs[name];
+  let inputSchema: JsonSchema | undefined;
   return {
     ...entry,
     name,
     summary: doc?.summary ?? '',
-    inputSchema: inputSchemaOf(entry, doc?.params ?? {}),
+    // Worked out when first read: a command reads one of the 170, and JSON Schemas cost a start-up.
+    get inputSchema() {
+      inputSchema ??= inputSchemaOf(entry, doc?.params ?? {});
+      return inputSchema;
+    },
   };
 }
 

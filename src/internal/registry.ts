@@ -8,6 +8,9 @@ import type { Pike13 } from '../pike13.ts';
 export const NAMESPACES = ['front', 'desk', 'account', 'webhooks'] as const;
 type Namespace = (typeof NAMESPACES)[number];
 
+/** What the registry walks: a client's endpoint namespaces (`Pike13`, or a client with only those). */
+export type EndpointNamespaces = Pick<Pike13, Namespace>;
+
 /** What a registry entry is called with: path params by name, then the query or the body. */
 export interface EntryInput {
   path?: Readonly<Record<string, number | string>>;
@@ -37,7 +40,7 @@ export interface RegistryEntry {
 }
 
 /** Every endpoint method of the client, walked from its namespaces and each resource's endpoint table. */
-export function endpointRegistry(client: Pike13): RegistryEntry[] {
+export function endpointRegistry(client: EndpointNamespaces): RegistryEntry[] {
   return NAMESPACES.flatMap((namespace) => entriesOf(client[namespace], namespace, []));
 }
 
