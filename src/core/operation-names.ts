@@ -1,33 +1,44 @@
 import type { Endpoint } from './endpoint.ts';
 
-/** Where each namespace or resource of a client sits (`desk`, `desk.people`), recorded as it is built. */
+/** Where each class of namespace sits in the client (`Desk` → `desk`): kept by class, not for each client. */
 const paths = new WeakMap<object, string>();
 /** Each endpoint's method as the client names it (`desk.people.get`): what tracing calls an operation. */
 const names = new WeakMap<Endpoint, string>();
 
-type Tabled = { endpointTable?: Readonly<Record<string, Endpoint>> };
+type Table = Readonly<Record<string, Endpoint>>;
+
+function tableOf(value: object): Table | undefined {
+  return (value as { endpointTable?: Table }).endpointTable;
+}
 
 /**
- * Records where `value`, built as `owner[key]`, sits in the client, and names the endpoints of its table:
- * the first client that builds a resource names its endpoints for every other.
+ * Names the endpoints of `value`, built as `owner[key]` (or, for a namespace, records where it sits). The
+ * first client that builds a resource names its endpoints: later builds allocate nothing.
  */
 export function recordBuilt(owner: object, key: string, value: unknown): void {
   if (typeof value !== 'object' || value === null) return;
-  const at = paths.get(owner);
+  const table = tableOf(value);
+  const placed = paths.has(value.constructor);
+  if (placed && (!table || allNamed(table))) return;
+  const at = paths.get(owner.constructor);
   const path = at === undefined ? key : `${at}.${key}`;
-  paths.set(value, path);
-  nameTable(value, path);
+  // A namespace may be a resource too (`account`): its own endpoints and its resources' are named from it.
+  if (!placed) paths.set(value.constructor, path);
+  if (!table) return;
+  nameTable(table, path);
   // Resources a resource holds (`business.franchisees`) are built with it, not lazily.
   for (const [member, child] of Object.entries(value)) {
-    if (typeof child === 'object' && child !== null && 'endpointTable' in child) {
-      nameTable(child, `${path}.${member}`);
-    }
+    const inner = typeof child === 'object' && child !== null ? tableOf(child) : undefined;
+    if (inner) nameTable(inner, `${path}.${member}`);
   }
 }
 
-function nameTable(value: object, path: string): void {
-  const table = (value as Tabled).endpointTable;
-  if (!table) return;
+function allNamed(table: Table): boolean {
+  for (const verb in table) if (!names.has(table[verb] as Endpoint)) return false;
+  return true;
+}
+
+function nameTable(table: Table, path: string): void {
   for (const verb in table) {
     const endpoint = table[verb] as Endpoint;
     if (!names.has(endpoint)) names.set(endpoint, `${path}.${verb}`);
