@@ -1,12 +1,8 @@
-import { tracingChannel } from 'node:diagnostics_channel';
 import { readFileSync } from 'node:fs';
-import { MeterProvider } from '@opentelemetry/sdk-metrics';
-import { TracerProvider } from '@opentelemetry/sdk-trace';
 import Bottleneck from 'bottleneck';
 import OpenAI from 'openai';
 import Stripe from 'stripe';
 import { WindowLimiter } from '../src/core/window-limiter.ts';
-import { Pike13Instrumentation } from '../src/otel/index.ts';
 import { Pike13 } from '../src/pike13.ts';
 import { startService } from './support/service.ts';
 import { cpuPer, median, ms, quantile, verdict } from './support/stats.ts';
@@ -44,25 +40,6 @@ const noOpHooks = { beforeRequest: [() => undefined], afterResponse: [() => unde
 const hooked = new Pike13({ baseUrl: server.url, accessToken: TOKEN, rateLimit, hooks: noOpHooks });
 const sdkHooks: Variant = () => hooked.desk.people.get(ID);
 const bare: Variant = async () => (await fetch(url, { headers })).json();
-// The same call with a subscriber on its tracing channels: a no-op one (the channel's own cost), then
-// Pike13Instrumentation making real spans and the duration metric (a provider that exports nothing).
-const noOp = { start() {}, end() {}, asyncStart() {}, asyncEnd() {}, error() {} };
-const channels = [tracingChannel('pike13:request'), tracingChannel('pike13:request:attempt')];
-const instrumentation = new Pike13Instrumentation({ enabled: false });
-instrumentation.setTracerProvider(new TracerProvider());
-instrumentation.setMeterProvider(new MeterProvider());
-/** Subscriptions held only while a side's batch runs: every other side runs with none. */
-const subscriptions: Partial<Record<string, [() => void, () => void]>> = {
-  sdkChannel: [
-    () => {
-      for (const channel of channels) channel.subscribe(noOp);
-    },
-    () => {
-      for (const channel of channels) channel.unsubscribe(noOp);
-    },
-  ],
-  sdkOtel: [() => instrumentation.enable(), () => instrumentation.disable()],
-};
 const openai = new OpenAI({ apiKey: TOKEN, baseURL: `${server.url}/v1`, maxRetries: 0 });
 const modelUrl = `${server.url}/v1/models/bench-model`;
 const openaiCall: Variant = () => openai.models.retrieve('bench-model');
@@ -86,8 +63,6 @@ const bareInBottleneck: Variant = () => idle.schedule(bare);
 const cpu = {
   sdk: [] as number[],
   sdkHooks: [] as number[],
-  sdkChannel: [] as number[],
-  sdkOtel: [] as number[],
   bare: [] as number[],
   openai: [] as number[],
   bareModel: [] as number[],
@@ -103,8 +78,6 @@ async function batch(
   side?: keyof typeof cpu,
 ): Promise<number[]> {
   const samples: number[] = [];
-  const [subscribe, unsubscribe] = (side && subscriptions[side]) || [];
-  subscribe?.();
   const before = process.cpuUsage();
   for (let i = 0; i < calls; i++) {
     const started = performance.now();
@@ -115,7 +88,6 @@ async function batch(
     const { user, system } = process.cpuUsage(before);
     cpu[side].push((user + system) / calls);
   }
-  unsubscribe?.();
   into.push(...samples);
   return samples;
 }
@@ -128,8 +100,6 @@ if (person.id !== ID || person.name !== 'Jane Client')
 for (let i = 0; i < WARMUP_CALLS / BATCH; i++) {
   await batch(sdk, BATCH, []);
   await batch(sdkHooks, BATCH, []);
-  await batch(sdk, BATCH, [], 'sdkChannel');
-  await batch(sdk, BATCH, [], 'sdkOtel');
   await batch(bare, BATCH, []);
   await batch(bareInBottleneck, BATCH / 10, []);
   await batch(openaiCall, BATCH, []);
@@ -144,28 +114,8 @@ const bottleneckRatios: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   // Rotate which side goes first, so that none always runs on a warmer or colder process; openai-node's
   // and stripe-node's calls and bare fetch of their answers take turns with ours, in batches of the same size.
-  const sides = [
-    'sdk',
-    'sdkHooks',
-    'sdkChannel',
-    'sdkOtel',
-    'bare',
-    'openai',
-    'bareModel',
-    'stripe',
-    'bareCustomer',
-  ] as const;
-  const variants = {
-    sdk,
-    sdkHooks,
-    sdkChannel: sdk,
-    sdkOtel: sdk,
-    bare,
-    openai: openaiCall,
-    bareModel,
-    stripe: stripeCall,
-    bareCustomer,
-  };
+  const sides = ['sdk', 'sdkHooks', 'bare', 'openai', 'bareModel', 'stripe', 'bareCustomer'] as const;
+  const variants = { sdk, sdkHooks, bare, openai: openaiCall, bareModel, stripe: stripeCall, bareCustomer };
   const medians: Record<string, number> = {};
   for (let i = 0; i < sides.length; i++) {
     const side = sides[(i + round) % sides.length] as (typeof sides)[number];
@@ -206,17 +156,12 @@ const ownCpu = (side: number[], base: number[]) =>
 const sdkOwn = ownCpu(cpu.sdk, cpu.bare);
 const openaiOwn = ownCpu(cpu.openai, cpu.bareModel);
 const hooksOwn = ownCpu(cpu.sdkHooks, cpu.bare);
-const channelOwn = ownCpu(cpu.sdkChannel, cpu.bare);
-const otelOwn = ownCpu(cpu.sdkOtel, cpu.bare);
 const stripeOwn = ownCpu(cpu.stripe, cpu.bareCustomer);
 console.log(
   `   client CPU per call (user + system, median of ${ROUNDS} rounds): bare ${bareCpu.toFixed(0)} µs, pike13 ${sdkCpu.toFixed(0)} µs (the SDK's own ${sdkOwn.toFixed(0)} µs, round by round)`,
 );
 console.log(
   `   with a no-op beforeRequest and afterResponse hook (a Request built, the answer cloned for the hook): the SDK's own ${hooksOwn.toFixed(0)} µs`,
-);
-console.log(
-  `   tracing channels 'pike13:request' and 'pike13:request:attempt': no subscriber ${sdkOwn.toFixed(0)} µs (the SDK's own above), a no-op subscriber ${channelOwn.toFixed(0)} µs, Pike13Instrumentation making spans and the duration metric ${otelOwn.toFixed(0)} µs`,
 );
 console.log(
   `   beside it, openai-node ${versionOf('openai')} models.retrieve(): its own ${openaiOwn.toFixed(0)} µs client CPU per call over bare fetch of the same answer (pike13: ${sdkOwn.toFixed(0)} µs; p10–p90 of the rounds: openai ${quantile(
