@@ -9,6 +9,7 @@ export default defineConfig({
     redis: 'src/redis/index.ts',
     sandbox: 'src/sandbox/index.ts',
     sync: 'src/sync/index.ts',
+    otel: 'src/otel/index.ts',
     cli: 'src/cli/index.ts',
   },
   format: ['esm', 'cjs'],

@@ -19,6 +19,7 @@ const COMMON_FLAGS = [
   '--columns',
   '--data',
   '--verbose',
+  '--trace',
   '--help',
   ...Object.keys(TARGET_OPTIONS).map((name) => `--${name}`),
 ];

@@ -78,6 +78,7 @@ function usage(): string {
       'Every command answers --help (-h). Where calls go: --subdomain <name> or --base-url <url> (the sandbox:',
       'http://127.0.0.1:4013), else PIKE13_SUBDOMAIN / PIKE13_BASE_URL, else the saved login; the token:',
       '--profile <name>, else PIKE13_TOKEN, else the login saved by pike13 login. --verbose: the causes of an error.',
+      '--trace: each call and HTTP attempt on stderr.',
     ].join(' '),
     'pike13 --version: the version.',
   ].join('\n');
@@ -111,18 +112,23 @@ async function main(argv: string[], io: CliIo): Promise<number> {
  */
 export function runCli(argv: readonly string[], io: CliIo = cliIo()): Promise<number> {
   const verbose = argv.includes('--verbose');
-  return withCliIo(io, () =>
-    main(
-      argv.filter((arg) => arg !== '--verbose'),
+  const trace = argv.includes('--trace');
+  return withCliIo(io, async () => {
+    // Loaded only when asked for: the printer subscribes to the SDK's tracing channels.
+    const stopTrace = trace ? (await import('./trace.ts')).printTrace(io) : undefined;
+    return main(
+      argv.filter((arg) => arg !== '--verbose' && arg !== '--trace'),
       io,
-    ).catch((error: unknown) => {
-      const lines = [`pike13: ${messageOf(error)}`];
-      if (verbose && error instanceof UsageError && error.details) lines.push(error.details);
-      if (verbose) lines.push(...causesOf(error).map((line) => `  caused by: ${line}`));
-      io.stderr.write(`${lines.join('\n')}\n`);
-      return isBadUsage(error) ? 2 : 1;
-    }),
-  );
+    )
+      .catch((error: unknown) => {
+        const lines = [`pike13: ${messageOf(error)}`];
+        if (verbose && error instanceof UsageError && error.details) lines.push(error.details);
+        if (verbose) lines.push(...causesOf(error).map((line) => `  caused by: ${line}`));
+        io.stderr.write(`${lines.join('\n')}\n`);
+        return isBadUsage(error) ? 2 : 1;
+      })
+      .finally(stopTrace);
+  });
 }
 
 /**

@@ -43,6 +43,7 @@ import {
 import { checkMaxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, readText } from './read-body.ts';
 import { credentialOf, redactError, redactSecrets, redactUrl, type Secret } from './redact.ts';
 import { type RequestLimits, requestLimits } from './request-limits.ts';
+import { type RequestTrace, requestTraceOf, requestTracing, tracedAttempt } from './request-tracing.ts';
 import { withRetries } from './retry.ts';
 import { errorForStatus } from './status.ts';
 import { abortError, transmit } from './transport.ts';
@@ -73,6 +74,10 @@ interface RequestSpec {
   method: string;
   url: string;
   label: string;
+  /** The path template (`/api/v2/desk/people/:id`), for tracing. */
+  route: string;
+  /** The endpoint called, or the name of the call (`request`), for tracing. */
+  operation: Endpoint | string;
   payload: string | undefined;
   format: keyof typeof CONTENT_TYPES;
   idempotent: boolean;
@@ -86,6 +91,8 @@ interface Prepared {
   method: string;
   url: string;
   label: string;
+  route: string;
+  operation: Endpoint | string;
   headers: Headers;
   body: string | undefined;
   idempotent: boolean;
@@ -223,6 +230,8 @@ export class HttpCore {
         method: 'GET',
         url: target.toString(),
         label,
+        route: target.pathname,
+        operation: 'followLink',
         payload: undefined,
         format: 'json',
       } as const;
@@ -247,8 +256,20 @@ export class HttpCore {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
     const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
+    const route = checkedPath;
     return this.#finish(
-      { method: checkedMethod, url, label, payload, format, idempotent, api, secrets: [] },
+      {
+        method: checkedMethod,
+        url,
+        label,
+        route,
+        operation: 'request',
+        payload,
+        format,
+        idempotent,
+        api,
+        secrets: [],
+      },
       options,
     );
   }
@@ -287,7 +308,19 @@ export class HttpCore {
     return target;
   }
 
-  async #send(prepared: Prepared, options: RequestOptions, reading: Reading) {
+  /** Sends a call, traced on `pike13:request` while that channel has a subscriber. */
+  #send(prepared: Prepared, options: RequestOptions, reading: Reading) {
+    if (!requestTracing?.hasSubscribers) return this.#sendTraced(prepared, options, reading, undefined);
+    const trace = requestTraceOf(prepared);
+    return requestTracing.tracePromise(() => this.#sendTraced(prepared, options, reading, trace), trace);
+  }
+
+  async #sendTraced(
+    prepared: Prepared,
+    options: RequestOptions,
+    reading: Reading,
+    trace: RequestTrace | undefined,
+  ) {
     const policy = {
       maxRetries: options.maxRetries ?? this.#maxRetries,
       maxRetryWait: this.#maxRetryWait ?? DEFAULT_MAX_RETRY_WAIT,
@@ -296,7 +329,7 @@ export class HttpCore {
     let attempts = 0;
     try {
       return await withRetries(
-        () => this.#attempt(prepared, options, attempts++, reading),
+        () => this.#attempt(prepared, options, attempts++, reading, trace),
         policy,
         options.signal,
       );
@@ -329,7 +362,12 @@ export class HttpCore {
     const idempotent = maySendTwice(endpoint) || hasIdempotencyToken(body);
     const format = endpoint.format ?? 'json';
     const secrets = input.secrets ?? [];
-    return this.#finish({ method, url, label, payload, format, idempotent, api, secrets }, options);
+    const route = endpoint.path;
+    const operation = endpoint;
+    return this.#finish(
+      { method, url, label, route, operation, payload, format, idempotent, api, secrets },
+      options,
+    );
   }
 
   /** Calls without a token: public front endpoints carry `client_id`; every other one is refused. */
@@ -342,7 +380,7 @@ export class HttpCore {
 
   /** Adds what every request carries: content type, token, locale, then the caller's headers; its limiters. */
   #finish(request: RequestSpec, options: RequestOptions): Prepared {
-    const { method, url, label, payload, idempotent, api, format } = request;
+    const { method, url, label, route, operation, payload, idempotent, api, format } = request;
     const contentType = CONTENT_TYPES[format];
     const own = new Headers({ accept: contentType });
     if (payload !== undefined) own.set('content-type', contentType);
@@ -358,7 +396,19 @@ export class HttpCore {
       options.maxResponseBytes === undefined
         ? this.#maxResponseBytes
         : checkMaxResponseBytes(options.maxResponseBytes);
-    return { method, url, label, headers, body: payload, idempotent, limits, secrets, maxResponseBytes };
+    return {
+      method,
+      url,
+      label,
+      route,
+      operation,
+      headers,
+      body: payload,
+      idempotent,
+      limits,
+      secrets,
+      maxResponseBytes,
+    };
   }
 
   /**
@@ -372,19 +422,27 @@ export class HttpCore {
   }
 
   /** One try: the request within its rate limits, its status and body (an error's body only, for `'none'`). */
-  async #attempt(prepared: Prepared, options: RequestOptions, attempt: number, reading: Reading) {
+  async #attempt(
+    prepared: Prepared,
+    options: RequestOptions,
+    attempt: number,
+    reading: Reading,
+    trace: RequestTrace | undefined,
+  ) {
     const started = performance.now();
     const secrets = this.#secretsOf(prepared);
-    const send = () => this.#transmitOnce(prepared, options, attempt, secrets, reading);
-    const { response, result: text } = prepared.limits
-      ? await prepared.limits.send(send, {
-          signal: options.signal,
-          maxWait: this.#maxRetryWait ?? Number.POSITIVE_INFINITY, // unset: a slot waits as long as it takes
-          label: prepared.label,
-          context: contextOf(prepared),
-          logger: this.#logger,
-        })
-      : await send();
+    const transmitNow = () => this.#transmitOnce(prepared, options, attempt, secrets, reading);
+    const slot = prepared.limits && {
+      signal: options.signal,
+      maxWait: this.#maxRetryWait ?? Number.POSITIVE_INFINITY, // unset: a slot waits as long as it takes
+      label: prepared.label,
+      context: contextOf(prepared),
+      logger: this.#logger,
+      waited: 0,
+    };
+    const send = trace ? () => tracedAttempt(trace, attempt, slot?.waited ?? 0, transmitNow) : transmitNow;
+    const { response, result: text } =
+      prepared.limits && slot ? await prepared.limits.send(send, slot) : await send();
     const body =
       text === undefined
         ? undefined

@@ -1,3 +1,5 @@
+import { recordBuilt } from './operation-names.ts';
+
 /** How each lazy property of a class is built, from what its instances hand over (their client). */
 export type LazyBuilders<T, From> = { [K in keyof T]?: (from: From) => T[K] };
 
@@ -20,6 +22,7 @@ export function lazyProperties<T extends object, From>(
       get(this: T) {
         if (this === target.prototype) return undefined; // read on the class itself, not on a client
         const value = build(source(this));
+        recordBuilt(this, name, value);
         Object.defineProperty(this, name, { value, enumerable: true });
         return value;
       },

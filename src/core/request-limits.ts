@@ -24,6 +24,8 @@ interface SlotWait {
   label: string;
   context: ErrorContext;
   logger: Logger | undefined;
+  /** Milliseconds spent waiting for slots so far: set here, read by tracing. */
+  waited?: number;
 }
 
 /**
@@ -69,7 +71,11 @@ export class RequestLimits {
       const limiter = this.#store.limiter(key, limit, this.#windowMs);
       try {
         const pending = limiter.acquire(wait.signal, Math.max(0, deadline - Date.now()));
-        if (pending) await pending;
+        if (pending) {
+          const from = performance.now();
+          await pending;
+          wait.waited = (wait.waited ?? 0) + performance.now() - from;
+        }
       } catch (error) {
         for (const taken of held) taken.answered();
         throw error instanceof SlotWaitError ? slotWaitTooLong(error, limiter, wait) : error;

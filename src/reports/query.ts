@@ -2,6 +2,7 @@ import { ApiPromise, type WithResponse } from '../core/api-promise.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { InputError } from '../core/errors.ts';
 import type { HttpCore } from '../core/http.ts';
+import { nameEndpoint } from '../core/operation-names.ts';
 import type { RequestOptions } from '../core/options.ts';
 import {
   bodyOf,
@@ -45,6 +46,8 @@ const queries = endpoint({
   returns: 'body',
   schema: QueryResponse,
 });
+// Every report resource shares the one endpoint: its trace names the operation, its route the resource.
+nameEndpoint(queries, 'reports.query');
 
 /** Options of `page()`. */
 export interface PageParams {

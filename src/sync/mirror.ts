@@ -1,3 +1,4 @@
+import { type BatchTrace, batchTracing } from './batch-tracing.ts';
 import { type Column, columnsOf, columnValue, keyOf } from './columns.ts';
 import { cursorWithDigests, type StoredDigests } from './cursor.ts';
 import type { SqlDatabase } from './database.ts';
@@ -116,7 +117,13 @@ export class Mirror {
    * Writes a batch's changes and its cursor (when it has one) in one transaction; the number of records its
    * `delete` changes recorded as deleted (a `listed` one counts only when it marked a row not yet marked).
    */
-  async apply(batch: SyncBatch): Promise<number> {
+  apply(batch: SyncBatch): Promise<number> {
+    if (!batchTracing?.hasSubscribers) return this.#apply(batch);
+    const trace: BatchTrace = { batch, deleted: undefined };
+    return batchTracing.tracePromise(async () => (trace.deleted = await this.#apply(batch)), trace);
+  }
+
+  async #apply(batch: SyncBatch): Promise<number> {
     const now = new Date().toISOString();
     let deleted = 0;
     await this.#db.transaction(async () => {

@@ -1,7 +1,9 @@
 import { InputError } from '../core/errors.ts';
 import { MAX_TIMER_MS } from '../core/timer.ts';
+import type { Tracing } from '../core/tracing-channel.ts';
 import { type NotificationBodyLimits, readCapped } from './body.ts';
 import { type DedupeStore, dedupeKey, MemoryDedupeStore } from './dedupe.ts';
+import { type DeliveryTrace, deliveryTracing } from './delivery-tracing.ts';
 import { type Outcome, run, withDeadline } from './dispatch.ts';
 import { checkEnvelope } from './envelope.ts';
 import { WebhookGone } from './errors.ts';
@@ -177,18 +179,71 @@ async function dispatch(
   request: Request,
   settings: Settings,
   context: RequestContext | undefined,
+  trace: DeliveryTrace | undefined,
 ): Promise<Response> {
   const key = settings.store && (await dedupeKey(notification));
-  if (key !== undefined && !(await settings.store?.add(key)))
+  if (key !== undefined && !(await settings.store?.add(key))) {
+    if (trace) trace.outcome = 'duplicate';
     return answer(200, 'duplicate: already handled');
+  }
   const controller = new AbortController();
   const work = handle(notification, { request, signal: controller.signal }, settings, key);
   const host = context?.waitUntil ? context : settings.options;
   if (host.waitUntil) {
     host.waitUntil(work.then((outcome) => outcome === 'gone' && reportGone(settings, notification)));
+    if (trace) trace.outcome = 'accepted';
     return answer(200, 'accepted');
   }
-  return answer(...ANSWERS[await withDeadline(work, settings.deadlineMs, controller)]);
+  const outcome = await withDeadline(work, settings.deadlineMs, controller);
+  if (trace) trace.outcome = outcome;
+  return answer(...ANSWERS[outcome]);
+}
+
+/** Checks a request, then hands its notification to the handlers; `trace` is told what became of it. */
+async function receive(
+  request: Request,
+  context: RequestContext | undefined,
+  settings: Settings,
+  trace: DeliveryTrace | undefined,
+): Promise<Response> {
+  try {
+    const admitted = await admit(request, settings);
+    if (admitted instanceof Response) {
+      if (trace) trace.outcome = 'refused';
+      return admitted;
+    }
+    if (trace) {
+      trace.topic = admitted.topic;
+      trace.webhookId = admitted.webhook_id;
+      trace.businessId = admitted.business_id;
+    }
+    return await dispatch(admitted, request, settings, context, trace);
+  } catch (error) {
+    report(settings, error);
+    if (trace) trace.outcome = 'failed';
+    return answer(500, 'the receiver failed; retry later');
+  }
+}
+
+/** Receives a request, traced on `pike13:webhook` while that channel has a subscriber. */
+function traced(
+  channel: Tracing<DeliveryTrace>,
+  request: Request,
+  context: RequestContext | undefined,
+  settings: Settings,
+): Promise<Response> {
+  const trace: DeliveryTrace = {
+    topic: undefined,
+    webhookId: undefined,
+    businessId: undefined,
+    outcome: undefined,
+    status: undefined,
+  };
+  return channel.tracePromise(async () => {
+    const response = await receive(request, context, settings, trace);
+    trace.status = response.status;
+    return response;
+  }, trace);
 }
 
 /**
@@ -198,14 +253,8 @@ async function dispatch(
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
   const settings = settle(options);
-  return async (request, context) => {
-    try {
-      const admitted = await admit(request, settings);
-      if (admitted instanceof Response) return admitted;
-      return await dispatch(admitted, request, settings, context);
-    } catch (error) {
-      report(settings, error);
-      return answer(500, 'the receiver failed; retry later');
-    }
-  };
+  return (request, context) =>
+    deliveryTracing?.hasSubscribers
+      ? traced(deliveryTracing, request, context, settings)
+      : receive(request, context, settings, undefined);
 }
