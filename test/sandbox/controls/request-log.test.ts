@@ -80,19 +80,19 @@ describe('the request log', () => {
       signal: controller.signal,
     });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const reader = (response.body as ReadableStream<Uint8Array>)
-      .pipeThrough(new TextDecoderStream())
-      .getReader();
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const read = async () => decoder.decode((await reader.read()).value, { stream: true });
     let text = '';
     const events = () =>
       [...text.matchAll(/^id: (\d+)\ndata: (.*)$/gm)].map((m) => JSON.parse(m[2] as string));
-    while (events().length < 1) text += (await reader.read()).value ?? '';
+    while (events().length < 1) text += await read();
     await new Pike13({
       baseUrl: sandbox.url,
       accessToken: sandbox.tokens.owner,
       maxRetries: 0,
     }).desk.locations.list();
-    while (events().length < 2) text += (await reader.read()).value ?? '';
+    while (events().length < 2) text += await read();
     expect(events().map((e) => [e.seq, e.status, e.tokenKind])).toEqual([
       [1, 401, 'none'],
       [2, 200, 'owner'],
