@@ -30,10 +30,10 @@ describe('the request log', () => {
     await call(sandbox, 'GET', `/api/v2/front/people/me?${token}=1`);
     const paths = sandbox.requests.map((r) => r.path);
     expect(paths).toEqual([
-      '/api/v2/desk/people?access_token=…&page=2&per_page=…',
-      '/api/v2/desk/people/…',
-      '/oauth/token?client_secret=…',
-      '/api/v2/front/people/me?…=…',
+      '/api/v2/desk/people?access_token=***&page=2&per_page=***',
+      '/api/v2/desk/people/***',
+      '/oauth/token?client_secret=***',
+      '/api/v2/front/people/me?***=***',
     ]);
     expect(sandbox.requests.map((r) => r.tokenKind)).toEqual(['staff', 'owner', 'none', 'none']);
     const all = JSON.stringify(sandbox.requests);
@@ -57,7 +57,7 @@ describe('the request log', () => {
     await call(sandbox, 'GET', `/${'a'.repeat(4_000)}`);
     const [logged] = sandbox.requests;
     expect(logged?.path).toHaveLength(512);
-    expect(logged?.path.endsWith('…')).toBe(true);
+    expect(logged?.path.endsWith('a...')).toBe(true);
   });
 
   it('answers GET /_sandbox/requests?after=SEQ with the later ones, and refuses an after that is no number', async () => {
