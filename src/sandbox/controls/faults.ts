@@ -25,7 +25,7 @@ export interface Fault extends FaultInput {
 }
 
 const KNOWN = ['method', 'path', 'status', 'delayMs', 'reset', 'times'] as const;
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 const MAX_DELAY_MS = 60_000;
 /** Faults in force at once; more is a runaway loop adding them. */
 const MAX_FAULTS = 100;
