@@ -1,4 +1,9 @@
+import type { Topic } from '../webhooks/topics.ts';
 import { type ClockOption, clockOf } from './clock.ts';
+import { resultOf } from './controls/control-result.ts';
+import type { Faults } from './controls/faults.ts';
+import type { LoggedRequest } from './controls/request-log.ts';
+import type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 import { Engine } from './engine.ts';
 import { oauthRoutes } from './oauth.ts';
 import type { SandboxRateLimits } from './rate-limit.ts';
@@ -13,6 +18,12 @@ import { webhookRoutes } from './webhooks/engine-routes.ts';
 import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
 
 export { type Change, type ChangeData, ChangeFeed, type ChangeListener } from './changes.ts';
+export { ControlInputError } from './controls/control-input.ts';
+export { ControlRefused } from './controls/control-result.ts';
+export type { ControlContext, ControlRoute } from './controls/control-route.ts';
+export type { Fault, FaultInput, FaultList, Faults } from './controls/faults.ts';
+export type { LoggedRequest, TokenKind } from './controls/request-log.ts';
+export type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 export type { SandboxRateLimits as RateLimitOptions } from './rate-limit.ts';
 export type { ReportRecords, ReportResource } from './reporting/index.ts';
 export type { BodyLimits } from './request-body.ts';
@@ -77,6 +88,15 @@ export interface Sandbox {
   engine: Engine;
   /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists the last 10,000 attempts, `webhooks.idle()` waits. */
   webhooks: WebhookHub;
+  /** The requests answered (sandbox controls aside), newest last: a copy of the last 10,000, never a token. */
+  readonly requests: LoggedRequest[];
+  /**
+   * Makes a real change through the Core API's rules and resolves to its notification `data` and every change
+   * it caused: `trigger('visit.updated', { id: 890, data: { state: 'completed' } })`.
+   */
+  trigger(topic: Topic, options?: TriggerOptions): Promise<TriggerResult>;
+  /** Faults: `faults.add({ path: '/api/v2/desk/people*', status: 503, times: 2 })` → id; `faults.clear()`. */
+  faults: Faults;
   /** The state as JSON-ready data (for `data` of a later sandbox). */
   save(): SavedState;
   /** Stops the server (if any). */
@@ -126,6 +146,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     engine,
     webhooks,
+    get requests() {
+      return engine.requests.list();
+    },
+    faults: engine.faults,
+    trigger: async (topic, options = {}) =>
+      resultOf<TriggerResult>(await engine.control('POST', '/_sandbox/triggers', { topic, ...options })),
     save: () => ({ ...saveState(state), webhooks: webhooks.saveSubscriptions() }),
     close: async () => {
       await webhooks.close();

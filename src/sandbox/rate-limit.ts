@@ -1,3 +1,5 @@
+import { json } from './http.ts';
+
 /**
  * Fixed one-minute windows: per token 180, per IP 360, the Reporting API 60 per token (spec limits;
  * configurable), and `/oauth/authorize` 10 per IP (each answer mints a code or a token). Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
@@ -77,4 +79,12 @@ export class RateLimiter {
       if (now - window.start >= WINDOW_MS) this.#windows.delete(key);
     }
   }
+}
+
+/** The service's 429: its message and `Retry-After` in seconds until `RateLimit-Reset` (at least 1). */
+export function tooMany(headers: Record<string, string>, now: number): Response {
+  const response = json({ error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.' }, 429);
+  const reset = Number(headers['ratelimit-reset']);
+  response.headers.set('retry-after', String(Math.max(1, reset - Math.floor(now / 1000))));
+  return response;
 }
