@@ -10,10 +10,12 @@ import { PlanEnds } from './rules/plan-ends.ts';
 import { UpcomingReminders } from './rules/reminders.ts';
 import { seedState } from './seed/index.ts';
 import type { SnapshotPart } from './snapshots/part.ts';
+import { snapshotRoutes } from './snapshots/routes.ts';
 import { statePart } from './snapshots/state-part.ts';
 import { SnapshotStore } from './snapshots/store.ts';
 import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
 import { MovableClock } from './time/movable-clock.ts';
+import { clockRoutes } from './time/routes.ts';
 import { type SandboxClock, sandboxClock } from './time/sandbox-clock.ts';
 import { Timeline } from './time/timeline.ts';
 import { webhookRoutes } from './webhooks/engine-routes.ts';
@@ -140,6 +142,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       engine.rateLimiter,
     ].filter((part) => part !== undefined) as SnapshotPart<unknown>[],
   );
+  const sandboxClockControl = sandboxClock(movable, timeline, (now) => webhooks.wakeDue(now));
+  engine.use(clockRoutes(sandboxClockControl)).use(snapshotRoutes(snapshots, clock));
   if (options.commit) engine.commitWith(options.commit);
   engine.changes.on((change) => webhooks.publish(change.topic, change.data));
   const server =
@@ -158,7 +162,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     engine,
     webhooks,
-    clock: sandboxClock(movable, timeline, (now) => webhooks.wakeDue(now)),
+    clock: sandboxClockControl,
     snapshot: (name) => void snapshots.save(name),
     restore: (name) => void snapshots.restore(name),
     reset: () => snapshots.reset(),
