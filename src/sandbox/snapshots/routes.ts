@@ -1,39 +1,29 @@
-import type { Route } from '../engine.ts';
+import type { ControlRoute } from '../controls/control-route.ts';
 import { json } from '../http.ts';
-import { refused } from '../time/routes.ts';
 import type { SnapshotStore } from './store.ts';
 
-/** The snapshots' control routes: list, save, restore, reset; each answers the names kept and the clock. */
-export function snapshotRoutes(snapshots: SnapshotStore, now: () => number): Route[] {
+/**
+ * The snapshots' controls: `GET /_sandbox/snapshots`, `POST …/:name` (save), `POST …/:name/restore`,
+ * `POST /_sandbox/reset`. Each answers the names kept and the clock after it.
+ */
+export function snapshotRoutes(snapshots: SnapshotStore, now: () => number): ControlRoute[] {
   const answer = (fields: Record<string, unknown> = {}) =>
     json({ ...fields, now: new Date(now()).toISOString(), snapshots: snapshots.names });
   return [
+    { method: 'GET', path: '/_sandbox/snapshots', handle: () => answer() },
     {
-      serves: 'sandbox.snapshots.list',
-      method: 'GET',
-      path: '/_sandbox/snapshots',
-      access: 'desk',
-      handle: () => answer(),
-    },
-    {
-      serves: 'sandbox.snapshots.save',
       method: 'POST',
       path: '/_sandbox/snapshots/:name',
-      access: 'desk',
-      handle: (ctx) => answer({ saved: refused(() => snapshots.save(ctx.params.name)) }),
+      handle: ({ params }) => answer({ saved: snapshots.save(params.name) }),
     },
     {
-      serves: 'sandbox.snapshots.restore',
       method: 'POST',
       path: '/_sandbox/snapshots/:name/restore',
-      access: 'desk',
-      handle: (ctx) => answer({ restored: refused(() => snapshots.restore(ctx.params.name)) }),
+      handle: ({ params }) => answer({ restored: snapshots.restore(params.name) }),
     },
     {
-      serves: 'sandbox.reset',
       method: 'POST',
       path: '/_sandbox/reset',
-      access: 'desk',
       handle: () => {
         snapshots.reset();
         return answer({ reset: true });

@@ -1,42 +1,32 @@
-import type { Context, Route } from '../engine.ts';
-import { HttpError, json } from '../http.ts';
+import { check, isRecord } from '../controls/control-input.ts';
+import type { ControlRoute } from '../controls/control-route.ts';
+import { json } from '../http.ts';
 import type { ClockSpan } from './duration.ts';
 import type { SandboxClock } from './sandbox-clock.ts';
 
-/** The clock's control routes: read it, advance it, set it; each answers `{ now }`. */
-export function clockRoutes(clock: SandboxClock): Route[] {
+/** The clock's controls: `GET /_sandbox/clock`, `POST …/advance {by}`, `POST …/set {to}`; each answers `{now}`. */
+export function clockRoutes(clock: SandboxClock): ControlRoute[] {
   const now = (at: Date) => json({ now: at.toISOString() });
   return [
+    { method: 'GET', path: '/_sandbox/clock', handle: () => now(clock.now()) },
     {
-      serves: 'sandbox.clock.now',
-      method: 'GET',
-      path: '/_sandbox/clock',
-      access: 'desk',
-      handle: () => now(clock.now()),
-    },
-    {
-      serves: 'sandbox.clock.advance',
       method: 'POST',
       path: '/_sandbox/clock/advance',
-      access: 'desk',
-      handle: (ctx) => now(refused(() => clock.advance(ctx.body.by as ClockSpan))),
+      handle: ({ body }) => now(clock.advance(field(body, 'by', "{ by: '2h' }") as ClockSpan)),
     },
     {
-      serves: 'sandbox.clock.set',
       method: 'POST',
       path: '/_sandbox/clock/set',
-      access: 'desk',
-      handle: (ctx: Context) => now(refused(() => clock.set(ctx.body.to as string))),
+      handle: ({ body }) => now(clock.set(field(body, 'to', "{ to: '2026-12-01T09:00:00Z' }") as string)),
     },
   ];
 }
 
-/** Runs a control; its refusal (a bad input, an unknown name) answers 422 with the message. */
-export function refused<T>(control: () => T): T {
-  try {
-    return control();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(422, { errors: [error instanceof Error ? error.message : String(error)] });
-  }
+/** The one field a clock control's JSON body holds; another shape is refused (400), naming the expected one. */
+function field(body: unknown, name: string, example: string): unknown {
+  check(
+    isRecord(body) && Object.keys(body).length === 1 && name in body,
+    `sandbox clock: the body is ${example}`,
+  );
+  return body[name];
 }

@@ -25,13 +25,6 @@ const BEYOND_THE_TABLE: Readonly<Record<string, string>> = {
   'desk.formsOfPayment.complete': 'card vaulting step 3: the link the gateway redirects to',
   'sandbox.cardGateway': 'card vaulting step 2: the sandbox stands in for the card gateway',
   'front.planTerms.list': "the spec's collection path of a plan's one terms record; the SDK gets it by id",
-  'sandbox.clock.now': "the sandbox's own clock control (/_sandbox/), which the service has not",
-  'sandbox.clock.advance': "the sandbox's own clock control (/_sandbox/), which the service has not",
-  'sandbox.clock.set': "the sandbox's own clock control (/_sandbox/), which the service has not",
-  'sandbox.snapshots.list': "the sandbox's own snapshots (/_sandbox/), which the service has not",
-  'sandbox.snapshots.save': "the sandbox's own snapshots (/_sandbox/), which the service has not",
-  'sandbox.snapshots.restore': "the sandbox's own snapshots (/_sandbox/), which the service has not",
-  'sandbox.reset': "the sandbox's own reset to its start (/_sandbox/), which the service has not",
   'desk.invoices.get':
     "one invoice on desk, which the spec's desk table omits (reach it with pike13.request)",
 };
