@@ -8,7 +8,7 @@ import { NOW } from '../support.ts';
 async function mswSandbox() {
   const sandbox = await createSandbox({ listen: false, now: NOW, clients: 20 });
   const server = setupServer(...sandbox.handlers);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen();
   onTestFinished(async () => {
     server.close();
     await sandbox.close();

@@ -3,6 +3,8 @@ import { Pike13 } from '../../../src/index.ts';
 import { RequestLog } from '../../../src/sandbox/controls/request-log.ts';
 import { call, NOW, sandboxFor, sdk } from '../support.ts';
 
+const KEY = 'inspector-key-0123456789abcdef';
+
 describe('the request log', () => {
   it('shows an SDK call with its time by the sandbox clock, status, duration and token kind', async () => {
     const sandbox = await sandboxFor();
@@ -99,5 +101,29 @@ describe('the request log', () => {
     ]);
     expect(events()[1].path).toBe('/api/v2/desk/locations');
     controller.abort();
+  });
+
+  it('drops a follower that stops reading, with an overflow event naming where to resume: memory stays flat', async () => {
+    const sandbox = await sandboxFor();
+    sandbox.engine.allowControlKey(KEY);
+    const stream = await sandbox.engine.handle(
+      new Request(`${sandbox.url}/_sandbox/requests/stream`, { headers: { 'x-sandbox-key': KEY } }),
+    );
+    const entry = {
+      at: NOW.toISOString(),
+      method: 'GET',
+      path: '/x',
+      status: 404,
+      ms: 1,
+      tokenKind: 'none' as const,
+    };
+    for (let i = 0; i < 1_500; i++) sandbox.engine.requests.add(entry);
+    const text = await stream.text();
+    const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(ids.length).toBeLessThan(1_010);
+    expect(text.trimEnd().split('\n').slice(-2)).toEqual([
+      'event: overflow',
+      `data: {"after":${ids.at(-1)}}`,
+    ]);
   });
 });
