@@ -30,6 +30,18 @@ const SUBCOMMANDS: Record<string, { summary: string; load(): Promise<ControlComm
     summary: 'cause a real change and its webhook: trigger visit.updated [--id 890] [--data JSON]',
     load: async () => (await import('./sandbox-trigger.ts')).runTrigger,
   },
+  clock: {
+    summary: "print the sandbox's clock, or move it: clock advance 2h; clock set 2026-12-01T09:00:00Z",
+    load: async () => (await import('./sandbox-clock.ts')).runClock,
+  },
+  snapshot: {
+    summary: 'save or restore everything under a name: snapshot save|restore NAME; snapshot list',
+    load: async () => (await import('./sandbox-snapshot.ts')).runSnapshot,
+  },
+  reset: {
+    summary: 'back to the state the sandbox started with, tokens included',
+    load: async () => (await import('./sandbox-snapshot.ts')).runReset,
+  },
 };
 
 /** The names of the control subcommands (`pike13 sandbox <name>`). */

@@ -117,6 +117,11 @@ export class Engine {
     this.#controls.use([...requestRoutes(this.requests), ...faultRoutes(this.faults), ...triggerRoutes()]);
   }
 
+  /** The rate-limit windows (for snapshots); none when limits are off. */
+  get rateLimiter(): RateLimiter | undefined {
+    return this.#limiter;
+  }
+
   /** Runs `commit` after each request that may have changed the state, before answering it. */
   commitWith(commit: Commit): this {
     this.#commit = commit;

@@ -1,5 +1,5 @@
 import type { Topic } from '../webhooks/topics.ts';
-import { type ClockOption, clockOf } from './clock.ts';
+import type { ClockOption } from './clock.ts';
 import { resultOf } from './controls/control-result.ts';
 import type { Faults } from './controls/faults.ts';
 import type { LoggedRequest } from './controls/request-log.ts';
@@ -10,10 +10,19 @@ import type { SandboxRateLimits } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
 import type { BodyLimits } from './request-body.ts';
 import { coreRoutes } from './routes/index.ts';
-import { expireBookings } from './rules/bookings.ts';
-import { upcomingReminders } from './rules/reminders.ts';
+import { bookingHolds } from './rules/bookings.ts';
+import { PlanEnds } from './rules/plan-ends.ts';
+import { UpcomingReminders } from './rules/reminders.ts';
 import { seedState } from './seed/index.ts';
+import type { SnapshotPart } from './snapshots/part.ts';
+import { snapshotRoutes } from './snapshots/routes.ts';
+import { statePart } from './snapshots/state-part.ts';
+import { SnapshotStore } from './snapshots/store.ts';
 import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
+import { MovableClock } from './time/movable-clock.ts';
+import { clockRoutes } from './time/routes.ts';
+import { type SandboxClock, sandboxClock } from './time/sandbox-clock.ts';
+import { Timeline } from './time/timeline.ts';
 import { webhookRoutes } from './webhooks/engine-routes.ts';
 import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
 
@@ -27,7 +36,10 @@ export type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 export type { SandboxRateLimits as RateLimitOptions } from './rate-limit.ts';
 export type { ReportRecords, ReportResource } from './reporting/index.ts';
 export type { BodyLimits } from './request-body.ts';
+export { MAX_SNAPSHOTS } from './snapshots/store.ts';
 export type { HandoutTokens, SavedState, State } from './state.ts';
+export type { ClockSpan } from './time/duration.ts';
+export type { SandboxClock } from './time/sandbox-clock.ts';
 export type { DeliveryAttempt } from './webhooks/index.ts';
 export { Engine, WebhookHub };
 
@@ -88,6 +100,14 @@ export interface Sandbox {
   engine: Engine;
   /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists the last 10,000 attempts, `webhooks.idle()` waits. */
   webhooks: WebhookHub;
+  /** The sandbox's one clock: `now()`, `advance('2h')` (running what falls due in between), `set(date)`. */
+  clock: SandboxClock;
+  /** Saves everything (records, clock, tokens, webhook subscriptions) under `name`; at most 50 are kept. */
+  snapshot(name: string): void;
+  /** Restores everything saved under `name`; pending webhook retries are dropped. */
+  restore(name: string): void;
+  /** Back to the state the sandbox started with, its tokens and clock included. */
+  reset(): void;
   /** The requests answered (sandbox controls aside), newest last: a copy of the last 10,000, never a token. */
   readonly requests: LoggedRequest[];
   /**
@@ -107,7 +127,8 @@ const MSW_ORIGIN = 'https://sandbox.pike13.test';
 
 /** Starts a stateful in-memory Pike13 on loopback (and/or as msw handlers). */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const clock = clockOf(options.now);
+  const movable = new MovableClock(options.now);
+  const clock = movable.read;
   const state = options.data ? loadState(options.data) : seedState(options, clock());
   const webhooks = new WebhookHub({
     timeScale: 0.001,
@@ -125,9 +146,24 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     .use(oauthRoutes())
     .use(coreRoutes)
     .use(reportRoutes)
-    .use(webhookRoutes(webhooks))
-    .sweep(expireBookings)
-    .sweep(upcomingReminders(state, clock()));
+    .use(webhookRoutes(webhooks));
+  const reminders = new UpcomingReminders(state, clock());
+  const planEnds = new PlanEnds(clock());
+  const rules = [bookingHolds, reminders, planEnds];
+  for (const rule of rules) engine.sweep(rule.sweep);
+  const timeline = new Timeline(movable, rules, state, engine.changes);
+  const snapshots = new SnapshotStore(
+    [
+      statePart(state),
+      { save: clock, load: (at: number) => movable.moveTo(at) },
+      webhooks.snapshotPart,
+      reminders,
+      planEnds,
+      engine.rateLimiter,
+    ].filter((part) => part !== undefined) as SnapshotPart<unknown>[],
+  );
+  const sandboxClockControl = sandboxClock(movable, timeline, (now) => webhooks.wakeDue(now));
+  engine.useControls([...clockRoutes(sandboxClockControl), ...snapshotRoutes(snapshots, clock)]);
   if (options.commit) engine.commitWith(options.commit);
   engine.changes.on((change) => webhooks.publish(change.topic, change.data));
   const server =
@@ -146,6 +182,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     engine,
     webhooks,
+    clock: sandboxClockControl,
+    snapshot: (name) => void snapshots.save(name),
+    restore: (name) => void snapshots.restore(name),
+    reset: () => snapshots.reset(),
     get requests() {
       return engine.requests.list();
     },

@@ -49,6 +49,17 @@ const AFTER: {
   sh?: (stdout: string, folder: string) => Promise<void>;
 }[] = [
   {
+    block: 'npx pike13 sandbox clock set 2026-12-01T09:00:00Z',
+    stdout: (stdout) => expect(stdout).toMatch(/^(\S+Z)\n\S+Z\n2026-12-01T09:00:00\.000Z\n$/),
+  },
+  {
+    block: 'npx pike13 sandbox snapshot restore before   # Ada is gone',
+    stdout: (stdout) =>
+      expect(stdout).toMatch(
+        /^saved before\n[\s\S]*Lovelace[\s\S]*\nrestored before; the clock is at \S+\nbefore\nreset to the start; the clock is at \S+\n$/,
+      ),
+  },
+  {
     block: '  await pike13.desk.people.list({ is_memeber: true } as never);',
     stdout: (stdout) =>
       expect(stdout).toMatch(
@@ -287,7 +298,9 @@ async function runTypescript(block: CodeBlock): Promise<void> {
       [vitest, 'run', '--root', folder, file],
       blockEnvironment(),
     );
-    expect(stdout).toMatch(/Tests\s+1 passed/);
+    // Every test the block declares passed (one `it(` a line; a file may restore a snapshot between two).
+    const declared = block.code.match(/^it\(/gm)?.length ?? 0;
+    expect(stdout).toMatch(new RegExp(`Tests\\s+${declared} passed`));
   } else {
     const ownProcess = OWN_PROCESS.some(({ block: line }) => block.code.includes(line));
     const { stdout } = ownProcess

@@ -50,6 +50,8 @@ export interface DeliverySettings {
   /** Multiplies every retry delay. */
   readonly timeScale: number;
   readonly random: () => number;
+  /** The sandbox's clock (epoch ms): attempts are stamped with it and retries fall due on it. */
+  readonly now: () => number;
   /** Whether the webhook still exists (a deleted webhook gets nothing more). */
   readonly isSubscribed: (webhookId: string) => boolean;
   /** Deletes the webhook whose target answered 410. */
@@ -59,16 +61,26 @@ export interface DeliverySettings {
 /** The attempts a long-running sandbox remembers: the last 10,000 (older ones are dropped). */
 const KEPT_ATTEMPTS = 10_000;
 
+/** A retry waiting: when it falls due on the sandbox's clock, and what wakes it. */
+interface Wait {
+  readonly due: number;
+  readonly wake: () => void;
+}
+
 /**
- * Sends notifications by the delivery rules and keeps the last 10,000 attempts. Waits are unref'd timers and
- * requests are aborted on `close()`, so nothing keeps the process alive or runs after it.
+ * Sends notifications by the delivery rules and keeps the last 10,000 attempts. A retry waits for its
+ * delay to pass in real time or on the sandbox's clock (`wakeDue` after the clock advances), whichever
+ * comes first. Waits are unref'd timers and requests are aborted on `close()`, so nothing keeps the
+ * process alive or runs after it.
  */
 export class Deliveries {
   readonly attempts: DeliveryAttempt[] = [];
   readonly #settings: DeliverySettings;
   readonly #running = new Set<Promise<void>>();
-  readonly #waits = new Map<ReturnType<typeof setTimeout>, () => void>();
+  readonly #waits = new Map<ReturnType<typeof setTimeout>, Wait>();
   readonly #closing = new AbortController();
+  /** Bumped by `abandonPending`: a delivery of an earlier generation makes no more attempts. */
+  #generation = 0;
 
   constructor(settings: DeliverySettings) {
     this.#settings = settings;
@@ -90,18 +102,36 @@ export class Deliveries {
   /** Stops: pending retries are abandoned, requests in flight aborted. */
   async close(): Promise<void> {
     this.#closing.abort();
-    for (const [timer, wake] of this.#waits) {
-      clearTimeout(timer);
-      wake();
-    }
-    this.#waits.clear();
+    this.#wakeWhere(() => true);
     await this.idle();
   }
 
+  /** Retries whose time has come on the sandbox's clock go now. */
+  wakeDue(now: number): void {
+    this.#wakeWhere((wait) => wait.due <= now);
+  }
+
+  /** Drops the retries waiting (a restored state never sent them); attempts in flight finish. */
+  abandonPending(): void {
+    this.#generation += 1;
+    this.#wakeWhere(() => true);
+  }
+
+  #wakeWhere(due: (wait: Wait) => boolean): void {
+    for (const [timer, wait] of this.#waits) {
+      if (!due(wait)) continue;
+      clearTimeout(timer);
+      this.#waits.delete(timer);
+      wait.wake();
+    }
+  }
+
   async #deliver(notification: Notification): Promise<void> {
+    const generation = this.#generation;
     for (let attempt = 1; attempt <= MAX_RETRIES + 1; attempt += 1) {
-      if (this.#closing.signal.aborted || !this.#settings.isSubscribed(notification.webhookId)) return;
-      const at = Date.now();
+      if (this.#closing.signal.aborted || generation !== this.#generation) return;
+      if (!this.#settings.isSubscribed(notification.webhookId)) return;
+      const at = this.#settings.now();
       const answer = await this.#post(notification);
       if (this.#closing.signal.aborted) return;
       const outcome = outcomeOf(answer.status, attempt);
@@ -138,6 +168,7 @@ export class Deliveries {
   }
 
   #wait(ms: number): Promise<void> {
+    const due = this.#settings.now() + ms;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.#waits.delete(timer);
@@ -145,7 +176,7 @@ export class Deliveries {
       }, ms);
       // Node: a pending retry must not keep the process alive (browsers have no unref).
       timer.unref?.();
-      this.#waits.set(timer, resolve);
+      this.#waits.set(timer, { due, wake: resolve });
     });
   }
 }
