@@ -1,5 +1,7 @@
 import { type ClockOption, clockOf } from './clock.ts';
 import { Engine } from './engine.ts';
+import { INSPECTOR_PATH } from './inspector/page.ts';
+import { inspectorRoutes } from './inspector/routes.ts';
 import { oauthRoutes } from './oauth.ts';
 import type { SandboxRateLimits } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
@@ -7,6 +9,7 @@ import type { BodyLimits } from './request-body.ts';
 import { coreRoutes } from './routes/index.ts';
 import { expireBookings } from './rules/bookings.ts';
 import { upcomingReminders } from './rules/reminders.ts';
+import { randomSecret } from './secrets.ts';
 import { seedState } from './seed/index.ts';
 import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
 import { webhookRoutes } from './webhooks/engine-routes.ts';
@@ -77,6 +80,8 @@ export interface Sandbox {
   engine: Engine;
   /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists the last 10,000 attempts, `webhooks.idle()` waits. */
   webhooks: WebhookHub;
+  /** The inspector page (requests, deliveries, clock, records); its key in the URL lets it call the controls. */
+  inspectorUrl: string;
   /** The state as JSON-ready data (for `data` of a later sandbox). */
   save(): SavedState;
   /** Stops the server (if any). */
@@ -96,6 +101,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now: clock,
     subscriptions: options.data?.webhooks,
   });
+  const inspectorKey = randomSecret('');
   const engine = new Engine({
     state,
     clock,
@@ -106,6 +112,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     .use(coreRoutes)
     .use(reportRoutes)
     .use(webhookRoutes(webhooks))
+    .use(inspectorRoutes(webhooks, inspectorKey))
     .sweep(expireBookings)
     .sweep(upcomingReminders(state, clock()));
   if (options.commit) engine.commitWith(options.commit);
@@ -119,6 +126,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clientId: state.app.client_id,
     clientSecret: state.app.client_secret,
     tokens: state.handout,
+    inspectorUrl: `${url}${INSPECTOR_PATH}?key=${inspectorKey}`,
     get handlers() {
       if (handlers === undefined) throw new Error('sandbox.handlers needs msw: npm install --save-dev msw');
       return handlers;
