@@ -96,6 +96,11 @@ export class Engine {
     routesByEngine.set(this, this.#routes);
   }
 
+  /** The rate-limit windows (for snapshots); none when limits are off. */
+  get rateLimiter(): RateLimiter | undefined {
+    return this.#limiter;
+  }
+
   /** Runs `commit` after each request that may have changed the state, before answering it. */
   commitWith(commit: Commit): this {
     this.#commit = commit;

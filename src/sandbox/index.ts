@@ -1,4 +1,4 @@
-import { type ClockOption, clockOf } from './clock.ts';
+import type { ClockOption } from './clock.ts';
 import { Engine } from './engine.ts';
 import { INSPECTOR_PATH } from './inspector/page.ts';
 import { inspectorRoutes } from './inspector/routes.ts';
@@ -7,11 +7,18 @@ import type { SandboxRateLimits } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
 import type { BodyLimits } from './request-body.ts';
 import { coreRoutes } from './routes/index.ts';
-import { expireBookings } from './rules/bookings.ts';
-import { upcomingReminders } from './rules/reminders.ts';
+import { bookingHolds } from './rules/bookings.ts';
+import { PlanEnds } from './rules/plan-ends.ts';
+import { UpcomingReminders } from './rules/reminders.ts';
 import { randomSecret } from './secrets.ts';
 import { seedState } from './seed/index.ts';
+import type { SnapshotPart } from './snapshots/part.ts';
+import { statePart } from './snapshots/state-part.ts';
+import { SnapshotStore } from './snapshots/store.ts';
 import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
+import { MovableClock } from './time/movable-clock.ts';
+import { type SandboxClock, sandboxClock } from './time/sandbox-clock.ts';
+import { Timeline } from './time/timeline.ts';
 import { webhookRoutes } from './webhooks/engine-routes.ts';
 import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
 
@@ -19,7 +26,10 @@ export { type Change, type ChangeData, ChangeFeed, type ChangeListener } from '.
 export type { SandboxRateLimits as RateLimitOptions } from './rate-limit.ts';
 export type { ReportRecords, ReportResource } from './reporting/index.ts';
 export type { BodyLimits } from './request-body.ts';
+export { MAX_SNAPSHOTS, SnapshotError } from './snapshots/store.ts';
 export type { HandoutTokens, SavedState, State } from './state.ts';
+export type { ClockSpan } from './time/duration.ts';
+export type { SandboxClock } from './time/sandbox-clock.ts';
 export type { DeliveryAttempt } from './webhooks/index.ts';
 export { Engine, WebhookHub };
 
@@ -82,6 +92,14 @@ export interface Sandbox {
   webhooks: WebhookHub;
   /** The inspector page (requests, deliveries, clock, records); its key in the URL lets it call the controls. */
   inspectorUrl: string;
+  /** The sandbox's one clock: `now()`, `advance('2h')` (running what falls due in between), `set(date)`. */
+  clock: SandboxClock;
+  /** Saves everything (records, clock, tokens, webhook subscriptions) under `name`; at most 50 are kept. */
+  snapshot(name: string): void;
+  /** Restores everything saved under `name`; pending webhook retries are dropped. */
+  restore(name: string): void;
+  /** Back to the state the sandbox started with, its tokens and clock included. */
+  reset(): void;
   /** The state as JSON-ready data (for `data` of a later sandbox). */
   save(): SavedState;
   /** Stops the server (if any). */
@@ -92,7 +110,8 @@ const MSW_ORIGIN = 'https://sandbox.pike13.test';
 
 /** Starts a stateful in-memory Pike13 on loopback (and/or as msw handlers). */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const clock = clockOf(options.now);
+  const movable = new MovableClock(options.now);
+  const clock = movable.read;
   const state = options.data ? loadState(options.data) : seedState(options, clock());
   const webhooks = new WebhookHub({
     timeScale: 0.001,
@@ -112,9 +131,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     .use(coreRoutes)
     .use(reportRoutes)
     .use(webhookRoutes(webhooks))
-    .use(inspectorRoutes(webhooks, inspectorKey))
-    .sweep(expireBookings)
-    .sweep(upcomingReminders(state, clock()));
+    .use(inspectorRoutes(webhooks, inspectorKey));
+  const reminders = new UpcomingReminders(state, clock());
+  const planEnds = new PlanEnds(clock());
+  const rules = [bookingHolds, reminders, planEnds];
+  for (const rule of rules) engine.sweep(rule.sweep);
+  const timeline = new Timeline(movable, rules, state, engine.changes);
+  const snapshots = new SnapshotStore(
+    [
+      statePart(state),
+      { save: clock, load: (at: number) => movable.moveTo(at) },
+      webhooks.snapshotPart,
+      reminders,
+      planEnds,
+      engine.rateLimiter,
+    ].filter((part) => part !== undefined) as SnapshotPart<unknown>[],
+  );
   if (options.commit) engine.commitWith(options.commit);
   engine.changes.on((change) => webhooks.publish(change.topic, change.data));
   const server =
@@ -134,6 +166,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     engine,
     webhooks,
+    clock: sandboxClock(movable, timeline, (now) => webhooks.wakeDue(now)),
+    snapshot: (name) => void snapshots.save(name),
+    restore: (name) => void snapshots.restore(name),
+    reset: () => snapshots.reset(),
     save: () => ({ ...saveState(state), webhooks: webhooks.saveSubscriptions() }),
     close: async () => {
       await webhooks.close();

@@ -1,3 +1,5 @@
+import type { SnapshotPart } from './snapshots/part.ts';
+
 /**
  * Fixed one-minute windows: per token 180, per IP 360, the Reporting API 60 per token (spec limits;
  * configurable), and `/oauth/authorize` 10 per IP (each answer mints a code or a token). Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
@@ -31,7 +33,10 @@ const WINDOW_MS = 60_000;
 /** Past this many windows, the ended ones are dropped (a flood of made-up tokens keeps memory flat). */
 const PRUNE_ABOVE = 10_000;
 
-export class RateLimiter {
+/** The windows as a snapshot holds them: key, start, count. */
+export type SavedWindows = [string, number, number][];
+
+export class RateLimiter implements SnapshotPart<SavedWindows> {
   readonly #limits: Required<SandboxRateLimits>;
   readonly #windows = new Map<string, Window>();
 
@@ -65,11 +70,21 @@ export class RateLimiter {
 
   #window(key: string, now: number): Window {
     const current = this.#windows.get(key);
-    if (current && now - current.start < WINDOW_MS) return current;
+    // A window that starts after now belongs to a time the clock was set back from: a new one begins.
+    if (current && now >= current.start && now - current.start < WINDOW_MS) return current;
     const fresh = { start: now, count: 0 };
     if (this.#windows.size >= PRUNE_ABOVE) this.#prune(now);
     this.#windows.set(key, fresh);
     return fresh;
+  }
+
+  save(): SavedWindows {
+    return [...this.#windows].map(([key, window]) => [key, window.start, window.count]);
+  }
+
+  load(saved: SavedWindows): void {
+    this.#windows.clear();
+    for (const [key, start, count] of saved) this.#windows.set(key, { start, count });
   }
 
   #prune(now: number): void {

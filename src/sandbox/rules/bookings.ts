@@ -1,6 +1,7 @@
 import { iso } from '../clock.ts';
 import type { Scope } from '../engine.ts';
 import type { BookingRow, LeaseRow, State } from '../state.ts';
+import type { TimedRule } from '../time/timeline.ts';
 import { destroyVisit, transition } from './visits.ts';
 
 /** The visits a lease holds that still exist. */
@@ -43,3 +44,17 @@ export function expireBookings(scope: Scope): void {
     booking.updated_at = iso(scope.now);
   }
 }
+
+/** When the next hold ends: the earliest `expires_at` after `now` of an incomplete booking. */
+function nextExpiry(state: State, now: number): number | undefined {
+  let next: number | undefined;
+  for (const booking of state.tables.bookings.all()) {
+    if (booking.state !== 'incomplete') continue;
+    const at = Date.parse(booking.expires_at);
+    if (at > now && (next === undefined || at < next)) next = at;
+  }
+  return next;
+}
+
+/** Booking holds on the sandbox clock: released when their time is up. */
+export const bookingHolds: TimedRule = { sweep: expireBookings, nextDue: nextExpiry };

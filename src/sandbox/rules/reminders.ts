@@ -1,5 +1,7 @@
 import type { Scope } from '../engine.ts';
+import type { SnapshotPart } from '../snapshots/part.ts';
 import type { State } from '../state.ts';
+import type { TimedRule } from '../time/timeline.ts';
 import { occurrenceView } from '../views/schedule.ts';
 
 /**
@@ -10,26 +12,57 @@ const REMINDER_MS = 24 * 3_600_000;
 /** How often the occurrences are scanned at most (of the sandbox's clock): not on every request. */
 const SCAN_EVERY_MS = 60_000;
 
+/** What the reminders remember: the occurrences announced, and when they last looked. */
+interface RemindersMemory {
+  announced: number[];
+  scanned: number;
+}
+
 /**
  * `event_occurrence.upcoming` on the sandbox's clock: once per occurrence, when its start comes within 24
- * hours (checked as requests arrive, at most once a minute of the sandbox's clock: a test moves the clock
- * and makes any request). Occurrences already
- * that close when the sandbox starts were announced before it: they are not sent again.
+ * hours (checked as requests arrive and as the clock advances, at most once a minute of the sandbox's
+ * clock). Occurrences already that close when the sandbox starts were announced before it: not sent again.
  */
-export function upcomingReminders(state: State, startedAt: number): (scope: Scope) => void {
-  const announced = new Set(dueAt(state, startedAt).map((occurrence) => occurrence.id));
-  let scanned = startedAt;
-  return (scope) => {
-    if (scope.now - scanned < SCAN_EVERY_MS) return;
-    scanned = scope.now;
+export class UpcomingReminders implements TimedRule, SnapshotPart<RemindersMemory> {
+  #announced: Set<number>;
+  #scanned: number;
+
+  constructor(state: State, startedAt: number) {
+    this.#announced = new Set(dueAt(state, startedAt).map((occurrence) => occurrence.id));
+    this.#scanned = startedAt;
+  }
+
+  readonly sweep = (scope: Scope): void => {
+    if (scope.now - this.#scanned < SCAN_EVERY_MS) return;
+    this.#scanned = scope.now;
     for (const occurrence of dueAt(scope.state, scope.now)) {
-      if (announced.has(occurrence.id)) continue;
-      announced.add(occurrence.id);
+      if (this.#announced.has(occurrence.id)) continue;
+      this.#announced.add(occurrence.id);
       scope.changes.emit('event_occurrence.upcoming', {
         event_occurrences: [occurrenceView(scope.state, occurrence, 'list')],
       });
     }
   };
+
+  nextDue(state: State, now: number): number | undefined {
+    let next: number | undefined;
+    for (const occurrence of state.tables.occurrences.all()) {
+      if (occurrence.state !== 'active' || this.#announced.has(occurrence.id)) continue;
+      const start = Date.parse(occurrence.start_at);
+      if (start > now && (next === undefined || start - REMINDER_MS < next)) next = start - REMINDER_MS;
+    }
+    // The scan's pace holds while the clock advances, as it does between requests.
+    return next === undefined ? undefined : Math.max(next, this.#scanned + SCAN_EVERY_MS);
+  }
+
+  save(): RemindersMemory {
+    return { announced: [...this.#announced], scanned: this.#scanned };
+  }
+
+  load(saved: RemindersMemory): void {
+    this.#announced = new Set(saved.announced);
+    this.#scanned = saved.scanned;
+  }
 }
 
 /** The active occurrences that start within the reminder period from `now`. */

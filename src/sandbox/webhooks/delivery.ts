@@ -52,6 +52,8 @@ export interface DeliverySettings {
   /** Multiplies every retry delay. */
   readonly timeScale: number;
   readonly random: () => number;
+  /** The sandbox's clock (epoch ms): attempts are stamped with it and retries fall due on it. */
+  readonly now: () => number;
   /** Whether the webhook still exists (a deleted webhook gets nothing more). */
   readonly isSubscribed: (webhookId: string) => boolean;
   /** Deletes the webhook whose target answered 410. */
@@ -72,17 +74,27 @@ interface Sent {
 /** What came of asking for a redelivery. */
 export type Redelivery = 'started' | 'unknown' | 'unsubscribed' | 'closed';
 
+/** A retry waiting: when it falls due on the sandbox's clock, and what wakes it. */
+interface Wait {
+  readonly due: number;
+  readonly wake: () => void;
+}
+
 /**
- * Sends notifications by the delivery rules and keeps the last 10,000 attempts. Waits are unref'd timers and
- * requests are aborted on `close()`, so nothing keeps the process alive or runs after it.
+ * Sends notifications by the delivery rules and keeps the last 10,000 attempts. A retry waits for its
+ * delay to pass in real time or on the sandbox's clock (`wakeDue` after the clock advances), whichever
+ * comes first. Waits are unref'd timers and requests are aborted on `close()`, so nothing keeps the
+ * process alive or runs after it.
  */
 export class Deliveries {
   readonly attempts: DeliveryAttempt[] = [];
   readonly #settings: DeliverySettings;
   readonly #running = new Set<Promise<void>>();
-  readonly #waits = new Map<ReturnType<typeof setTimeout>, () => void>();
+  readonly #waits = new Map<ReturnType<typeof setTimeout>, Wait>();
   readonly #closing = new AbortController();
   readonly #sent = new Map<number, Sent>();
+  /** Bumped by `abandonPending`: a delivery of an earlier generation makes no more attempts. */
+  #generation = 0;
 
   constructor(settings: DeliverySettings) {
     this.#settings = settings;
@@ -124,12 +136,28 @@ export class Deliveries {
   /** Stops: pending retries are abandoned, requests in flight aborted. */
   async close(): Promise<void> {
     this.#closing.abort();
-    for (const [timer, wake] of this.#waits) {
-      clearTimeout(timer);
-      wake();
-    }
-    this.#waits.clear();
+    this.#wakeWhere(() => true);
     await this.idle();
+  }
+
+  /** Retries whose time has come on the sandbox's clock go now. */
+  wakeDue(now: number): void {
+    this.#wakeWhere((wait) => wait.due <= now);
+  }
+
+  /** Drops the retries waiting (a restored state never sent them); attempts in flight finish. */
+  abandonPending(): void {
+    this.#generation += 1;
+    this.#wakeWhere(() => true);
+  }
+
+  #wakeWhere(due: (wait: Wait) => boolean): void {
+    for (const [timer, wait] of this.#waits) {
+      if (!due(wait)) continue;
+      clearTimeout(timer);
+      this.#waits.delete(timer);
+      wait.wake();
+    }
   }
 
   #run(sent: Sent, redelivered: boolean): void {
@@ -140,11 +168,13 @@ export class Deliveries {
   /** One run of attempts: the first and up to 20 retries, numbered after the notification's last attempt. */
   async #deliver(sent: Sent, redelivered: boolean): Promise<void> {
     const { notification } = sent;
+    const generation = this.#generation;
     for (let tries = 1; tries <= MAX_RETRIES + 1; tries += 1) {
-      if (this.#closing.signal.aborted || !this.#settings.isSubscribed(notification.webhookId)) return;
+      if (this.#closing.signal.aborted || generation !== this.#generation) return;
+      if (!this.#settings.isSubscribed(notification.webhookId)) return;
       sent.lastAttempt += 1;
       const attempt = sent.lastAttempt;
-      const at = Date.now();
+      const at = this.#settings.now();
       const answer = await this.#post(notification);
       if (this.#closing.signal.aborted) return;
       const outcome = outcomeOf(answer.status, tries);
@@ -181,6 +211,7 @@ export class Deliveries {
   }
 
   #wait(ms: number): Promise<void> {
+    const due = this.#settings.now() + ms;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.#waits.delete(timer);
@@ -188,7 +219,7 @@ export class Deliveries {
       }, ms);
       // Node: a pending retry must not keep the process alive (browsers have no unref).
       timer.unref?.();
-      this.#waits.set(timer, resolve);
+      this.#waits.set(timer, { due, wake: resolve });
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Topic } from '../../webhooks/topics.ts';
+import type { SnapshotPart } from '../snapshots/part.ts';
 import { Deliveries, type DeliveryAttempt, type Notification, type Redelivery } from './delivery.ts';
 import { routeWebhooks, type WebhookCaller } from './routes.ts';
 import { sampleData } from './sample.ts';
@@ -19,7 +20,7 @@ export interface WebhookHubOptions {
   timeoutMs?: number;
   /** Jitter source in [0, 1) (default `Math.random`). */
   random?: () => number;
-  /** Now, in epoch ms, for the timestamps of sample notifications (default `Date.now`). */
+  /** The sandbox's clock (epoch ms): sample notifications' timestamps, attempts' times, retries' due times. Default `Date.now`. */
   now?: () => number;
   /** Subscriptions of a saved state to start with. */
   subscriptions?: SavedSubscriptions | undefined;
@@ -48,6 +49,7 @@ export class WebhookHub {
       timeoutMs: options.timeoutMs ?? 10_000,
       timeScale: options.timeScale ?? 1,
       random: options.random ?? Math.random,
+      now: this.#now,
       isSubscribed: (id) => this.#store.get(id) !== undefined,
       unsubscribe: (id) => this.#store.delete(id),
     });
@@ -92,6 +94,20 @@ export class WebhookHub {
   idle(): Promise<void> {
     return this.#deliveries.idle();
   }
+
+  /** Sends the retries that fell due on the sandbox's clock (after it advanced to `now`). */
+  wakeDue(now: number): void {
+    this.#deliveries.wakeDue(now);
+  }
+
+  /** The subscriptions as a snapshot holds them, and back: pending retries of the old state are dropped. */
+  readonly snapshotPart: SnapshotPart<SavedSubscriptions> = {
+    save: () => structuredClone(this.#store.toJSON()),
+    load: (saved) => {
+      this.#store.replace(structuredClone(saved));
+      this.#deliveries.abandonPending();
+    },
+  };
 
   /** Stops delivering: pending retries are abandoned, requests in flight aborted; no timer is left. */
   close(): Promise<void> {

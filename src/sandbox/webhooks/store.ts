@@ -45,6 +45,12 @@ export class SubscriptionStore {
     return { lastId: this.#lastId, rows: [...this.#byId.values()] };
   }
 
+  /** Becomes the saved subscriptions: every other one is gone. */
+  replace(saved: SavedSubscriptions): void {
+    this.#byId.clear();
+    this.load(saved);
+  }
+
   /** Starts from saved subscriptions: they keep their ids, and new ones follow. */
   load(saved: SavedSubscriptions): void {
     this.#lastId = saved.lastId;
