@@ -38,7 +38,8 @@ export const INSPECTOR_JS = `'use strict';
   }
 
   function when(at) {
-    return typeof at === 'number' ? new Date(at).toISOString() : String(at);
+    var date = new Date(at);
+    return isNaN(date.getTime()) ? String(at) : date.toISOString();
   }
 
   function pollRequests() {

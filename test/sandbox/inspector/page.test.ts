@@ -1,0 +1,108 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { launchQuietChromium, RUN_CHROMIUM_TESTS } from '../../support/chromium.ts';
+import { startLoopback } from '../../support/loopback.ts';
+import { sandboxFor, sdk } from '../support.ts';
+
+type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
+
+/** Chromium starts in seconds on a loaded machine. */
+const SLOW = { timeout: 30_000 };
+
+/** The inspector's page in Chromium; every request the browser sends is kept. */
+async function openInspector(sandbox: Sandbox): Promise<{ page: Page; sent: string[] }> {
+  const page = await browser.newPage();
+  onTestFinished(() => page.close());
+  const sent: string[] = [];
+  page.on('request', (request) => void sent.push(request.url()));
+  await page.goto(sandbox.inspectorUrl);
+  await expect.poll(() => page.locator('#page').textContent()).toMatch(/^page 1 of /);
+  return { page, sent };
+}
+
+/** A sandbox as `createSandbox()` makes it, its clock pinned, webhooks allowed to a loopback receiver. */
+function defaultSandbox() {
+  return sandboxFor({ rateLimit: undefined, webhookDelivery: { allowHttpTargets: true } });
+}
+
+let browser: BrowserContext;
+let closeBrowser: (() => Promise<void>) | undefined;
+
+describe.runIf(RUN_CHROMIUM_TESTS)('the inspector page in Chromium', () => {
+  beforeAll(async () => {
+    const chromium = await launchQuietChromium();
+    browser = chromium.context;
+    closeBrowser = chromium.close;
+  }, 30_000);
+  afterAll(() => closeBrowser?.());
+
+  it('Redeliver makes a new attempt that reaches the receiver, and shows it', SLOW, async () => {
+    const sandbox = await defaultSandbox();
+    const receiver = await startLoopback((_, response) => {
+      response.writeHead(200);
+      response.end();
+    });
+    onTestFinished(() => receiver.close());
+    await sdk(sandbox, 'owner').webhooks.create({ topic: 'person.updated', target: `${receiver.url}/hooks` });
+    const person = sandbox.state.tables.people.find((p) => p.role === 'client');
+    await sdk(sandbox).desk.people.update(person?.id as number, { first_name: 'Shown' });
+    await sandbox.webhooks.idle();
+    const { page } = await openInspector(sandbox);
+
+    const row = page.locator('#deliveries tbody tr', { hasText: 'person.updated' });
+    await expect
+      .poll(() => row.locator('.attempt').allTextContents())
+      .toEqual([expect.stringMatching(/^#1 .* 200 delivered$/)]);
+    expect(receiver.requests).toHaveLength(1);
+    await row.getByRole('button', { name: 'Redeliver' }).click();
+
+    await expect.poll(() => receiver.requests.length).toBe(2);
+    expect(receiver.requests[1]?.body).toBe(receiver.requests[0]?.body);
+    await expect
+      .poll(() => row.locator('.attempt').allTextContents())
+      .toEqual([
+        expect.stringMatching(/^#1 .* 200 delivered$/),
+        expect.stringMatching(/^#2 .* 200 delivered \(redelivered\)$/),
+      ]);
+  });
+
+  it('lets no other page call the controls, and the page itself reach no other origin', SLOW, async () => {
+    const sandbox = await defaultSandbox();
+    const elsewhere = await startLoopback((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<!doctype html><title>another page</title>');
+    });
+    onTestFinished(() => elsewhere.close());
+    const key = new URL(sandbox.inspectorUrl).searchParams.get('key') as string;
+    const other = await browser.newPage();
+    onTestFinished(() => other.close());
+    await other.goto(elsewhere.url);
+    // Even a page that learnt the key cannot send it: the sandbox's preflight does not allow the header.
+    const fromOther = await other.evaluate(
+      ([url, key]) =>
+        fetch(`${url}/_sandbox/deliveries`, { headers: { 'x-sandbox-key': key as string } }).then(
+          (response) => response.status,
+          (error: Error) => error.name,
+        ),
+      [sandbox.url, key],
+    );
+    expect(fromOther).toBe('TypeError');
+
+    const { page } = await openInspector(sandbox);
+    // From the inspector's origin but without the key: 401.
+    const keyless = await page.evaluate(() =>
+      fetch('/_sandbox/deliveries').then((response) => response.status),
+    );
+    expect(keyless).toBe(401);
+    const before = elsewhere.requests.length;
+    const outside = await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => 'sent',
+          (error: Error) => error.name,
+        ),
+      elsewhere.url,
+    );
+    expect([outside, elsewhere.requests.length]).toEqual(['TypeError', before]);
+  });
+});
