@@ -7,6 +7,7 @@ export const INSPECTOR_JS = `'use strict';
   var key = new URLSearchParams(location.search).get('key') || '';
   var POLL_MS = 1000;
   var KEPT_REQUEST_ROWS = 200;
+  var SHOWN_ATTEMPTS = 4;
   var lastSeq = 0;
   var shownDeliveries = '';
   var records = { table: 'people', page: 1, pages: 1 };
@@ -75,7 +76,11 @@ export const INSPECTOR_JS = `'use strict';
         cell(row, delivery.recordId);
         cell(row, delivery.target);
         var attempts = cell(row, '');
-        delivery.attempts.forEach(function (attempt) {
+        var hidden = delivery.attempts.length - SHOWN_ATTEMPTS;
+        if (hidden > 0) {
+          attempts.appendChild(document.createElement('div')).textContent = hidden + ' earlier attempts';
+        }
+        delivery.attempts.slice(-SHOWN_ATTEMPTS).forEach(function (attempt) {
           var line = document.createElement('div');
           line.className = 'attempt' + (attempt.outcome === 'delivered' ? '' : ' failed');
           line.textContent = '#' + attempt.attempt + ' ' + when(attempt.at) + ' ' +

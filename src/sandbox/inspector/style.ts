@@ -12,8 +12,12 @@ output { font-family: ui-monospace, monospace; }
 table { border-collapse: collapse; width: 100%; font-size: 13px; }
 th, td { text-align: left; padding: .15rem .5rem; border-bottom: 1px solid #8883; vertical-align: top; }
 td { font-family: ui-monospace, monospace; }
-#requests tbody { display: block; max-height: 16rem; overflow-y: auto; }
-#requests thead, #requests tbody tr { display: table; width: 100%; table-layout: fixed; }
+#requests tbody, #deliveries tbody { display: block; max-height: 16rem; overflow-y: auto; }
+#requests thead, #requests tbody tr, #deliveries thead, #deliveries tbody tr {
+  display: table; width: 100%; table-layout: fixed; }
+#requests th:nth-child(3), #requests td:nth-child(3) { width: 40%; }
+#deliveries th:nth-child(4), #deliveries td:nth-child(4) { width: 25%; }
+#deliveries th:nth-child(5), #deliveries td:nth-child(5) { width: 40%; }
 .status-2 { color: #2a7; } .status-4 { color: #c80; } .status-5, .failed { color: #c33; }
 nav button[aria-pressed="true"] { font-weight: bold; }
 .pager { display: flex; gap: 1rem; align-items: center; }

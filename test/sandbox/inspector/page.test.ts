@@ -6,6 +6,9 @@ import { sandboxFor, sdk } from '../support.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
+/** What the page shows may take its time on a loaded machine (polls a second apart, two cores shared). */
+const WAIT = { timeout: 10_000 };
+
 /** Chromium starts in seconds on a loaded machine. */
 const SLOW = { timeout: 30_000 };
 
@@ -16,7 +19,7 @@ async function openInspector(sandbox: Sandbox): Promise<{ page: Page; sent: stri
   const sent: string[] = [];
   page.on('request', (request) => void sent.push(request.url()));
   await page.goto(sandbox.inspectorUrl);
-  await expect.poll(() => page.locator('#page').textContent()).toMatch(/^page 1 of /);
+  await expect.poll(() => page.locator('#page').textContent(), WAIT).toMatch(/^page 1 of /);
   return { page, sent };
 }
 
@@ -51,15 +54,15 @@ describe.runIf(RUN_CHROMIUM_TESTS)('the inspector page in Chromium', () => {
 
     const row = page.locator('#deliveries tbody tr', { hasText: 'person.updated' });
     await expect
-      .poll(() => row.locator('.attempt').allTextContents())
+      .poll(() => row.locator('.attempt').allTextContents(), WAIT)
       .toEqual([expect.stringMatching(/^#1 .* 200 delivered$/)]);
     expect(receiver.requests).toHaveLength(1);
     await row.getByRole('button', { name: 'Redeliver' }).click();
 
-    await expect.poll(() => receiver.requests.length).toBe(2);
+    await expect.poll(() => receiver.requests.length, WAIT).toBe(2);
     expect(receiver.requests[1]?.body).toBe(receiver.requests[0]?.body);
     await expect
-      .poll(() => row.locator('.attempt').allTextContents())
+      .poll(() => row.locator('.attempt').allTextContents(), WAIT)
       .toEqual([
         expect.stringMatching(/^#1 .* 200 delivered$/),
         expect.stringMatching(/^#2 .* 200 delivered \(redelivered\)$/),

@@ -1,7 +1,9 @@
+import { setupServer } from 'msw/node';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DAY } from '../../../src/sandbox/clock.ts';
+import { createSandbox } from '../../../src/sandbox/index.ts';
 import { startLoopback } from '../../support/loopback.ts';
-import { call, movableClock, sandboxFor, sdk } from '../support.ts';
+import { call, movableClock, NOW, sandboxFor, sdk } from '../support.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
@@ -287,5 +289,27 @@ describe('the records browser', () => {
       const answer = await asPage(sandbox, 'GET', `/_sandbox/records/people?${query}`);
       expect(answer).toMatchObject({ status: 400, body: { error } });
     }
+  });
+});
+
+describe('the inspector routes through the msw handlers', () => {
+  it('answer the records and deliveries with a staff token, and refuse a client token', async () => {
+    const sandbox = await createSandbox({ listen: false, now: NOW });
+    const server = setupServer(...sandbox.handlers);
+    server.listen();
+    onTestFinished(async () => {
+      server.close();
+      await sandbox.close();
+    });
+    const get = (path: string, token: string) =>
+      fetch(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const invoices = await get('/_sandbox/records/invoices?per_page=1', sandbox.tokens.staff);
+    const newest = sandbox.state.tables.invoices.all().at(-1);
+    expect(await invoices.json()).toMatchObject({ table: 'invoices', rows: [{ id: newest?.id }] });
+    expect(await (await get('/_sandbox/deliveries', sandbox.tokens.owner)).json()).toEqual({
+      deliveries: [],
+    });
+    expect((await get('/_sandbox/deliveries', sandbox.tokens.client)).status).toBe(403);
+    expect(sandbox.inspectorUrl).toMatch(/^https:\/\/sandbox\.pike13\.test\/_sandbox\/inspector\?key=/);
   });
 });
