@@ -10,6 +10,7 @@ export const SANDBOX = {
   about: [
     'Starts a local, stateful, in-memory Pike13 on 127.0.0.1 with a seeded demo studio, and prints its URL,',
     "the app's client id and secret, tokens of each role, and how to point the CLI and the SDK at it. Ctrl-C stops it.",
+    'Subcommands control a running sandbox (PIKE13_BASE_URL, PIKE13_TOKEN): logs, faults, trigger; each answers --help.',
   ].join(' '),
   options: {
     port: { type: 'string', default: '4013', help: 'the port to listen on (0: any free one)' },
@@ -44,6 +45,10 @@ export const SANDBOX = {
  * serve`; `--cors-origin` (repeatable) lets pages of that origin call it, besides loopback pages.
  */
 export async function runSandbox(args: string[]): Promise<void> {
+  // A subcommand controls a running sandbox; its module loads only then.
+  if (args[0] !== undefined && !args[0].startsWith('-')) {
+    return (await import('./sandbox-control.ts')).runSandboxControl(args);
+  }
   const values = parseCommandLine(args, SANDBOX);
   if (!values) return;
   const port = wholeNumber(values.port, '--port');

@@ -2,11 +2,20 @@ import { type Access, authorize, bearerOf, type Caller } from './auth.ts';
 import { type Fields, readBody } from './body.ts';
 import { ChangeFeed } from './changes.ts';
 import type { Clock } from './clock.ts';
+import { type ControlRoute, isControlPath } from './controls/control-route.ts';
+import { type ControlHost, ControlRouter } from './controls/control-router.ts';
+import { faultAnswer } from './controls/fault-answer.ts';
+import { faultRoutes } from './controls/fault-routes.ts';
+import { type Fault, FaultList } from './controls/faults.ts';
+import { loggedPath, RequestLog, tokenKindOf } from './controls/request-log.ts';
+import { requestRoutes } from './controls/request-routes.ts';
+import { triggerRoutes } from './controls/triggers.ts';
 import { CorsPolicy } from './cors.ts';
 import { HttpError, json, notFound, RecordInvalid } from './http.ts';
 import { requestLocale, translate } from './locale.ts';
-import { type RateBucket, RateLimiter, type SandboxRateLimits } from './rate-limit.ts';
+import { type RateBucket, RateLimiter, type SandboxRateLimits, tooMany } from './rate-limit.ts';
 import { queryResourceOf } from './reporting/route.ts';
+import { compilePath } from './route-pattern.ts';
 import type { State } from './state.ts';
 
 /** What a route handler gets: the request, its caller, the state and helpers. */
@@ -68,6 +77,12 @@ export interface EngineOptions {
   corsOrigins?: readonly string[];
 }
 
+/** A control's answer to an in-process call: its status and JSON body. */
+export interface ControlAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** Makes the changes of a request durable; the request is answered once it settles. */
 export type Commit = () => Promise<void>;
 
@@ -85,6 +100,11 @@ export class Engine {
   readonly #sweepers: Sweeper[] = [];
   readonly #limiter: RateLimiter | undefined;
   readonly #cors: CorsPolicy;
+  readonly #controls = new ControlRouter();
+  /** The last 10,000 requests answered (control requests aside), newest last. */
+  readonly requests = new RequestLog();
+  /** Faults in force: matching requests are answered with an error, delayed or reset. */
+  readonly faults = new FaultList();
   #commit: Commit | undefined;
 
   constructor(options: EngineOptions) {
@@ -94,6 +114,7 @@ export class Engine {
     this.#limiter = options.rateLimit === false ? undefined : new RateLimiter(options.rateLimit);
     this.#cors = new CorsPolicy(options.corsOrigins);
     routesByEngine.set(this, this.#routes);
+    this.#controls.use([...requestRoutes(this.requests), ...faultRoutes(this.faults), ...triggerRoutes()]);
   }
 
   /** The rate-limit windows (for snapshots); none when limits are off. */
@@ -113,21 +134,88 @@ export class Engine {
     return this;
   }
 
+  /** Adds routes of the sandbox's own controls (`/_sandbox/…`). */
+  useControls(routes: readonly ControlRoute[]): this {
+    this.#controls.use(routes);
+    return this;
+  }
+
+  /** Lets requests carrying `key` in `X-Sandbox-Key` call the controls (the inspector page's key). */
+  allowControlKey(key: string): this {
+    this.#controls.allowKey(key);
+    return this;
+  }
+
+  /**
+   * Calls a control in process (`sandbox.trigger`, `sandbox.clock`): no token needed, the answer's status and
+   * JSON body as a control route gives them.
+   */
+  async control(method: string, path: `/_sandbox/${string}`, body?: unknown): Promise<ControlAnswer> {
+    const init = body === undefined ? { method } : { method, body: JSON.stringify(body) };
+    const request = new Request(`http://sandbox.internal${path}`, init);
+    const answer = await this.#controls.answer(
+      this.#controlHost(),
+      request,
+      new URL(request.url),
+      this.clock(),
+      true,
+    );
+    const text = await answer.text();
+    return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  }
+
+  /** Runs the sweepers at `now` (booking holds, reminders) and gives the scope rules change the state in. */
+  scopeAt(now: number): Scope {
+    const scope = { state: this.state, now, changes: this.changes };
+    for (const sweeper of this.#sweepers) sweeper(scope);
+    return scope;
+  }
+
   /** Adds a hook run before each request. */
   sweep(sweeper: Sweeper): this {
     this.#sweepers.push(sweeper);
     return this;
   }
 
-  /** Answers one request. `ip` keys the per-IP limit (adapters without one share a bucket). */
+  /**
+   * Answers one request. `ip` keys the per-IP limit (adapters without one share a bucket). A fault that
+   * resets the connection answers `Response.error()`: the adapter drops the connection.
+   */
   async handle(request: Request, ip = 'local'): Promise<Response> {
-    const intercepted = this.#cors.intercept(request);
-    if (intercepted) return intercepted;
     const url = new URL(request.url);
     const now = this.clock();
-    const limit = this.#limiter?.take(now, ip, bearerOf(request, url), bucketOf(url));
+    if (isControlPath(url.pathname)) return this.#control(request, url, now);
+    const started = performance.now();
+    const fault = this.faults.take(request.method, url.pathname);
+    const response = await this.#serve(request, url, now, ip, fault);
+    this.requests.add({
+      at: new Date(now).toISOString(),
+      method: request.method,
+      path: loggedPath(url, this.state),
+      status: response.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      tokenKind: tokenKindOf(this.state, bearerOf(request, url)),
+      ...(fault ? { fault: fault.id } : {}),
+    });
+    return response;
+  }
+
+  async #serve(request: Request, url: URL, now: number, ip: string, fault: Fault | undefined) {
+    const intercepted = this.#cors.intercept(request);
+    if (intercepted) return intercepted;
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault?.reset) return Response.error();
+    // A faulted answer stands for the service failing before its limiter counts the request.
+    const limit =
+      fault?.status === undefined
+        ? this.#limiter?.take(now, ip, bearerOf(request, url), bucketOf(url))
+        : undefined;
     const response =
-      limit?.allowed === false ? tooMany(limit.headers, now) : await this.#answer(request, url, now);
+      fault?.status !== undefined
+        ? faultAnswer(fault.id, fault.status, now)
+        : limit?.allowed === false
+          ? tooMany(limit.headers, now)
+          : await this.#answer(request, url, now);
     for (const [name, value] of Object.entries(limit?.headers ?? {})) response.headers.set(name, value);
     // The service's clock, as every HTTP server sends it: a client of a sandbox whose clock is moved (a fixed
     // date, tests) reads the sandbox's time, not the machine's.
@@ -135,12 +223,31 @@ export class Engine {
     return this.#cors.decorate(request, response);
   }
 
+  /** A control request: the same CORS policy, then the control routes (no limit, no log, no fault). */
+  async #control(request: Request, url: URL, now: number): Promise<Response> {
+    const intercepted = this.#cors.intercept(request);
+    if (intercepted) return intercepted;
+    const answer = await this.#controls.answer(this.#controlHost(), request, url, now);
+    answer.headers.set('date', new Date(now).toUTCString());
+    return this.#cors.decorate(request, answer);
+  }
+
+  #controlHost(): ControlHost {
+    return {
+      state: this.state,
+      changes: this.changes,
+      scope: (now) => this.scopeAt(now),
+      commit: async () => this.#commit?.(),
+      core: (request, now) => this.#answer(request, new URL(request.url), now),
+    };
+  }
+
   async #answer(request: Request, url: URL, now: number): Promise<Response> {
     const locale = requestLocale(request.headers.get('x-fd-locale'), this.state.business.default_locale);
     try {
       const [route, params] = this.#match(request.method, routePath(url));
       const caller = authorize(this.state, request, url, route.access);
-      for (const sweeper of this.#sweepers) sweeper({ state: this.state, now, changes: this.changes });
+      this.scopeAt(now);
       const body = await readBody(request);
       const ctx = {
         request,
@@ -219,12 +326,7 @@ function decodeSegment(segment: string | undefined): string {
 }
 
 function compile(route: Route): CompiledRoute {
-  const names: string[] = [];
-  const source = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { ...route, pattern: new RegExp(`^${source}$`), names };
+  return { ...route, ...compilePath(route.path) };
 }
 
 /** A handler's answer, or what it threw (its changes before the throw are committed all the same). */
@@ -246,13 +348,6 @@ function bucketOf(url: URL): RateBucket {
 /** The path routes match: without a `.json` suffix or trailing slashes. */
 function routePath(url: URL): string {
   return url.pathname.replace(/\.json$/, '').replace(/\/+$/, '') || '/';
-}
-
-function tooMany(headers: Record<string, string>, now: number): Response {
-  const response = json({ error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.' }, 429);
-  const reset = Number(headers['ratelimit-reset']);
-  response.headers.set('retry-after', String(Math.max(1, reset - Math.floor(now / 1000))));
-  return response;
 }
 
 function failure(error: unknown, locale: string): Response {

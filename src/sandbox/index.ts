@@ -1,4 +1,9 @@
+import type { Topic } from '../webhooks/topics.ts';
 import type { ClockOption } from './clock.ts';
+import { resultOf } from './controls/control-result.ts';
+import type { FaultList } from './controls/faults.ts';
+import type { LoggedRequest } from './controls/request-log.ts';
+import type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 import { Engine } from './engine.ts';
 import { INSPECTOR_PATH } from './inspector/page.ts';
 import { inspectorRoutes } from './inspector/routes.ts';
@@ -23,6 +28,12 @@ import { webhookRoutes } from './webhooks/engine-routes.ts';
 import { WebhookHub, type WebhookHubOptions } from './webhooks/hub.ts';
 
 export { type Change, type ChangeData, ChangeFeed, type ChangeListener } from './changes.ts';
+export { ControlInputError } from './controls/control-input.ts';
+export { ControlRefused } from './controls/control-result.ts';
+export type { ControlContext, ControlRoute } from './controls/control-route.ts';
+export type { Fault, FaultInput, FaultList } from './controls/faults.ts';
+export type { LoggedRequest, TokenKind } from './controls/request-log.ts';
+export type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 export type { SandboxRateLimits as RateLimitOptions } from './rate-limit.ts';
 export type { ReportRecords, ReportResource } from './reporting/index.ts';
 export type { BodyLimits } from './request-body.ts';
@@ -100,6 +111,15 @@ export interface Sandbox {
   restore(name: string): void;
   /** Back to the state the sandbox started with, its tokens and clock included. */
   reset(): void;
+  /** The requests answered (sandbox controls aside), newest last: the last 10,000, never a token. */
+  readonly requests: LoggedRequest[];
+  /**
+   * Makes a real change through the Core API's rules and resolves to its notification `data` and every change
+   * it caused: `trigger('visit.updated', { id: 890, data: { state: 'completed' } })`.
+   */
+  trigger(topic: Topic, options?: TriggerOptions): Promise<TriggerResult>;
+  /** Faults: `faults.add({ path: '/api/v2/desk/people*', status: 503, times: 2 })` → id; `faults.clear()`. */
+  faults: FaultList;
   /** The state as JSON-ready data (for `data` of a later sandbox). */
   save(): SavedState;
   /** Stops the server (if any). */
@@ -131,7 +151,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     .use(coreRoutes)
     .use(reportRoutes)
     .use(webhookRoutes(webhooks))
-    .use(inspectorRoutes(webhooks, inspectorKey));
+    .useControls(inspectorRoutes(webhooks))
+    .allowControlKey(inspectorKey);
   const reminders = new UpcomingReminders(state, clock());
   const planEnds = new PlanEnds(clock());
   const rules = [bookingHolds, reminders, planEnds];
@@ -170,6 +191,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     snapshot: (name) => void snapshots.save(name),
     restore: (name) => void snapshots.restore(name),
     reset: () => snapshots.reset(),
+    get requests() {
+      return engine.requests.list();
+    },
+    faults: engine.faults,
+    trigger: async (topic, options = {}) =>
+      resultOf<TriggerResult>(await engine.control('POST', '/_sandbox/triggers', { topic, ...options })),
     save: () => ({ ...saveState(state), webhooks: webhooks.saveSubscriptions() }),
     close: async () => {
       await webhooks.close();

@@ -77,8 +77,24 @@ async function serve(
     body: withBody ? body : undefined,
   });
   const response = await engine.handle(request, req.socket.remoteAddress ?? 'local');
+  // A fault that resets the connection: the client sees ECONNRESET, as from a dropped load balancer.
+  if (response.type === 'error') return void req.socket.destroy();
   res.writeHead(response.status, Object.fromEntries(response.headers));
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) return streamBody(response, res);
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/** Sends an event stream as its events come, until the client leaves (the stream is then cancelled). */
+async function streamBody(response: Response, res: ServerResponse): Promise<void> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  res.once('close', () => void reader.cancel().catch(() => undefined));
+  res.flushHeaders();
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done || res.destroyed) break;
+    res.write(value);
+  }
+  res.end();
 }
 
 /** A request the sandbox does not take: an unknown method, a target that is not a path, a foreign `Host`. */

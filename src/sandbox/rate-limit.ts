@@ -1,3 +1,4 @@
+import { json } from './http.ts';
 import type { SnapshotPart } from './snapshots/part.ts';
 
 /**
@@ -92,4 +93,12 @@ export class RateLimiter implements SnapshotPart<SavedWindows> {
       if (now - window.start >= WINDOW_MS) this.#windows.delete(key);
     }
   }
+}
+
+/** The service's 429: its message and `Retry-After` in seconds until `RateLimit-Reset` (at least 1). */
+export function tooMany(headers: Record<string, string>, now: number): Response {
+  const response = json({ error: 'Rate limit exceeded. Retry after the time in RateLimit-Reset.' }, 429);
+  const reset = Number(headers['ratelimit-reset']);
+  response.headers.set('retry-after', String(Math.max(1, reset - Math.floor(now / 1000))));
+  return response;
 }

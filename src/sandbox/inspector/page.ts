@@ -1,7 +1,7 @@
 /** Where the inspector's page and its two files are served. */
 export const INSPECTOR_PATH = '/_sandbox/inspector';
-export const SCRIPT_PATH = `${INSPECTOR_PATH}/script.js`;
-export const STYLE_PATH = `${INSPECTOR_PATH}/style.css`;
+export const SCRIPT_PATH = `${INSPECTOR_PATH}/script.js` as const;
+export const STYLE_PATH = `${INSPECTOR_PATH}/style.css` as const;
 
 /**
  * The page: no inline script or style (the CSP forbids both), no key in it (the script reads the key from

@@ -1,7 +1,7 @@
-import type { Context, Route } from '../engine.ts';
-import { badRequest, HttpError, json, notFound } from '../http.ts';
+import { check } from '../controls/control-input.ts';
+import type { ControlContext, ControlRoute } from '../controls/control-route.ts';
+import { HttpError, json } from '../http.ts';
 import type { WebhookHub } from '../webhooks/index.ts';
-import { checkControlAccess, sameSecret } from './access.ts';
 import { listDeliveries } from './deliveries.ts';
 import { INSPECTOR_HTML, INSPECTOR_PATH, SCRIPT_PATH, STYLE_PATH } from './page.ts';
 import { BROWSED_TABLES, type BrowsedTable, recordPage } from './records.ts';
@@ -31,61 +31,24 @@ const PER_PAGE = 25;
 const MAX_PER_PAGE = 100;
 
 /** The inspector: its page and files, the webhook deliveries with Redeliver, the records browser. */
-export function inspectorRoutes(hub: WebhookHub, key: string): Route[] {
-  const control = (handle: (ctx: Context) => Response) => (ctx: Context) => {
-    checkControlAccess(ctx, key);
-    return handle(ctx);
-  };
+export function inspectorRoutes(hub: WebhookHub): ControlRoute[] {
   return [
+    { method: 'GET', path: INSPECTOR_PATH, access: 'open', handle: page },
+    { method: 'GET', path: SCRIPT_PATH, access: 'open', handle: () => file(INSPECTOR_JS, 'text/javascript') },
+    { method: 'GET', path: STYLE_PATH, access: 'open', handle: () => file(INSPECTOR_CSS, 'text/css') },
+    { method: 'GET', path: '/_sandbox/deliveries', handle: () => json({ deliveries: listDeliveries(hub) }) },
     {
-      serves: 'sandbox.inspector',
-      method: 'GET',
-      path: INSPECTOR_PATH,
-      access: 'open',
-      handle: (ctx) => page(ctx, key),
-    },
-    {
-      serves: 'sandbox.inspectorScript',
-      method: 'GET',
-      path: SCRIPT_PATH,
-      access: 'open',
-      handle: () => file(INSPECTOR_JS, 'text/javascript'),
-    },
-    {
-      serves: 'sandbox.inspectorStyle',
-      method: 'GET',
-      path: STYLE_PATH,
-      access: 'open',
-      handle: () => file(INSPECTOR_CSS, 'text/css'),
-    },
-    {
-      serves: 'sandbox.deliveries',
-      method: 'GET',
-      path: '/_sandbox/deliveries',
-      access: 'open',
-      handle: control(() => json({ deliveries: listDeliveries(hub) })),
-    },
-    {
-      serves: 'sandbox.redeliver',
       method: 'POST',
       path: '/_sandbox/deliveries/:id/redeliver',
-      access: 'open',
-      handle: control((ctx) => redeliver(hub, ctx.params.id as string)),
+      handle: ({ params }) => redeliver(hub, params.id as string),
     },
-    {
-      serves: 'sandbox.records',
-      method: 'GET',
-      path: '/_sandbox/records/:table',
-      access: 'open',
-      handle: control((ctx) => records(ctx)),
-    },
+    { method: 'GET', path: '/_sandbox/records/:table', handle: records },
   ];
 }
 
 /** The page, for the URL that carries the key only. */
-function page(ctx: Context, key: string): Response {
-  const given = ctx.url.searchParams.get('key');
-  if (given === null || !sameSecret(given, key)) {
+function page(ctx: ControlContext): Response {
+  if (!ctx.isKey(ctx.url.searchParams.get('key'))) {
     throw new HttpError(403, {
       error: 'Open the inspector at the address the sandbox printed (with its key)',
     });
@@ -100,14 +63,16 @@ function file(text: string, type: string): Response {
 function redeliver(hub: WebhookHub, id: string): Response {
   const outcome = /^[1-9]\d{0,15}$/.test(id) ? hub.redeliver(Number(id)) : 'unknown';
   if (outcome === 'started') return json({ redelivering: Number(id) }, 202);
-  if (outcome === 'unknown') return notFound();
+  if (outcome === 'unknown') throw new HttpError(404, { error: `No delivery ${id} is kept` });
   const reason = outcome === 'closed' ? 'the sandbox is closing' : 'its webhook no longer exists';
   throw new HttpError(409, { error: `Delivery ${id} cannot be sent again: ${reason}` });
 }
 
-function records(ctx: Context): Response {
+function records(ctx: ControlContext): Response {
   const table = ctx.params.table as BrowsedTable;
-  if (!BROWSED_TABLES.includes(table)) notFound();
+  if (!BROWSED_TABLES.includes(table)) {
+    throw new HttpError(404, { error: `No table ${table} to browse (${BROWSED_TABLES.join(', ')})` });
+  }
   const page = wholeParam(ctx.url, 'page', 1, Number.MAX_SAFE_INTEGER) ?? 1;
   const perPage = wholeParam(ctx.url, 'per_page', 1, MAX_PER_PAGE) ?? PER_PAGE;
   return json(recordPage(ctx.state, table, ctx.now, page, perPage));
@@ -118,6 +83,6 @@ function wholeParam(url: URL, name: string, min: number, max: number): number | 
   const text = url.searchParams.get(name);
   if (text === null) return undefined;
   const value = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value >= min && value <= max)) badRequest(`${name} must be a whole number from ${min} to ${max}`);
+  check(value >= min && value <= max, `${name} must be a whole number from ${min} to ${max}`);
   return value;
 }

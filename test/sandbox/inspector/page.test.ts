@@ -39,6 +39,29 @@ describe.runIf(RUN_CHROMIUM_TESTS)('the inspector page in Chromium', () => {
   }, 30_000);
   afterAll(() => closeBrowser?.());
 
+  it('shows a call made with the SDK within 2 s, with its token kind and never a token', SLOW, async () => {
+    const sandbox = await defaultSandbox();
+    const { page, sent } = await openInspector(sandbox);
+    const person = sandbox.state.tables.people.find((p) => p.role === 'client');
+    await sdk(sandbox).desk.people.get(person?.id as number);
+
+    const row = page.locator('#requests tbody tr', { hasText: `/api/v2/desk/people/${person?.id}` });
+    await expect.poll(() => row.count(), { timeout: 2_000 }).toBe(1);
+    const cells = await row.locator('td').allTextContents();
+    expect(cells.slice(1)).toEqual([
+      'GET',
+      `/api/v2/desk/people/${person?.id}`,
+      '200',
+      expect.any(String),
+      'staff',
+    ]);
+
+    const text = await page.locator('body').innerText();
+    for (const token of Object.values(sandbox.tokens)) expect(text).not.toContain(token);
+    // Nothing but the sandbox's own origin was asked for: the page, its two files and the control routes.
+    expect(sent.filter((url) => !url.startsWith(`${sandbox.url}/`))).toEqual([]);
+  });
+
   it('Redeliver makes a new attempt that reaches the receiver, and shows it', SLOW, async () => {
     const sandbox = await defaultSandbox();
     const receiver = await startLoopback((_, response) => {

@@ -7,6 +7,9 @@ import { call, movableClock, NOW, sandboxFor, sdk } from '../support.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
+const NEEDS_TOKEN =
+  'Sandbox controls need a staff or owner token of this sandbox (Authorization: Bearer …) or the inspector key';
+
 /** The key the sandbox put in its inspector's URL. */
 function keyOf(sandbox: Sandbox): string {
   return new URL(sandbox.inspectorUrl).searchParams.get('key') as string;
@@ -78,15 +81,18 @@ describe('the control routes of the inspector', () => {
 
     expect(await call(sandbox, 'GET', path)).toMatchObject({
       status: 401,
-      body: { error: 'Send a staff or owner token of this sandbox, or the inspector key' },
+      body: { error: NEEDS_TOKEN },
     });
     expect(await call(sandbox, 'GET', path, { token: sandbox.tokens.client })).toMatchObject({
       status: 403,
-      body: { error: 'The sandbox controls need a staff token' },
+      body: { error: `${NEEDS_TOKEN}; this token is a client’s` },
     });
     expect(await call(sandbox, 'GET', path, { token: 'not-a-token' })).toMatchObject({ status: 401 });
     const wrongKey = await call(sandbox, 'GET', path, { headers: { 'x-sandbox-key': `${keyOf(sandbox)}0` } });
-    expect(wrongKey).toMatchObject({ status: 403, body: { error: 'This is not the inspector key' } });
+    expect(wrongKey).toMatchObject({
+      status: 401,
+      body: { error: 'The X-Sandbox-Key is not this sandbox’s inspector key' },
+    });
   });
 
   it('refuse the key from any page but the inspector: another site, or another loopback port', async () => {
@@ -158,7 +164,7 @@ describe('the control routes of the inspector', () => {
 
     for (const id of ['999', '0', 'abc', '1e3']) {
       const answer = await asPage(sandbox, 'POST', `/_sandbox/deliveries/${id}/redeliver`);
-      expect(answer).toMatchObject({ status: 404, body: { error: 'Not found' } });
+      expect(answer).toMatchObject({ status: 404, body: { error: `No delivery ${id} is kept` } });
     }
     expect(await asPage(sandbox, 'POST', '/_sandbox/deliveries/1/redeliver')).toMatchObject({
       status: 409,
@@ -277,7 +283,10 @@ describe('the records browser', () => {
   it('refuses an unknown table (404) and a bad page or size (400 naming it)', async () => {
     const sandbox = await sandboxFor();
     for (const table of ['tokens', 'accounts', 'formsOfPayment', '__proto__', 'constructor']) {
-      expect(await asPage(sandbox, 'GET', `/_sandbox/records/${table}`)).toMatchObject({ status: 404 });
+      expect(await asPage(sandbox, 'GET', `/_sandbox/records/${table}`)).toMatchObject({
+        status: 404,
+        body: { error: `No table ${table} to browse (people, visits, plans, invoices)` },
+      });
     }
     for (const [query, error] of [
       ['page=0', 'page must be a whole number from 1 to 9007199254740991'],

@@ -25,12 +25,6 @@ const BEYOND_THE_TABLE: Readonly<Record<string, string>> = {
   'desk.formsOfPayment.complete': 'card vaulting step 3: the link the gateway redirects to',
   'sandbox.cardGateway': 'card vaulting step 2: the sandbox stands in for the card gateway',
   'front.planTerms.list': "the spec's collection path of a plan's one terms record; the SDK gets it by id",
-  'sandbox.inspector': "the inspector's page, served by the sandbox alone",
-  'sandbox.inspectorScript': "the inspector's script",
-  'sandbox.inspectorStyle': "the inspector's stylesheet",
-  'sandbox.deliveries': "the inspector's list of webhook deliveries",
-  'sandbox.redeliver': "the inspector's Redeliver: a new attempt of a delivery",
-  'sandbox.records': "the inspector's read-only browser of people, visits, plans and invoices",
   'desk.invoices.get':
     "one invoice on desk, which the spec's desk table omits (reach it with pike13.request)",
 };
