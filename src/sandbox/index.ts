@@ -18,10 +18,12 @@ import { UpcomingReminders } from './rules/reminders.ts';
 import { randomSecret } from './secrets.ts';
 import { seedState } from './seed/index.ts';
 import type { SnapshotPart } from './snapshots/part.ts';
+import { snapshotRoutes } from './snapshots/routes.ts';
 import { statePart } from './snapshots/state-part.ts';
 import { SnapshotStore } from './snapshots/store.ts';
 import { type HandoutTokens, loadState, type SavedState, type State, saveState } from './state.ts';
 import { MovableClock } from './time/movable-clock.ts';
+import { clockRoutes } from './time/routes.ts';
 import { type SandboxClock, sandboxClock } from './time/sandbox-clock.ts';
 import { Timeline } from './time/timeline.ts';
 import { webhookRoutes } from './webhooks/engine-routes.ts';
@@ -37,7 +39,7 @@ export type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 export type { SandboxRateLimits as RateLimitOptions } from './rate-limit.ts';
 export type { ReportRecords, ReportResource } from './reporting/index.ts';
 export type { BodyLimits } from './request-body.ts';
-export { MAX_SNAPSHOTS, SnapshotError } from './snapshots/store.ts';
+export { MAX_SNAPSHOTS } from './snapshots/store.ts';
 export type { HandoutTokens, SavedState, State } from './state.ts';
 export type { ClockSpan } from './time/duration.ts';
 export type { SandboxClock } from './time/sandbox-clock.ts';
@@ -168,6 +170,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       engine.rateLimiter,
     ].filter((part) => part !== undefined) as SnapshotPart<unknown>[],
   );
+  const sandboxClockControl = sandboxClock(movable, timeline, (now) => webhooks.wakeDue(now));
+  engine.useControls([...clockRoutes(sandboxClockControl), ...snapshotRoutes(snapshots, clock)]);
   if (options.commit) engine.commitWith(options.commit);
   engine.changes.on((change) => webhooks.publish(change.topic, change.data));
   const server =
@@ -187,7 +191,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state,
     engine,
     webhooks,
-    clock: sandboxClock(movable, timeline, (now) => webhooks.wakeDue(now)),
+    clock: sandboxClockControl,
     snapshot: (name) => void snapshots.save(name),
     restore: (name) => void snapshots.restore(name),
     reset: () => snapshots.reset(),

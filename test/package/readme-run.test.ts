@@ -287,7 +287,9 @@ async function runTypescript(block: CodeBlock): Promise<void> {
       [vitest, 'run', '--root', folder, file],
       blockEnvironment(),
     );
-    expect(stdout).toMatch(/Tests\s+1 passed/);
+    // Every test the block declares passed (one `it(` a line; a file may restore a snapshot between two).
+    const declared = block.code.match(/^it\(/gm)?.length ?? 0;
+    expect(stdout).toMatch(new RegExp(`Tests\\s+${declared} passed`));
   } else {
     const ownProcess = OWN_PROCESS.some(({ block: line }) => block.code.includes(line));
     const { stdout } = ownProcess

@@ -1,3 +1,5 @@
+import { ControlInputError } from '../controls/control-input.ts';
+import { HttpError } from '../http.ts';
 import type { SnapshotPart } from './part.ts';
 
 /** Named snapshots kept at most (the oldest saved goes first): each holds a whole studio (about 1 MB for 200 clients). */
@@ -5,11 +7,6 @@ export const MAX_SNAPSHOTS = 50;
 
 /** A snapshot's name: letters, digits, `.`, `_`, `-`; 1 to 64 characters, a letter or digit first. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
-/** What a snapshot not found, or a bad name, throws: its message is the whole story. */
-export class SnapshotError extends Error {
-  override name = 'SnapshotError';
-}
 
 /** Saves every part under a name and restores them together; `reset()` goes back to the first save. */
 export class SnapshotStore {
@@ -42,7 +39,7 @@ export class SnapshotStore {
     const checked = nameOf(name);
     const saved = this.#byName.get(checked);
     if (saved === undefined) {
-      throw new SnapshotError(
+      throw new NoSnapshot(
         `sandbox: no snapshot named ${JSON.stringify(checked)} (saved: ${this.names.join(', ') || 'none'}; at most ${MAX_SNAPSHOTS} are kept, the oldest dropped first)`,
       );
     }
@@ -69,7 +66,17 @@ export class SnapshotStore {
 function nameOf(name: unknown): string {
   if (typeof name === 'string' && NAME.test(name)) return name;
   const shown = typeof name === 'string' ? JSON.stringify(name.slice(0, 70)) : typeof name;
-  throw new SnapshotError(
+  throw new ControlInputError(
     `sandbox: a snapshot name is 1 to 64 letters, digits, '.', '_' or '-' (a letter or digit first); got ${shown}`,
   );
+}
+
+/** A snapshot not kept: 404 over HTTP, its message naming those that are. */
+class NoSnapshot extends HttpError {
+  override readonly name = 'NoSnapshot';
+
+  constructor(message: string) {
+    super(404, { error: message });
+    this.message = message;
+  }
 }

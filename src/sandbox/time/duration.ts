@@ -1,4 +1,5 @@
 import { DAY, HOUR, MINUTE } from '../clock.ts';
+import { ControlInputError } from '../controls/control-input.ts';
 
 /** A span of the sandbox clock: milliseconds, or a number and a unit (`'90m'`, `'2h'`, `'3d'`, `'30s'`, `'1w'`). */
 export type ClockSpan = number | `${number}${'ms' | 's' | 'm' | 'h' | 'd' | 'w'}`;
@@ -12,7 +13,7 @@ export const MAX_SPAN_MS = 100 * 365 * DAY;
 export function spanMs(span: unknown): number {
   const ms = typeof span === 'number' ? span : typeof span === 'string' ? fromText(span) : Number.NaN;
   if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_SPAN_MS) {
-    throw new RangeError(
+    throw new ControlInputError(
       `sandbox clock: cannot advance by ${describe(span)}: give whole milliseconds or a span like '90m', '2h', '3d' (0 to 100 years)`,
     );
   }

@@ -1,4 +1,5 @@
 import { type ClockOption, clockOf } from '../clock.ts';
+import { ControlInputError } from '../controls/control-input.ts';
 
 /** The first and last instants the clock can be set to: years 1970 to 9999. */
 const EARLIEST = 0;
@@ -35,7 +36,7 @@ export function instantOf(to: unknown): number {
         : Number.NaN;
   if (!Number.isFinite(ms) || ms < EARLIEST || ms > LATEST) {
     const shown = typeof to === 'string' ? JSON.stringify(to.slice(0, 40)) : typeof to;
-    throw new RangeError(
+    throw new ControlInputError(
       `sandbox clock: cannot set to ${shown}: give a Date or a timestamp with its offset, like 2026-12-01T09:00:00Z (years 1970 to 9999)`,
     );
   }

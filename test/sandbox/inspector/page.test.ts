@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { DAY } from '../../../src/sandbox/clock.ts';
 import { launchQuietChromium, RUN_CHROMIUM_TESTS } from '../../support/chromium.ts';
 import { startLoopback } from '../../support/loopback.ts';
-import { sandboxFor, sdk } from '../support.ts';
+import { NOW, sandboxFor, sdk } from '../support.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
@@ -90,6 +91,31 @@ describe.runIf(RUN_CHROMIUM_TESTS)('the inspector page in Chromium', () => {
         expect.stringMatching(/^#1 .* 200 delivered$/),
         expect.stringMatching(/^#2 .* 200 delivered \(redelivered\)$/),
       ]);
+  });
+
+  it('Advance moves the clock shown and the records shown: a plan ends', SLOW, async () => {
+    const sandbox = await defaultSandbox();
+    const today = NOW.toISOString().slice(0, 10);
+    const plan = sandbox.state.tables.plans
+      .all()
+      .slice(-25)
+      .find(
+        (p) => p.canceled_at === null && !p.on_hold && p.start_date <= today && (p.end_date ?? '') >= today,
+      );
+    const days = Math.ceil((Date.parse(`${plan?.end_date}T00:00:00Z`) - NOW.getTime()) / DAY) + 1;
+    const { page } = await openInspector(sandbox);
+    await expect.poll(() => page.locator('#clock').textContent(), WAIT).toBe(NOW.toISOString());
+    await page.getByRole('button', { name: 'Plans' }).click();
+    const row = page.locator(`#records tbody tr[data-id="${plan?.id}"]`);
+    await expect.poll(() => row.locator('td').allTextContents(), WAIT).toContain('active');
+
+    await page.getByLabel('Advance by').fill(`${days}d`);
+    await page.getByRole('button', { name: 'Advance' }).click();
+
+    const later = new Date(NOW.getTime() + days * DAY);
+    await expect.poll(() => page.locator('#clock').textContent(), WAIT).toBe(later.toISOString());
+    expect(sandbox.clock.now()).toEqual(later);
+    await expect.poll(() => row.locator('td').allTextContents(), WAIT).toContain('ended');
   });
 
   it('lets no other page call the controls, and the page itself reach no other origin', SLOW, async () => {
