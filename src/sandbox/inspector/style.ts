@@ -15,9 +15,10 @@ td { font-family: ui-monospace, monospace; }
 #requests tbody, #deliveries tbody { display: block; max-height: 16rem; overflow-y: auto; }
 #requests thead, #requests tbody tr, #deliveries thead, #deliveries tbody tr {
   display: table; width: 100%; table-layout: fixed; }
-#requests th:nth-child(3), #requests td:nth-child(3) { width: 40%; }
-#deliveries th:nth-child(4), #deliveries td:nth-child(4) { width: 25%; }
-#deliveries th:nth-child(5), #deliveries td:nth-child(5) { width: 40%; }
+#requests th:nth-child(1) { width: 22%; } #requests th:nth-child(3) { width: 40%; }
+#deliveries th:nth-child(1) { width: 5%; } #deliveries th:nth-child(2) { width: 15%; }
+#deliveries th:nth-child(3) { width: 7%; } #deliveries th:nth-child(4) { width: 25%; }
+#deliveries th:nth-child(5) { width: 38%; }
 .status-2 { color: #2a7; } .status-4 { color: #c80; } .status-5, .failed { color: #c33; }
 nav button[aria-pressed="true"] { font-weight: bold; }
 .pager { display: flex; gap: 1rem; align-items: center; }

@@ -118,6 +118,17 @@ describe.runIf(RUN_CHROMIUM_TESTS)('the inspector page in Chromium', () => {
     await expect.poll(() => row.locator('td').allTextContents(), WAIT).toContain('ended');
   });
 
+  it("shows a record's markup as text", SLOW, async () => {
+    const sandbox = await defaultSandbox();
+    const markup = '<img src=x onerror="document.title=1">';
+    const person = await sdk(sandbox).desk.people.create({ first_name: markup, last_name: 'Hostile' });
+    const { page } = await openInspector(sandbox);
+    const row = page.locator(`#records tbody tr[data-id="${person.id}"]`);
+    await expect.poll(() => row.locator('td').nth(1).textContent(), WAIT).toBe(`${markup} Hostile`);
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.title()).toBe('Pike13 sandbox inspector');
+  });
+
   it('lets no other page call the controls, and the page itself reach no other origin', SLOW, async () => {
     const sandbox = await defaultSandbox();
     const elsewhere = await startLoopback((_, response) => {

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DAY } from '../../../src/sandbox/clock.ts';
 import { createSandbox } from '../../../src/sandbox/index.ts';
 import { startLoopback } from '../../support/loopback.ts';
-import { call, movableClock, NOW, sandboxFor, sdk } from '../support.ts';
+import { call, movableClock, NOW, rawRequest, sandboxFor, sdk } from '../support.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
@@ -52,6 +52,19 @@ describe('the inspector page', () => {
     const script = await fetch(`${sandbox.url}/_sandbox/inspector/script.js`);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toContain("get('key')");
+  });
+
+  it('is refused under a Host that is not loopback, key or not (DNS rebinding)', async () => {
+    const sandbox = await sandboxFor();
+    const target = new URL(sandbox.inspectorUrl);
+    for (const host of ['evil.example', `evil.example:${target.port}`, '127.0.0.1.evil.example']) {
+      const head = [`GET ${target.pathname}${target.search} HTTP/1.1`, `Host: ${host}`, 'Connection: close'];
+      const answer = await rawRequest(sandbox.url, head.join('\r\n'));
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([
+        400,
+        { error: 'The Host header must name a loopback address' },
+      ]);
+    }
   });
 
   it('is refused without its key or with another', async () => {
