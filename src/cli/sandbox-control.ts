@@ -30,6 +30,18 @@ const SUBCOMMANDS: Record<string, { summary: string; load(): Promise<ControlComm
     summary: 'cause a real change and its webhook: trigger visit.updated [--id 890] [--data JSON]',
     load: async () => (await import('./sandbox-trigger.ts')).runTrigger,
   },
+  clock: {
+    summary: "print the sandbox's clock, or move it: clock advance 2h; clock set 2026-12-01T09:00:00Z",
+    load: async () => (await import('./sandbox-clock.ts')).runClock,
+  },
+  snapshot: {
+    summary: 'save or restore everything under a name: snapshot save|restore NAME; snapshot list',
+    load: async () => (await import('./sandbox-snapshot.ts')).runSnapshot,
+  },
+  reset: {
+    summary: 'back to the state the sandbox started with, tokens included',
+    load: async () => (await import('./sandbox-snapshot.ts')).runReset,
+  },
 };
 
 /** The names of the control subcommands (`pike13 sandbox <name>`). */
@@ -123,13 +135,14 @@ export class SandboxControl {
     throw new ControlError(response.status, words);
   }
 
-  /** Follows a server-sent event stream: each event's parsed `data`, as it comes, until `signal` aborts. */
-  async *events(path: string, signal?: AbortSignal): AsyncGenerator<{ event: string; data: unknown }> {
-    const response = await this.#send('GET', path, undefined, signal);
+  /** Follows a server-sent event stream: each event's parsed `data`, as it comes; `opened` once it is open. */
+  async *events(path: string, opened?: () => void): AsyncGenerator<{ event: string; data: unknown }> {
+    const response = await this.#send('GET', path, undefined);
     if (!response.ok || response.body === null) {
       await this.call('GET', path);
       return;
     }
+    opened?.();
     const decoder = new TextDecoder();
     let buffer = '';
     const reader = response.body.getReader();
@@ -150,7 +163,7 @@ export class SandboxControl {
     }
   }
 
-  async #send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  async #send(method: string, path: string, body: unknown): Promise<Response> {
     const headers: Record<string, string> = { authorization: `Bearer ${this.#token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
@@ -158,10 +171,8 @@ export class SandboxControl {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
       });
     } catch (error) {
-      if (signal?.aborted) throw error;
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       throw new Error(
         `could not reach the sandbox at ${this.origin}: ${cause?.code ?? cause?.message ?? String(error)}`,

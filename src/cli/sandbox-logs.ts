@@ -30,17 +30,19 @@ export async function runLogs(args: string[]): Promise<void> {
     for (const entry of requests) print(entry);
     return;
   }
-  cliIo().stderr.write(`Following the requests of ${control.origin} (Ctrl-C stops)\n`);
+  let opened: (() => void) | undefined = () =>
+    cliIo().stderr.write(`Following the requests of ${control.origin} (Ctrl-C stops)\n`);
   let path = '/_sandbox/requests/stream';
   for (;;) {
     let overflowAfter: number | undefined;
-    for await (const { event, data } of control.events(path)) {
+    for await (const { event, data } of control.events(path, opened)) {
       if (event === 'overflow') overflowAfter = (data as { after: number }).after;
       else print(data as LoggedRequest);
     }
     if (overflowAfter === undefined) break;
     // This terminal fell too far behind: the sandbox dropped the stream; pick up where it stopped.
     path = `/_sandbox/requests/stream?after=${overflowAfter}`;
+    opened = undefined;
   }
   cliIo().stderr.write('The sandbox closed the stream.\n');
 }

@@ -10,7 +10,7 @@ export const SANDBOX = {
   about: [
     'Starts a local, stateful, in-memory Pike13 on 127.0.0.1 with a seeded demo studio, and prints its URL,',
     "the app's client id and secret, tokens of each role, and how to point the CLI and the SDK at it. Ctrl-C stops it.",
-    'Subcommands control a running sandbox (PIKE13_BASE_URL, PIKE13_TOKEN): logs, faults, trigger; each answers --help.',
+    'Subcommands control a running sandbox (PIKE13_BASE_URL, PIKE13_TOKEN): logs, faults, trigger, clock, snapshot, reset; each answers --help.',
   ].join(' '),
   options: {
     port: { type: 'string', default: '4013', help: 'the port to listen on (0: any free one)' },

@@ -92,7 +92,8 @@ async function streamBody(response: Response, res: ServerResponse): Promise<void
   for (;;) {
     const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
     if (done || res.destroyed) break;
-    res.write(value);
+    // A follower that reads slowly holds the events in the stream's queue, which drops it past a bound.
+    if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
   }
   res.end();
 }

@@ -1,4 +1,6 @@
+import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
+import { createSandbox } from '../../src/sandbox/index.ts';
 import { call, NOW, sandboxFor, sdk } from './support.ts';
 
 const HOUR = 3_600_000;
@@ -104,5 +106,32 @@ describe('the clock and snapshot control routes, over loopback', () => {
       body: { reset: true },
     });
     expect(sandbox.state.tables.people.size).toBe(people - 1);
+  });
+
+  it('answers the same controls through the msw handlers, with no server', async () => {
+    const sandbox = await createSandbox({ listen: false, now: NOW });
+    const server = setupServer(...sandbox.handlers);
+    server.listen();
+    try {
+      const control = (path: string, body?: unknown) =>
+        fetch(`${sandbox.url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${sandbox.tokens.staff}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then(async (answer) => ({ status: answer.status, body: await answer.json() }));
+      expect(await control('/_sandbox/snapshots/start')).toMatchObject({
+        status: 200,
+        body: { saved: 'start' },
+      });
+      expect(await control('/_sandbox/clock/advance', { by: '3d' })).toEqual({
+        status: 200,
+        body: { now: new Date(NOW.getTime() + 3 * 24 * HOUR).toISOString() },
+      });
+      expect((await control('/_sandbox/snapshots/start/restore')).body.now).toBe(NOW.toISOString());
+      expect(sandbox.clock.now()).toEqual(NOW);
+    } finally {
+      server.close();
+      await sandbox.close();
+    }
   });
 });

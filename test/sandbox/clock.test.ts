@@ -169,6 +169,51 @@ describe('sandbox.clock', () => {
     }
   });
 
+  it('moves an occurrence from upcoming to started: enrollment then names in_the_past', async () => {
+    const sandbox = await sandboxFor();
+    const pike13 = sdk(sandbox, 'client');
+    const soon = (await pike13.front.eventOccurrences.list(WEEK_AHEAD)).find(
+      (o) => Date.parse(o.start_at as string) > NOW.getTime() + HOUR,
+    );
+    const codes = async () =>
+      (await pike13.front.eligibilities.enrollmentForEventOccurrence(soon?.id as number)).flatMap(
+        (e) => e.restrictions?.map((r) => r.code) ?? [],
+      );
+    expect(await codes()).not.toContain('in_the_past');
+
+    sandbox.clock.set(soon?.start_at as string);
+
+    expect(await codes()).toContain('in_the_past');
+  });
+
+  it('sends event_occurrence.upcoming on the way, 24 hours before each start, in order', async () => {
+    const sandbox = await sandboxFor();
+    const changes: Change[] = [];
+    sandbox.engine.changes.on((change) => changes.push(change));
+    sandbox.clock.advance('2d');
+    const upcoming = changes.filter((c) => c.topic === 'event_occurrence.upcoming');
+    const due = sandbox.state.tables.occurrences
+      .filter((o) => o.state === 'active')
+      .filter(
+        (o) =>
+          Date.parse(o.start_at) > NOW.getTime() + DAY && Date.parse(o.start_at) <= NOW.getTime() + 3 * DAY,
+      )
+      .sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
+    expect(due.length).toBeGreaterThan(1);
+    expect(upcoming.map((c) => (c.data.event_occurrences as { id: number }[])[0]?.id)).toEqual(
+      due.map((o) => o.id),
+    );
+    const starts = upcoming.map((c) =>
+      Date.parse((c.data.event_occurrences as { start_at: string }[])[0]?.start_at ?? ''),
+    );
+    for (const [i, change] of upcoming.entries()) {
+      // At most a minute late: the scan's pace, as between requests.
+      expect(change.at - ((starts[i] as number) - DAY)).toBeGreaterThanOrEqual(0);
+      expect(change.at - ((starts[i] as number) - DAY)).toBeLessThanOrEqual(MINUTE);
+    }
+    expect(upcoming.map((c) => c.at)).toEqual([...upcoming.map((c) => c.at)].sort((a, b) => a - b));
+  });
+
   it('resets the rate-limit windows as it moves', async () => {
     const sandbox = await sandboxFor({ rateLimit: { perToken: 2 } });
     const me = () =>

@@ -26,11 +26,12 @@ export type RequestListener = (entry: LoggedRequest) => void;
 
 /** How many requests the log keeps: the newest ones. */
 export const REQUEST_LOG_CAPACITY = 10_000;
-/** The longest path kept: longer ones end in `…` (the log's memory stays bounded). */
+/** The longest path kept: longer ones end in `...` (the log's memory stays bounded). */
 const MAX_PATH = 512;
 /** Query parameters that never carry a secret: their values are shown. */
 const SHOWN_PARAMS = new Set(['page', 'per_page']);
-const HIDDEN = '…';
+/** ASCII, so that a logged path stays a one-byte string in V8 (half the memory of one with `…`). */
+const HIDDEN = '***';
 
 /** The last 10,000 requests in a ring, newest last, and whoever follows them. */
 export class RequestLog {
@@ -85,7 +86,8 @@ export function loggedPath(url: URL, state: State): string {
     return `${secrets.has(name) ? HIDDEN : name}=${shown ? value : HIDDEN}`;
   });
   const full = query.length > 0 ? `${path}?${query.join('&')}` : path;
-  return full.length > MAX_PATH ? `${full.slice(0, MAX_PATH - 1)}${HIDDEN}` : full;
+  // A copy of the kept characters, not a slice: V8's slice would keep the whole long URL alive.
+  return full.length > MAX_PATH ? `${[...full.slice(0, MAX_PATH - 3)].join('')}...` : full;
 }
 
 /** The kind of the token a request carried. */

@@ -46,8 +46,8 @@ export const INSPECTOR_JS = `'use strict';
   function pollRequests() {
     return call('GET', '/_sandbox/requests?after=' + lastSeq).then(function (answer) {
       var body = $('requests').tBodies[0];
-      answer.requests.forEach(function (request) {
-        lastSeq = Math.max(lastSeq, request.seq);
+      // The first answer may hold the log's 10,000: only the rows kept are drawn.
+      answer.requests.slice(-KEPT_REQUEST_ROWS).forEach(function (request) {
         var row = document.createElement('tr');
         cell(row, when(request.at));
         cell(row, request.method);
@@ -57,6 +57,7 @@ export const INSPECTOR_JS = `'use strict';
         cell(row, request.tokenKind);
         body.insertBefore(row, body.firstChild);
       });
+      answer.requests.forEach(function (request) { lastSeq = Math.max(lastSeq, request.seq); });
       while (body.rows.length > KEPT_REQUEST_ROWS) body.deleteRow(body.rows.length - 1);
     });
   }

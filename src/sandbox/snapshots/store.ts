@@ -63,7 +63,8 @@ export class SnapshotStore {
   }
 }
 
-function nameOf(name: unknown): string {
+/** A snapshot's name, checked: anything but 1 to 64 letters, digits, `.`, `_`, `-` throws, naming it. */
+export function nameOf(name: unknown): string {
   if (typeof name === 'string' && NAME.test(name)) return name;
   const shown = typeof name === 'string' ? JSON.stringify(name.slice(0, 70)) : typeof name;
   throw new ControlInputError(

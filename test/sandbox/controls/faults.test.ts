@@ -10,11 +10,14 @@ async function defaultSandbox() {
   return sandbox;
 }
 
+/** Tests with the SDK's real backoff and a seeded sandbox: generous for a loaded machine. */
+const SLOW = { timeout: 30_000 };
+
 const attempts = (sandbox: { requests: { path: string; status: number }[] }) =>
   sandbox.requests.map((r) => `${r.status} ${r.path}`);
 
 describe('faults', () => {
-  it('503 twice: the SDK with its default options retries and gets the people', async () => {
+  it('503 twice: the SDK with its default options retries and gets the people', SLOW, async () => {
     const sandbox = await defaultSandbox();
     const pike13 = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff });
     const id = sandbox.faults.add({ path: '/api/v2/desk/people*', status: 503, times: 2 });
@@ -29,7 +32,7 @@ describe('faults', () => {
     expect(sandbox.faults.list()).toEqual([]);
   });
 
-  it('429 once: the SDK waits for the reset the answer names, then gets the people', async () => {
+  it('429 once: the SDK waits for the reset the answer names, then gets the people', SLOW, async () => {
     const sandbox = await defaultSandbox();
     const pike13 = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff });
     sandbox.faults.add({ path: '/api/v2/desk/people', status: 429, times: 1 });
@@ -50,20 +53,24 @@ describe('faults', () => {
     ]);
   });
 
-  it('a reset connection: the SDK sees a ConnectionError, and recovers from one reset by retrying', async () => {
-    const sandbox = await defaultSandbox();
-    sandbox.faults.add({ path: '/api/v2/desk/locations', reset: true, times: 1 });
-    const once = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff, maxRetries: 0 });
-    const error = await once.desk.locations.list().catch((e: unknown) => e);
-    expect(ConnectionError.is(error)).toBe(true);
-    sandbox.faults.add({ path: '/api/v2/desk/locations', reset: true, times: 1 });
-    await new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff }).desk.locations.list();
-    expect(attempts(sandbox)).toEqual([
-      '0 /api/v2/desk/locations',
-      '0 /api/v2/desk/locations',
-      '200 /api/v2/desk/locations',
-    ]);
-  });
+  it(
+    'a reset connection: the SDK sees a ConnectionError, and recovers from one reset by retrying',
+    SLOW,
+    async () => {
+      const sandbox = await defaultSandbox();
+      sandbox.faults.add({ path: '/api/v2/desk/locations', reset: true, times: 1 });
+      const once = new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff, maxRetries: 0 });
+      const error = await once.desk.locations.list().catch((e: unknown) => e);
+      expect(ConnectionError.is(error)).toBe(true);
+      sandbox.faults.add({ path: '/api/v2/desk/locations', reset: true, times: 1 });
+      await new Pike13({ baseUrl: sandbox.url, accessToken: sandbox.tokens.staff }).desk.locations.list();
+      expect(attempts(sandbox)).toEqual([
+        '0 /api/v2/desk/locations',
+        '0 /api/v2/desk/locations',
+        '200 /api/v2/desk/locations',
+      ]);
+    },
+  );
 
   it('answers with the service’s error shape of the status and names itself in X-Sandbox-Fault', async () => {
     const sandbox = await sandboxFor();

@@ -3,6 +3,8 @@ import { Pike13 } from '../../../src/index.ts';
 import { RequestLog } from '../../../src/sandbox/controls/request-log.ts';
 import { call, NOW, sandboxFor, sdk } from '../support.ts';
 
+const KEY = 'inspector-key-0123456789abcdef';
+
 describe('the request log', () => {
   it('shows an SDK call with its time by the sandbox clock, status, duration and token kind', async () => {
     const sandbox = await sandboxFor();
@@ -30,10 +32,10 @@ describe('the request log', () => {
     await call(sandbox, 'GET', `/api/v2/front/people/me?${token}=1`);
     const paths = sandbox.requests.map((r) => r.path);
     expect(paths).toEqual([
-      '/api/v2/desk/people?access_token=…&page=2&per_page=…',
-      '/api/v2/desk/people/…',
-      '/oauth/token?client_secret=…',
-      '/api/v2/front/people/me?…=…',
+      '/api/v2/desk/people?access_token=***&page=2&per_page=***',
+      '/api/v2/desk/people/***',
+      '/oauth/token?client_secret=***',
+      '/api/v2/front/people/me?***=***',
     ]);
     expect(sandbox.requests.map((r) => r.tokenKind)).toEqual(['staff', 'owner', 'none', 'none']);
     const all = JSON.stringify(sandbox.requests);
@@ -57,7 +59,7 @@ describe('the request log', () => {
     await call(sandbox, 'GET', `/${'a'.repeat(4_000)}`);
     const [logged] = sandbox.requests;
     expect(logged?.path).toHaveLength(512);
-    expect(logged?.path.endsWith('…')).toBe(true);
+    expect(logged?.path.endsWith('a...')).toBe(true);
   });
 
   it('answers GET /_sandbox/requests?after=SEQ with the later ones, and refuses an after that is no number', async () => {
@@ -80,24 +82,48 @@ describe('the request log', () => {
       signal: controller.signal,
     });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const reader = (response.body as ReadableStream<Uint8Array>)
-      .pipeThrough(new TextDecoderStream())
-      .getReader();
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const read = async () => decoder.decode((await reader.read()).value, { stream: true });
     let text = '';
     const events = () =>
       [...text.matchAll(/^id: (\d+)\ndata: (.*)$/gm)].map((m) => JSON.parse(m[2] as string));
-    while (events().length < 1) text += (await reader.read()).value ?? '';
+    while (events().length < 1) text += await read();
     await new Pike13({
       baseUrl: sandbox.url,
       accessToken: sandbox.tokens.owner,
       maxRetries: 0,
     }).desk.locations.list();
-    while (events().length < 2) text += (await reader.read()).value ?? '';
+    while (events().length < 2) text += await read();
     expect(events().map((e) => [e.seq, e.status, e.tokenKind])).toEqual([
       [1, 401, 'none'],
       [2, 200, 'owner'],
     ]);
     expect(events()[1].path).toBe('/api/v2/desk/locations');
     controller.abort();
+  });
+
+  it('drops a follower that stops reading, with an overflow event naming where to resume: memory stays flat', async () => {
+    const sandbox = await sandboxFor();
+    sandbox.engine.allowControlKey(KEY);
+    const stream = await sandbox.engine.handle(
+      new Request(`${sandbox.url}/_sandbox/requests/stream`, { headers: { 'x-sandbox-key': KEY } }),
+    );
+    const entry = {
+      at: NOW.toISOString(),
+      method: 'GET',
+      path: '/x',
+      status: 404,
+      ms: 1,
+      tokenKind: 'none' as const,
+    };
+    for (let i = 0; i < 1_500; i++) sandbox.engine.requests.add(entry);
+    const text = await stream.text();
+    const ids = [...text.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(ids.length).toBeLessThan(1_010);
+    expect(text.trimEnd().split('\n').slice(-2)).toEqual([
+      'event: overflow',
+      `data: {"after":${ids.at(-1)}}`,
+    ]);
   });
 });
