@@ -43,22 +43,51 @@ export const INSPECTOR_JS = `'use strict';
     return isNaN(date.getTime()) ? String(at) : date.toISOString();
   }
 
-  function pollRequests() {
-    return call('GET', '/_sandbox/requests?after=' + lastSeq).then(function (answer) {
-      var body = $('requests').tBodies[0];
-      // The first answer may hold the log's 10,000: only the rows kept are drawn.
-      answer.requests.slice(-KEPT_REQUEST_ROWS).forEach(function (request) {
-        var row = document.createElement('tr');
-        cell(row, when(request.at));
-        cell(row, request.method);
-        cell(row, request.path);
-        cell(row, request.status, 'status-' + String(request.status).charAt(0));
-        cell(row, request.ms);
-        cell(row, request.tokenKind);
-        body.insertBefore(row, body.firstChild);
+  function showRequests(requests) {
+    var body = $('requests').tBodies[0];
+    // The first answer may hold the log's 10,000: only the rows kept are drawn.
+    requests.slice(-KEPT_REQUEST_ROWS).forEach(function (request) {
+      var row = document.createElement('tr');
+      cell(row, when(request.at));
+      cell(row, request.method);
+      cell(row, request.path);
+      cell(row, request.status, 'status-' + String(request.status).charAt(0));
+      cell(row, request.ms);
+      cell(row, request.tokenKind);
+      body.insertBefore(row, body.firstChild);
+    });
+    requests.forEach(function (request) { lastSeq = Math.max(lastSeq, request.seq); });
+    while (body.rows.length > KEPT_REQUEST_ROWS) body.deleteRow(body.rows.length - 1);
+  }
+
+  /** The log so far, then each request as it is answered (server-sent events read through fetch, with the key). */
+  function followRequests() {
+    call('GET', '/_sandbox/requests?after=' + lastSeq)
+      .then(function (answer) {
+        showRequests(answer.requests);
+        return fetch('/_sandbox/requests/stream?after=' + lastSeq, {
+          headers: { 'x-sandbox-key': key },
+          cache: 'no-store',
+        });
+      })
+      .then(function (response) {
+        if (!response.ok) throw new Error('HTTP ' + response.status);
+        return readEvents(response.body.getReader(), new TextDecoder(), '');
+      })
+      .catch(function (error) { say('Requests: ' + error.message); })
+      .then(function () { setTimeout(followRequests, POLL_MS); });
+  }
+
+  function readEvents(reader, decoder, pending) {
+    return reader.read().then(function (chunk) {
+      if (chunk.done) return;
+      var events = (pending + decoder.decode(chunk.value, { stream: true })).split('\\n\\n');
+      pending = events.pop();
+      events.forEach(function (event) {
+        var data = event.split('\\n').filter(function (line) { return line.indexOf('data: ') === 0; });
+        if (data.length > 0 && event.indexOf('event: ') === -1) showRequests([JSON.parse(data[0].slice(6))]);
       });
-      answer.requests.forEach(function (request) { lastSeq = Math.max(lastSeq, request.seq); });
-      while (body.rows.length > KEPT_REQUEST_ROWS) body.deleteRow(body.rows.length - 1);
+      return readEvents(reader, decoder, pending);
     });
   }
 
@@ -140,7 +169,6 @@ export const INSPECTOR_JS = `'use strict';
 
   function pollAll() {
     Promise.all([
-      tick(pollRequests, 'Requests'),
       tick(pollDeliveries, 'Deliveries'),
       tick(pollClock, 'Clock'),
       tick(loadRecords, 'Records'),
@@ -167,6 +195,7 @@ export const INSPECTOR_JS = `'use strict';
     });
     $('newer').addEventListener('click', function () { records.page -= 1; tick(loadRecords, 'Records'); });
     $('older').addEventListener('click', function () { records.page += 1; tick(loadRecords, 'Records'); });
+    followRequests();
     pollAll();
   });
 })();

@@ -57,6 +57,9 @@ describe.runIf(RUN_CHROMIUM_TESTS)('the inspector page in Chromium', () => {
       'staff',
     ]);
 
+    // Shown as it happened, through the log's event stream, and nothing went wrong on the way.
+    expect(sent.filter((url) => url.includes('/_sandbox/requests/stream'))).toHaveLength(1);
+    expect(await page.locator('#status').textContent()).toBe('');
     const text = await page.locator('body').innerText();
     for (const token of Object.values(sandbox.tokens)) expect(text).not.toContain(token);
     // Nothing but the sandbox's own origin was asked for: the page, its two files and the control routes.
