@@ -186,7 +186,8 @@ export class Engine {
     const now = this.clock();
     if (isControlPath(url.pathname)) return this.#control(request, url, now);
     const started = performance.now();
-    const fault = this.faults.take(request.method, url.pathname);
+    // A preflight or a refused page never reaches the service: no fault is spent on it.
+    const fault = this.#cors.intercept(request) ? undefined : this.faults.take(request.method, url.pathname);
     const response = await this.#serve(request, url, now, ip, fault);
     this.requests.add({
       at: new Date(now).toISOString(),

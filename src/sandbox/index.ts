@@ -1,7 +1,7 @@
 import type { Topic } from '../webhooks/topics.ts';
 import type { ClockOption } from './clock.ts';
 import { resultOf } from './controls/control-result.ts';
-import type { FaultList } from './controls/faults.ts';
+import type { Faults } from './controls/faults.ts';
 import type { LoggedRequest } from './controls/request-log.ts';
 import type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 import { Engine } from './engine.ts';
@@ -33,7 +33,7 @@ export { type Change, type ChangeData, ChangeFeed, type ChangeListener } from '.
 export { ControlInputError } from './controls/control-input.ts';
 export { ControlRefused } from './controls/control-result.ts';
 export type { ControlContext, ControlRoute } from './controls/control-route.ts';
-export type { Fault, FaultInput, FaultList } from './controls/faults.ts';
+export type { Fault, FaultInput, FaultList, Faults } from './controls/faults.ts';
 export type { LoggedRequest, TokenKind } from './controls/request-log.ts';
 export type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 export type { SandboxRateLimits as RateLimitOptions } from './rate-limit.ts';
@@ -113,7 +113,7 @@ export interface Sandbox {
   restore(name: string): void;
   /** Back to the state the sandbox started with, its tokens and clock included. */
   reset(): void;
-  /** The requests answered (sandbox controls aside), newest last: the last 10,000, never a token. */
+  /** The requests answered (sandbox controls aside), newest last: a copy of the last 10,000, never a token. */
   readonly requests: LoggedRequest[];
   /**
    * Makes a real change through the Core API's rules and resolves to its notification `data` and every change
@@ -121,7 +121,7 @@ export interface Sandbox {
    */
   trigger(topic: Topic, options?: TriggerOptions): Promise<TriggerResult>;
   /** Faults: `faults.add({ path: '/api/v2/desk/people*', status: 503, times: 2 })` → id; `faults.clear()`. */
-  faults: FaultList;
+  faults: Faults;
   /** The state as JSON-ready data (for `data` of a later sandbox). */
   save(): SavedState;
   /** Stops the server (if any). */

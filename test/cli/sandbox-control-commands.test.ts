@@ -5,36 +5,44 @@ import { createSandbox } from '../../src/sandbox/index.ts';
 import { NOW, sandboxFor, sdk } from '../sandbox/support.ts';
 import { cliEnv, runCli } from '../support/cli.ts';
 
+/** The first run loads the CLI's modules: generous for a loaded machine. */
+const SLOW = { timeout: 20_000 };
+
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
 const envOf = (sandbox: Sandbox) => ({ PIKE13_BASE_URL: sandbox.url, PIKE13_TOKEN: sandbox.tokens.staff });
 
 describe('pike13 sandbox logs', () => {
-  it('prints each request answered, oldest first, with no token; --json one object a line', async () => {
-    const sandbox = await sandboxFor();
-    await sdk(sandbox).desk.locations.list();
-    await sdk(sandbox, 'client').front.people.me();
-    const run = await runCli(['sandbox', 'logs'], envOf(sandbox));
-    expect(run.code).toBe(0);
-    expect(run.stdout.trim().split('\n')).toEqual([
-      expect.stringMatching(
-        /^2026-03-02T12:00:00\.000Z {2}200 {2}GET \/api\/v2\/desk\/locations {2}[\d.]+ ms {2}staff$/,
-      ),
-      expect.stringMatching(
-        /^2026-03-02T12:00:00\.000Z {2}200 {2}GET \/api\/v2\/front\/people\/me {2}[\d.]+ ms {2}client$/,
-      ),
-    ]);
-    const json = await runCli(['sandbox', 'logs', '--json'], envOf(sandbox));
-    const lines = json.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(lines).toEqual(sandbox.requests);
-    for (const token of Object.values(sandbox.tokens)) expect(run.stdout + json.stdout).not.toContain(token);
-  });
+  it(
+    'prints each request answered, oldest first, with no token; --json one object a line',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ clients: 20 });
+      await sdk(sandbox).desk.locations.list();
+      await sdk(sandbox, 'client').front.people.me();
+      const run = await runCli(['sandbox', 'logs'], envOf(sandbox));
+      expect(run.code).toBe(0);
+      expect(run.stdout.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^2026-03-02T12:00:00\.000Z {2}200 {2}GET \/api\/v2\/desk\/locations {2}[\d.]+ ms {2}staff$/,
+        ),
+        expect.stringMatching(
+          /^2026-03-02T12:00:00\.000Z {2}200 {2}GET \/api\/v2\/front\/people\/me {2}[\d.]+ ms {2}client$/,
+        ),
+      ]);
+      const json = await runCli(['sandbox', 'logs', '--json'], envOf(sandbox));
+      const lines = json.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines).toEqual(sandbox.requests);
+      for (const token of Object.values(sandbox.tokens))
+        expect(run.stdout + json.stdout).not.toContain(token);
+    },
+  );
 
-  it('--follow prints each new request as it is answered, until the sandbox stops', async () => {
-    const sandbox = await createSandbox({ now: NOW, rateLimit: false });
+  it('--follow prints each new request as it is answered, until the sandbox stops', SLOW, async () => {
+    const sandbox = await createSandbox({ now: NOW, rateLimit: false, clients: 20 });
     await sdk(sandbox).desk.locations.list();
     let stdout = '';
     let stderr = '';
@@ -66,7 +74,7 @@ describe('pike13 sandbox logs', () => {
 
 describe('pike13 sandbox faults', () => {
   it('adds a fault the next requests meet, lists it, and clears every fault', async () => {
-    const sandbox = await sandboxFor();
+    const sandbox = await sandboxFor({ clients: 20 });
     const env = envOf(sandbox);
     const add = await runCli(
       ['sandbox', 'faults', 'add', '--path', '/api/v2/desk/people*', '--status', '503', '--times', '2'],
@@ -83,7 +91,7 @@ describe('pike13 sandbox faults', () => {
   });
 
   it('refuses bad flags before sending anything', async () => {
-    const sandbox = await sandboxFor();
+    const sandbox = await sandboxFor({ clients: 20 });
     const cases: [string[], RegExp][] = [
       [['--status', '503'], /path must be a path starting with \//],
       [['--path', '/x', '--status', 'lots'], /--status must be a whole number, got "lots"/],
@@ -104,7 +112,7 @@ describe('pike13 sandbox faults', () => {
 
 describe('pike13 sandbox trigger', () => {
   it('makes the change and prints its notification data', async () => {
-    const sandbox = await sandboxFor();
+    const sandbox = await sandboxFor({ clients: 20 });
     const visit = sandbox.state.tables.visits.find((v) => v.state === 'registered');
     const run = await runCli(
       ['sandbox', 'trigger', 'visit.updated', '--id', String(visit?.id), '--data', '{"state":"completed"}'],
@@ -116,7 +124,7 @@ describe('pike13 sandbox trigger', () => {
   });
 
   it('refuses an unknown topic and data that is not a JSON object before sending, and prints why a topic cannot be caused', async () => {
-    const sandbox = await sandboxFor();
+    const sandbox = await sandboxFor({ clients: 20 });
     const env = envOf(sandbox);
     const typo = await runCli(['sandbox', 'trigger', 'visit.udpated'], env);
     expect(typo).toMatchObject({ code: 2 });

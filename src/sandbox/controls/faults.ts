@@ -25,13 +25,25 @@ export interface Fault extends FaultInput {
 }
 
 const KNOWN = ['method', 'path', 'status', 'delayMs', 'reset', 'times'] as const;
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 const MAX_DELAY_MS = 60_000;
 /** Faults in force at once; more is a runaway loop adding them. */
 const MAX_FAULTS = 100;
 
+/** The faults of a sandbox, as `sandbox.faults` offers them. */
+export interface Faults {
+  /** Adds a fault after checking it (a `ControlInputError` names what is wrong); returns its id. */
+  add(input: FaultInput): string;
+  /** The faults in force, oldest first. */
+  list(): Fault[];
+  /** Removes one fault; false when there was none of that id. */
+  remove(id: string): boolean;
+  /** Removes every fault. */
+  clear(): void;
+}
+
 /** The faults in force, matched in the order they were added. */
-export class FaultList {
+export class FaultList implements Faults {
   readonly #faults: (Fault & { pattern: RegExp })[] = [];
   #lastId = 0;
 

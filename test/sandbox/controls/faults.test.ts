@@ -139,4 +139,15 @@ describe('faults', () => {
     expect((await call(sandbox, 'DELETE', '/_sandbox/faults', { token })).body).toEqual({ faults: [] });
     expect(sandbox.faults.list()).toEqual([]);
   });
+
+  it('is not spent on a preflight or on a page the CORS policy refuses', async () => {
+    const sandbox = await sandboxFor({ clients: 20 });
+    sandbox.faults.add({ path: '/api/v2/desk/locations', status: 503, times: 1 });
+    const url = `${sandbox.url}/api/v2/desk/locations`;
+    const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173' } });
+    expect(preflight.status).toBe(204);
+    expect((await fetch(url, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(sandbox.faults.list()).toMatchObject([{ remaining: 1 }]);
+    await expect(sdk(sandbox).desk.locations.list()).rejects.toMatchObject({ status: 503 });
+  });
 });

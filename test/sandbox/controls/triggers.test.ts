@@ -5,6 +5,8 @@ import { serve } from '../../webhooks/serve.ts';
 import { call, sandboxFor, sdk } from '../support.ts';
 
 const SECRET = '0123456789abcdef0123';
+/** A delivery and a report query each: generous for a loaded machine. */
+const SLOW = { timeout: 20_000 };
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 
@@ -18,55 +20,63 @@ async function subscribe<T extends 'visit.updated' | 'person.updated'>(sandbox: 
 }
 
 describe('triggers', () => {
-  it('visit.updated completes a visit: the delivery, the Core API and the enrollments report agree', async () => {
-    const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
-    const delivered = await subscribe(sandbox, 'visit.updated');
-    const visit = sandbox.state.tables.visits.find((v) => v.state === 'registered');
-    const id = visit?.id as number;
+  it(
+    'visit.updated completes a visit: the delivery, the Core API and the enrollments report agree',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ clients: 20, webhookDelivery: { allowHttpTargets: true } });
+      const delivered = await subscribe(sandbox, 'visit.updated');
+      const visit = sandbox.state.tables.visits.find((v) => v.state === 'registered');
+      const id = visit?.id as number;
 
-    const result = await sandbox.trigger('visit.updated', { id, data: { state: 'completed' } });
-    await sandbox.webhooks.idle();
+      const result = await sandbox.trigger('visit.updated', { id, data: { state: 'completed' } });
+      await sandbox.webhooks.idle();
 
-    expect(result.data).toMatchObject({
-      visits: [{ id, state: 'completed' }],
-      previous: { state: 'registered' },
-    });
-    expect(delivered.map((n) => n.data.visits[0])).toEqual([
-      expect.objectContaining({ id, state: 'completed', completed_at: '2026-03-02T12:00:00Z' }),
-    ]);
-    expect(await sdk(sandbox).desk.visits.get(id)).toMatchObject({ id, state: 'completed' });
-    const rows = await sdk(sandbox)
-      .reports.enrollments.select('visit_id', 'state')
-      .where(eq('visit_id', id))
-      .all();
-    expect(rows).toEqual([{ visit_id: id, state: 'completed' }]);
-  });
+      expect(result.data).toMatchObject({
+        visits: [{ id, state: 'completed' }],
+        previous: { state: 'registered' },
+      });
+      expect(delivered.map((n) => n.data.visits[0])).toEqual([
+        expect.objectContaining({ id, state: 'completed', completed_at: '2026-03-02T12:00:00Z' }),
+      ]);
+      expect(await sdk(sandbox).desk.visits.get(id)).toMatchObject({ id, state: 'completed' });
+      const rows = await sdk(sandbox)
+        .reports.enrollments.select('visit_id', 'state')
+        .where(eq('visit_id', id))
+        .all();
+      expect(rows).toEqual([{ visit_id: id, state: 'completed' }]);
+    },
+  );
 
-  it('person.updated sets the fields of data: the delivery, the Core API and the clients report agree', async () => {
-    const sandbox = await sandboxFor({ webhookDelivery: { allowHttpTargets: true } });
-    const delivered = await subscribe(sandbox, 'person.updated');
-    const person = sandbox.state.tables.people.find((p) => p.role === 'client');
-    const id = person?.id as number;
-    const before = person?.email;
+  it(
+    'person.updated sets the fields of data: the delivery, the Core API and the clients report agree',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ clients: 20, webhookDelivery: { allowHttpTargets: true } });
+      const delivered = await subscribe(sandbox, 'person.updated');
+      const person = sandbox.state.tables.people.find((p) => p.role === 'client');
+      const id = person?.id as number;
+      const before = person?.email;
 
-    await sandbox.trigger('person.updated', { id, data: { email: 'triggered@example.com' } });
-    await sandbox.webhooks.idle();
+      await sandbox.trigger('person.updated', { id, data: { email: 'triggered@example.com' } });
+      await sandbox.webhooks.idle();
 
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]?.data).toMatchObject({
-      people: [{ id, email: 'triggered@example.com' }],
-      previous: { email: before },
-    });
-    expect(await sdk(sandbox).desk.people.get(id)).toMatchObject({ email: 'triggered@example.com' });
-    const rows = await sdk(sandbox)
-      .reports.clients.select('person_id', 'email')
-      .where(eq('person_id', id))
-      .all();
-    expect(rows).toEqual([{ person_id: id, email: 'triggered@example.com' }]);
-  });
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]?.data).toMatchObject({
+        people: [{ id, email: 'triggered@example.com' }],
+        previous: { email: before },
+      });
+      expect(await sdk(sandbox).desk.people.get(id)).toMatchObject({ email: 'triggered@example.com' });
+      const rows = await sdk(sandbox)
+        .reports.clients.select('person_id', 'email')
+        .where(eq('person_id', id))
+        .all();
+      expect(rows).toEqual([{ person_id: id, email: 'triggered@example.com' }]);
+    },
+  );
 
   it('picks a record when no id is given, and answers over HTTP with the notification data and every change', async () => {
-    const sandbox = await sandboxFor();
+    const sandbox = await sandboxFor({ clients: 20 });
     const answer = await call(sandbox, 'POST', '/_sandbox/triggers', {
       token: sandbox.tokens.staff,
       body: { topic: 'visit.updated' },
@@ -81,7 +91,7 @@ describe('triggers', () => {
   });
 
   it('names why a change did not happen, or why a topic cannot be triggered', async () => {
-    const sandbox = await sandboxFor();
+    const sandbox = await sandboxFor({ clients: 20 });
     const completed = sandbox.state.tables.visits.find((v) => v.state === 'completed');
     await expect(
       sandbox.trigger('visit.updated', { id: completed?.id as number, data: { state: 'completed' } }),
