@@ -49,6 +49,17 @@ const AFTER: {
   sh?: (stdout: string, folder: string) => Promise<void>;
 }[] = [
   {
+    block: 'npx pike13 sandbox clock set 2026-12-01T09:00:00Z',
+    stdout: (stdout) => expect(stdout).toMatch(/^(\S+Z)\n\S+Z\n2026-12-01T09:00:00\.000Z\n$/),
+  },
+  {
+    block: 'npx pike13 sandbox snapshot restore before   # Ada is gone',
+    stdout: (stdout) =>
+      expect(stdout).toMatch(
+        /^saved before\n[\s\S]*Lovelace[\s\S]*\nrestored before; the clock is at \S+\nbefore\nreset to the start; the clock is at \S+\n$/,
+      ),
+  },
+  {
     block: '  await pike13.desk.people.list({ is_memeber: true } as never);',
     stdout: (stdout) =>
       expect(stdout).toMatch(
