@@ -126,6 +126,8 @@ function banner(sandbox: Awaited<ReturnType<typeof createSandbox>>, data: string
     `  client token   ${sandbox.tokens.client}`,
     `  account token  ${sandbox.tokens.account}`,
     '',
+    `Inspector (requests, webhooks, clock, records): ${sandbox.inspectorUrl}`,
+    '',
     data
       ? `State is saved to ${data} (each change before it is answered).`
       : 'State lives in memory only (use --data file.json to keep it).',

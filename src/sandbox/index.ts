@@ -5,6 +5,8 @@ import type { Faults } from './controls/faults.ts';
 import type { LoggedRequest } from './controls/request-log.ts';
 import type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 import { Engine } from './engine.ts';
+import { INSPECTOR_PATH } from './inspector/page.ts';
+import { inspectorRoutes } from './inspector/routes.ts';
 import { oauthRoutes } from './oauth.ts';
 import type { SandboxRateLimits } from './rate-limit.ts';
 import { reportRoutes } from './reporting/engine-routes.ts';
@@ -13,6 +15,7 @@ import { coreRoutes } from './routes/index.ts';
 import { bookingHolds } from './rules/bookings.ts';
 import { PlanEnds } from './rules/plan-ends.ts';
 import { UpcomingReminders } from './rules/reminders.ts';
+import { randomSecret } from './secrets.ts';
 import { seedState } from './seed/index.ts';
 import type { SnapshotPart } from './snapshots/part.ts';
 import { snapshotRoutes } from './snapshots/routes.ts';
@@ -100,6 +103,8 @@ export interface Sandbox {
   engine: Engine;
   /** Webhook subscriptions and deliveries: `webhooks.deliveries` lists the last 10,000 attempts, `webhooks.idle()` waits. */
   webhooks: WebhookHub;
+  /** The inspector page (requests, deliveries, clock, records); its key in the URL lets it call the controls. */
+  inspectorUrl: string;
   /** The sandbox's one clock: `now()`, `advance('2h')` (running what falls due in between), `set(date)`. */
   clock: SandboxClock;
   /** Saves everything (records, clock, tokens, webhook subscriptions) under `name`; at most 50 are kept. */
@@ -137,6 +142,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now: clock,
     subscriptions: options.data?.webhooks,
   });
+  const inspectorKey = randomSecret('');
   const engine = new Engine({
     state,
     clock,
@@ -146,7 +152,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     .use(oauthRoutes())
     .use(coreRoutes)
     .use(reportRoutes)
-    .use(webhookRoutes(webhooks));
+    .use(webhookRoutes(webhooks))
+    .useControls(inspectorRoutes(webhooks))
+    .allowControlKey(inspectorKey);
   const reminders = new UpcomingReminders(state, clock());
   const planEnds = new PlanEnds(clock());
   const rules = [bookingHolds, reminders, planEnds];
@@ -175,6 +183,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clientId: state.app.client_id,
     clientSecret: state.app.client_secret,
     tokens: state.handout,
+    inspectorUrl: `${url}${INSPECTOR_PATH}?key=${inspectorKey}`,
     get handlers() {
       if (handlers === undefined) throw new Error('sandbox.handlers needs msw: npm install --save-dev msw');
       return handlers;

@@ -48,6 +48,13 @@ describe('pike13 sandbox', () => {
     expect(exported?.[4]).toBe(field(sandbox.output, 'staff token'));
     expect(command).toBe('desk people list --table');
     expect(sandbox.output).toContain(`new Pike13({ baseUrl: '${url}', accessToken: '${exported?.[4]}' })`);
+    // The inspector's address, its key in it: the page opens from it alone.
+    const inspector = /^Inspector \(.+\): (\S+)$/m.exec(sandbox.output)?.[1] as string;
+    expect(inspector).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_sandbox\/inspector\?key=[0-9a-f]{32}$/);
+    expect(inspector.startsWith(`${url}/`)).toBe(true);
+    const page = await fetch(inspector);
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(await page.text()).toContain('<title>Pike13 sandbox inspector</title>');
 
     // `npm run -s pike13 -- <args>` runs the clone's script with the args as given: the script is the bin of
     // the sources, and the args run here in this process (npm's own start costs some 2 s of CPU).

@@ -36,7 +36,12 @@ export async function startLoopback(handler: LoopbackHandler) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A browser keeps idle connections (and opens spare ones): they must not hold the close up.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { HttpError } from '../http.ts';
+import { isFromOwnPage } from '../inspector/own-page.ts';
 import type { State } from '../state.ts';
 
 const NEEDS_TOKEN =
@@ -11,7 +12,10 @@ const NEEDS_TOKEN =
 export function authorizeControl(state: State, request: Request, key: string | undefined): void {
   const given = request.headers.get('x-sandbox-key');
   if (given !== null) {
-    if (key !== undefined && sameSecret(given, key)) return;
+    if (key !== undefined && sameSecret(given, key)) {
+      if (isFromOwnPage(request)) return;
+      throw new HttpError(403, { error: 'The inspector key works from the inspector page only' });
+    }
     throw new HttpError(401, { error: 'The X-Sandbox-Key is not this sandbox’s inspector key' });
   }
   const header = request.headers.get('authorization');

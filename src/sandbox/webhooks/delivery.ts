@@ -20,7 +20,7 @@ export interface DeliveryAttempt {
   /** The webhook it was sent for. */
   readonly webhookId: string;
   readonly topic: string;
-  /** 1 for the first attempt, then 2 to 21 for the retries. */
+  /** 1 for the first attempt, then 2 to 21 for the retries; a redelivery's attempts follow on. */
   readonly attempt: number;
   /** When it was sent (epoch ms). */
   readonly at: number;
@@ -31,6 +31,8 @@ export interface DeliveryAttempt {
   readonly outcome: AttemptOutcome;
   /** The wait before the next attempt (ms, on the scaled clock), on `retry`. */
   readonly retryInMs?: number;
+  /** True on the attempts of a redelivery asked for by hand (the inspector's Redeliver). */
+  readonly redelivered?: boolean;
 }
 
 /** A notification on its way: the envelope's JSON text and where it goes. */
@@ -60,6 +62,17 @@ export interface DeliverySettings {
 
 /** The attempts a long-running sandbox remembers: the last 10,000 (older ones are dropped). */
 const KEPT_ATTEMPTS = 10_000;
+/** The notifications kept for redelivery: the last 1,000 (their bodies bound the memory). */
+const KEPT_NOTIFICATIONS = 1_000;
+
+/** A notification kept for redelivery, with the number of its last attempt so far. */
+interface Sent {
+  readonly notification: Notification;
+  lastAttempt: number;
+}
+
+/** What came of asking for a redelivery. */
+export type Redelivery = 'started' | 'unknown' | 'unsubscribed' | 'closed';
 
 /** A retry waiting: when it falls due on the sandbox's clock, and what wakes it. */
 interface Wait {
@@ -79,6 +92,7 @@ export class Deliveries {
   readonly #running = new Set<Promise<void>>();
   readonly #waits = new Map<ReturnType<typeof setTimeout>, Wait>();
   readonly #closing = new AbortController();
+  readonly #sent = new Map<number, Sent>();
   /** Bumped by `abandonPending`: a delivery of an earlier generation makes no more attempts. */
   #generation = 0;
 
@@ -89,9 +103,29 @@ export class Deliveries {
   /** Starts delivering a notification; false once closed (nothing is sent then). */
   send(notification: Notification): boolean {
     if (this.#closing.signal.aborted) return false;
-    const run = this.#deliver(notification).finally(() => this.#running.delete(run));
-    this.#running.add(run);
+    const sent = { notification, lastAttempt: 0 };
+    this.#sent.set(notification.id, sent);
+    if (this.#sent.size > KEPT_NOTIFICATIONS) this.#sent.delete(this.#sent.keys().next().value as number);
+    this.#run(sent, false);
     return true;
+  }
+
+  /** The notifications kept for redelivery (the last 1,000), oldest first. */
+  get notifications(): Notification[] {
+    return Array.from(this.#sent.values(), (sent) => sent.notification);
+  }
+
+  /**
+   * Sends a kept notification once more, numbered after its last attempt, by the same rules (retried on
+   * 429, 5xx or no answer).
+   */
+  redeliver(id: number): Redelivery {
+    if (this.#closing.signal.aborted) return 'closed';
+    const sent = this.#sent.get(id);
+    if (sent === undefined) return 'unknown';
+    if (!this.#settings.isSubscribed(sent.notification.webhookId)) return 'unsubscribed';
+    this.#run(sent, true);
+    return 'started';
   }
 
   /** Resolves once every notification sent so far is delivered, dropped or expired. */
@@ -126,22 +160,31 @@ export class Deliveries {
     }
   }
 
-  async #deliver(notification: Notification): Promise<void> {
+  #run(sent: Sent, redelivered: boolean): void {
+    const run = this.#deliver(sent, redelivered).finally(() => this.#running.delete(run));
+    this.#running.add(run);
+  }
+
+  /** One run of attempts: the first and up to 20 retries, numbered after the notification's last attempt. */
+  async #deliver(sent: Sent, redelivered: boolean): Promise<void> {
+    const { notification } = sent;
     const generation = this.#generation;
-    for (let attempt = 1; attempt <= MAX_RETRIES + 1; attempt += 1) {
+    for (let tries = 1; tries <= MAX_RETRIES + 1; tries += 1) {
       if (this.#closing.signal.aborted || generation !== this.#generation) return;
       if (!this.#settings.isSubscribed(notification.webhookId)) return;
+      sent.lastAttempt += 1;
+      const attempt = sent.lastAttempt;
       const at = this.#settings.now();
       const answer = await this.#post(notification);
       if (this.#closing.signal.aborted) return;
-      const outcome = outcomeOf(answer.status, attempt);
+      const outcome = outcomeOf(answer.status, tries);
       const retryInMs =
         outcome === 'retry'
-          ? deliveryRetryDelay(attempt, this.#settings.timeScale, this.#settings.random)
+          ? deliveryRetryDelay(tries, this.#settings.timeScale, this.#settings.random)
           : undefined;
       const { id, webhookId, topic } = notification;
-      const retry = retryInMs === undefined ? {} : { retryInMs };
-      this.attempts.push({ notification: id, webhookId, topic, attempt, at, ...answer, outcome, ...retry });
+      const extra = { ...(retryInMs !== undefined && { retryInMs }), ...(redelivered && { redelivered }) };
+      this.attempts.push({ notification: id, webhookId, topic, attempt, at, ...answer, outcome, ...extra });
       if (this.attempts.length > KEPT_ATTEMPTS) this.attempts.splice(0, this.attempts.length - KEPT_ATTEMPTS);
       if (outcome === 'unsubscribed') this.#settings.unsubscribe(webhookId);
       if (retryInMs === undefined) return;
@@ -182,11 +225,11 @@ export class Deliveries {
 }
 
 /** The delivery rules: 200 done, 410 unsubscribe, 429/5xx/no answer retried, any other status dropped. */
-function outcomeOf(status: number | null, attempt: number): AttemptOutcome {
+function outcomeOf(status: number | null, tries: number): AttemptOutcome {
   if (status === 200) return 'delivered';
   if (status === 410) return 'unsubscribed';
   if (status === null || status === 429 || (status >= 500 && status <= 599)) {
-    return attempt > MAX_RETRIES ? 'expired' : 'retry';
+    return tries > MAX_RETRIES ? 'expired' : 'retry';
   }
   return 'dropped';
 }

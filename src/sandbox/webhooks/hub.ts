@@ -1,6 +1,6 @@
 import type { Topic } from '../../webhooks/topics.ts';
 import type { SnapshotPart } from '../snapshots/part.ts';
-import { Deliveries, type DeliveryAttempt } from './delivery.ts';
+import { Deliveries, type DeliveryAttempt, type Notification, type Redelivery } from './delivery.ts';
 import { routeWebhooks, type WebhookCaller } from './routes.ts';
 import { sampleData } from './sample.ts';
 import { type SavedSubscriptions, SubscriptionStore } from './store.ts';
@@ -78,6 +78,16 @@ export class WebhookHub {
   /** The delivery attempts so far (the last 10,000), oldest first. */
   get deliveries(): readonly DeliveryAttempt[] {
     return this.#deliveries.attempts;
+  }
+
+  /** The notifications sent (the last 1,000, kept for redelivery), oldest first. */
+  get notifications(): readonly Notification[] {
+    return this.#deliveries.notifications;
+  }
+
+  /** Sends notification `id` once more, by the delivery rules (the inspector's Redeliver). */
+  redeliver(id: number): Redelivery {
+    return this.#deliveries.redeliver(id);
   }
 
   /** Resolves once every notification sent so far is delivered, dropped, unsubscribed or expired. */

@@ -1,3 +1,3 @@
-export type { AttemptOutcome, DeliveryAttempt } from './delivery.ts';
+export type { AttemptOutcome, DeliveryAttempt, Notification, Redelivery } from './delivery.ts';
 export { WebhookHub, type WebhookHubOptions } from './hub.ts';
 export type { WebhookCaller } from './routes.ts';
