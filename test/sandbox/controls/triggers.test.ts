@@ -99,8 +99,8 @@ describe('triggers', () => {
     await expect(sandbox.trigger('plan.ended')).rejects.toThrow(
       /plan\.ended cannot be triggered: .*advance the sandbox clock/,
     );
-    await expect(sandbox.trigger('invoice.created')).rejects.toThrow(
-      /cannot be triggered: it follows a sale/,
+    await expect(sandbox.trigger('punchcard.deleted')).rejects.toThrow(
+      /punchcard\.deleted cannot be triggered: the sandbox has no route that causes it/,
     );
     await expect(sandbox.trigger('visit.updated', { id: 999_999 })).rejects.toThrow(
       /did not happen: Not found/,
