@@ -108,6 +108,8 @@ function newestInvoice(state: State, when: (invoice: InvoiceRow) => boolean): nu
 
 /** A visit with no punch whose person holds an unused plan of its service that counts visits. */
 function punchable(state: State): { visit: number; plan: number } {
+  const used = new Map<number, number>();
+  for (const punch of state.tables.punches.all()) used.set(punch.plan_id, (used.get(punch.plan_id) ?? 0) + 1);
   for (const visit of [...state.tables.visits.all()].reverse()) {
     if (visit.punch_id !== null || visit.person_id === null) continue;
     const occurrence = state.tables.occurrences.get(visit.event_occurrence_id);
@@ -123,7 +125,7 @@ function punchable(state: State): { visit: number; plan: number } {
         (p.end_date === null || p.end_date >= day) &&
         (state.tables.planProducts.get(p.plan_product_id)?.service_ids.includes(occurrence.service_id) ??
           false) &&
-        state.tables.punches.filter((u) => u.plan_id === p.id).length < p.count,
+        (used.get(p.id) ?? 0) < p.count,
     );
     if (plan) return { visit: visit.id, plan: plan.id };
   }
