@@ -146,8 +146,10 @@ describe('pike13 sandbox trigger', () => {
     const data = await runCli(['sandbox', 'trigger', 'person.updated', '--data', '[1]'], env);
     expect(data.stderr).toMatch(/--data must be a JSON object/);
     expect(sandbox.requests).toEqual([]);
-    const ended = await runCli(['sandbox', 'trigger', 'plan.ended'], env);
-    expect(ended.code).toBe(1);
-    expect(ended.stderr).toMatch(/the sandbox answered 422: plan\.ended cannot be triggered/);
+    const upcoming = await runCli(['sandbox', 'trigger', 'event_occurrence.upcoming'], env);
+    expect(upcoming.code).toBe(1);
+    expect(upcoming.stderr).toMatch(
+      /the sandbox answered 422: event_occurrence\.upcoming cannot be triggered: .*advance the sandbox clock/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { invoiceMoneyIn } from '../rules/invoice-money.ts';
 import type { InvoiceRow, State } from '../state.ts';
 import { onlyKnown } from './control-input.ts';
 import type { CoreAnswer } from './control-route.ts';
-import { type Cause, none, type Planner, type Steps } from './trigger-planner.ts';
+import { type Cause, noData, none, type Planner, type Steps } from './trigger-planner.ts';
 
 /** `invoice.created`/`invoice.new`: a desk sale of a plan product (`data.person_id`, `data.plan_product_id`). */
 export const createInvoice: Planner = (state, _now, _id, data) => sale(state, data, false);
@@ -130,4 +130,34 @@ function punchable(state: State): { visit: number; plan: number } {
     if (plan) return { visit: visit.id, plan: plan.id };
   }
   return none('a visit with no punch whose person holds a punchcard of its service');
+}
+
+/**
+ * `plan.ended`: a plan canceled now. A sold plan, by a void of its invoice's payment that cancels its item;
+ * a pack, by its deletion (`DELETE /desk/packs/:id`).
+ */
+export const cancelPlan: Planner = (state, _now, id, data) => {
+  noData('plan.ended', data);
+  const planId =
+    id ?? state.tables.plans.filter((p) => p.canceled_at === null && endable(state, p.id)).at(-1)?.id;
+  if (planId === undefined) return none('a plan sold and paid, or a pack');
+  const sold = soldWith(state, planId);
+  if (sold === undefined) return { method: 'DELETE', path: `/api/v2/desk/packs/${planId}` };
+  const body = { void: { invoice_item_ids_to_cancel: [sold.item] } };
+  return { method: 'POST', path: `/api/v2/desk/payments/${sold.payment}/voids`, body };
+};
+
+function endable(state: State, planId: number): boolean {
+  return soldWith(state, planId) !== undefined || state.tables.plans.get(planId)?.type === 'Pack';
+}
+
+/** The invoice item that issued the plan, and a payment of its invoice that a void can still undo. */
+function soldWith(state: State, planId: number): { item: number; payment: number } | undefined {
+  for (const invoice of state.tables.invoices.all()) {
+    const item = invoice.items.find((i) => i.plan_id === planId);
+    if (!item) continue;
+    const payment = state.tables.payments.find((p) => p.invoice_id === invoice.id && p.voided_at === null);
+    return payment ? { item: item.id, payment: payment.id } : undefined;
+  }
+  return undefined;
 }

@@ -7,6 +7,7 @@ import type { ControlContext, ControlRoute, CoreAnswer } from './control-route.t
 import { bookAppointment } from './trigger-bookings.ts';
 import { type Cause, noData, none, type Planner } from './trigger-planner.ts';
 import {
+  cancelPlan,
   createInvoice,
   endPlan,
   issuePlan,
@@ -128,15 +129,21 @@ const PLANNERS: Partial<Record<Topic, Planner>> = {
   'punchcard.started': issuePunchcard,
   'punchcard.updated': punchVisit,
   'plan.updated': endPlan,
+  'plan.ended': cancelPlan,
   'transaction.created': payInvoice,
   'transaction.updated': voidPayment,
 };
 
 /** Why a topic no trigger causes cannot be caused, and what causes it instead. */
 const REASONS: Partial<Record<Topic, string>> = {
-  'plan.ended': 'it happens when a plan reaches its end date: advance the sandbox clock past it',
   'event_occurrence.upcoming': 'it happens as an occurrence comes near: advance the sandbox clock',
-  'person_plan.updated': 'no Core API route changes a person plan (the spec documents none)',
+  'person_plan.updated':
+    "no route of the sandbox changes a person plan's person, deactivated_at or exhausted_at",
+  'plan_hold.created': 'the Core API has no route that holds a plan',
+  'plan_hold.updated': 'the Core API has no route that changes a plan hold',
+  'plan_hold.deleted': 'the Core API has no route that removes a plan hold',
+  'punchcard.deleted': 'the Core API has no route that deletes a punchcard',
+  'event_occurrence.staff_member_updated': "the Core API has no route that changes an occurrence's staff",
 };
 
 /** `POST /_sandbox/triggers {topic, id?, data?}`: a real change of the state, and the webhooks it causes. */

@@ -229,13 +229,45 @@ describe('triggers of sales', () => {
     },
   );
 
+  it(
+    'plan.ended voids the payment of a sold plan and cancels it: the delivery, the Core API and the person plans report agree',
+    SLOW,
+    async () => {
+      const sandbox = await sandboxFor({ clients: 20, webhookDelivery: { allowHttpTargets: true } });
+      const delivered = await subscribe(sandbox, 'plan.ended', 'transaction.updated');
+      const sold = await sandbox.trigger('person_plan.created', {
+        data: { person_id: 7, plan_product_id: 2 },
+      });
+      const planId = (sold.data.person_plans as { plan: { id: number } }[])[0]?.plan.id as number;
+
+      await sandbox.trigger('plan.ended', { id: planId });
+      await sandbox.webhooks.idle();
+
+      expect(delivered.map((n) => n.topic).sort()).toEqual(['plan.ended', 'transaction.updated']);
+      expect(first(delivered, 'plan.ended', 'plans')).toMatchObject({
+        id: planId,
+        canceled_at: '2026-03-02T12:00:00Z',
+      });
+      const plans = await sdk(sandbox).desk.personPlans.list(7).toArray();
+      expect(plans.find((p) => p.id === planId)?.canceled_at).toBe('2026-03-02T12:00:00Z');
+      const rows = await sdk(sandbox)
+        .reports.personPlans.select('plan_id', 'is_canceled')
+        .where(eq('plan_id', planId))
+        .all();
+      expect(rows).toEqual([{ plan_id: planId, is_canceled: true }]);
+      await expect(
+        sandbox.trigger('plan.ended', { id: planId, data: { end_date: '2026-03-03' } }),
+      ).rejects.toThrow(/plan\.ended: takes no data/);
+    },
+  );
+
   it('names why a sale did not happen, or why a topic cannot be triggered', async () => {
     const sandbox = await sandboxFor({ clients: 20 });
     await expect(sandbox.trigger('person_plan.updated')).rejects.toThrow(
-      /person_plan\.updated cannot be triggered: no Core API route changes a person plan/,
+      /person_plan\.updated cannot be triggered: no route of the sandbox changes a person plan/,
     );
     await expect(sandbox.trigger('plan_hold.created')).rejects.toThrow(
-      /plan_hold\.created cannot be triggered: the sandbox has no route that causes it/,
+      /plan_hold\.created cannot be triggered: the Core API has no route that holds a plan/,
     );
     const sale = await sandbox.trigger('invoice.created');
     const invoice = (sale.data.invoices as { id: number }[])[0]?.id as number;
