@@ -123,6 +123,20 @@ describe('pike13 sandbox trigger', () => {
     expect(sandbox.state.tables.visits.get(visit?.id as number)?.state).toBe('completed');
   });
 
+  it('sells and pays a plan for person_plan.created, and prints the plan issued', async () => {
+    const sandbox = await sandboxFor({ clients: 20 });
+    const plans = sandbox.state.tables.plans.size;
+    const run = await runCli(
+      ['sandbox', 'trigger', 'person_plan.created', '--data', '{"person_id":7,"plan_product_id":2}'],
+      envOf(sandbox),
+    );
+    expect(run.code).toBe(0);
+    const issued = JSON.parse(run.stdout).person_plans[0];
+    expect(issued).toMatchObject({ person: { id: 7 }, plan: { plan_product_id: 2, count: 5 } });
+    expect(sandbox.state.tables.plans.size).toBe(plans + 1);
+    expect(sandbox.state.tables.plans.get(issued.plan.id)?.person_ids).toEqual([7]);
+  });
+
   it('refuses an unknown topic and data that is not a JSON object before sending, and prints why a topic cannot be caused', async () => {
     const sandbox = await sandboxFor({ clients: 20 });
     const env = envOf(sandbox);
@@ -132,8 +146,10 @@ describe('pike13 sandbox trigger', () => {
     const data = await runCli(['sandbox', 'trigger', 'person.updated', '--data', '[1]'], env);
     expect(data.stderr).toMatch(/--data must be a JSON object/);
     expect(sandbox.requests).toEqual([]);
-    const ended = await runCli(['sandbox', 'trigger', 'plan.ended'], env);
-    expect(ended.code).toBe(1);
-    expect(ended.stderr).toMatch(/the sandbox answered 422: plan\.ended cannot be triggered/);
+    const upcoming = await runCli(['sandbox', 'trigger', 'event_occurrence.upcoming'], env);
+    expect(upcoming.code).toBe(1);
+    expect(upcoming.stderr).toMatch(
+      /the sandbox answered 422: event_occurrence\.upcoming cannot be triggered: .*advance the sandbox clock/,
+    );
   });
 });

@@ -81,6 +81,13 @@ const AFTER: {
     ].join('\n'),
   },
   {
+    block: "const result = await sandbox.trigger('person_plan.created', { data: { plan_product_id: 1 } });",
+    stdout: (stdout) =>
+      expect(stdout).toMatch(
+        /^\[\s*'invoice\.created',\s*'invoice\.new',\s*'transaction\.created',\s*'person_plan\.created',/,
+      ),
+  },
+  {
     block: 'const reports = pike13.reports;',
     ts: [
       'const answered = { clients, attendance, taught, classes, unpaid, sold, payments, byItem, payroll, plans, staff };',

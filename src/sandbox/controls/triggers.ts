@@ -2,8 +2,21 @@ import { isTopic, TOPICS, type Topic } from '../../webhooks/topics.ts';
 import type { Change, ChangeData } from '../changes.ts';
 import { HttpError, json } from '../http.ts';
 import type { State } from '../state.ts';
-import { ControlInputError, check, isRecord, onlyKnown } from './control-input.ts';
-import type { ControlContext, ControlRoute } from './control-route.ts';
+import { check, isRecord, onlyKnown } from './control-input.ts';
+import type { ControlContext, ControlRoute, CoreAnswer } from './control-route.ts';
+import { bookAppointment } from './trigger-bookings.ts';
+import { type Cause, noData, none, type Planner } from './trigger-planner.ts';
+import {
+  cancelPlan,
+  createInvoice,
+  endPlan,
+  issuePlan,
+  issuePunchcard,
+  payInvoice,
+  punchVisit,
+  updateInvoice,
+  voidPayment,
+} from './trigger-sales.ts';
 
 /** Options of a trigger: the record to change (a default one when absent) and fields of the change. */
 export interface TriggerOptions {
@@ -21,15 +34,6 @@ export interface TriggerResult {
   /** Every change the trigger caused, in order (a completed visit also updates its occurrence…). */
   changes: { topic: Topic; data: ChangeData }[];
 }
-
-/** A Core API call that causes a topic: method, path and body. */
-interface Cause {
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  body?: unknown;
-}
-
-type Planner = (state: State, now: number, id: number | undefined, data: Record<string, unknown>) => Cause;
 
 /** Visit states as `data.state` names them, and the Core API's `state_event` that reaches each. */
 const VISIT_EVENTS: Record<string, string> = {
@@ -117,15 +121,30 @@ const PLANNERS: Partial<Record<Topic, Planner>> = {
   // A visit booked into an occurrence changes its visits_count: the occurrence's own update.
   'event_occurrence.updated': (state, now, id, data) =>
     createVisit(state, now, undefined, { ...data, event_occurrence_id: id ?? data.event_occurrence_id }),
+  'event_occurrence.created': bookAppointment,
+  'invoice.created': createInvoice,
+  'invoice.new': createInvoice,
+  'invoice.updated': updateInvoice,
+  'person_plan.created': issuePlan,
+  'punchcard.started': issuePunchcard,
+  'punchcard.updated': punchVisit,
+  'plan.updated': endPlan,
+  'plan.ended': cancelPlan,
+  'transaction.created': payInvoice,
+  'transaction.updated': voidPayment,
 };
 
 /** Why a topic no trigger causes cannot be caused, and what causes it instead. */
 const REASONS: Partial<Record<Topic, string>> = {
-  'plan.ended': 'it happens when a plan reaches its end date: advance the sandbox clock past it',
   'event_occurrence.upcoming': 'it happens as an occurrence comes near: advance the sandbox clock',
-  'event_occurrence.created': 'it follows a booking of an appointment: POST /api/v2/front/bookings',
+  'person_plan.updated':
+    "no route of the sandbox changes a person plan's person, deactivated_at or exhausted_at",
+  'plan_hold.created': 'the Core API has no route that holds a plan',
+  'plan_hold.updated': 'the Core API has no route that changes a plan hold',
+  'plan_hold.deleted': 'the Core API has no route that removes a plan hold',
+  'punchcard.deleted': 'the Core API has no route that deletes a punchcard',
+  'event_occurrence.staff_member_updated': "the Core API has no route that changes an occurrence's staff",
 };
-const SALE = 'it follows a sale: create an invoice and pay it through the Core API (desk invoices, payments)';
 
 /** `POST /_sandbox/triggers {topic, id?, data?}`: a real change of the state, and the webhooks it causes. */
 export function triggerRoutes(): ControlRoute[] {
@@ -139,9 +158,10 @@ async function trigger(ctx: ControlContext): Promise<Response> {
   const cause = planner(ctx.state, ctx.now, id, data ?? {});
   const changes: Change[] = [];
   const off = ctx.changes.on((change) => changes.push(change));
-  let answer: Awaited<ReturnType<ControlContext['core']>>;
+  const call = (step: Cause) => ctx.core(step.method, step.path, step.body);
+  let answer: CoreAnswer;
   try {
-    answer = await ctx.core(cause.method, cause.path, cause.body);
+    answer = typeof cause === 'function' ? await cause(call) : await call(cause);
   } finally {
     off();
   }
@@ -186,9 +206,7 @@ export function checkedTrigger(input: unknown): {
 }
 
 function uncausable(topic: Topic): never {
-  const sale = /^(invoice|transaction|person_plan|punchcard)\./.test(topic) && topic !== 'punchcard.deleted';
-  const reason =
-    REASONS[topic] ?? (sale ? SALE : 'the sandbox has no route that causes it (the spec documents none)');
+  const reason = REASONS[topic] ?? 'the sandbox has no route that causes it (the spec documents none)';
   throw new HttpError(422, { error: `${topic} cannot be triggered: ${reason}` });
 }
 
@@ -198,10 +216,6 @@ function why(answer: { status: number; body: unknown }): string {
   if (typeof body?.error === 'string') return body.error;
   if (Array.isArray(body?.errors)) return body.errors.join('; ');
   return answer.status < 300 ? 'the data changed nothing' : `the Core API answered ${answer.status}`;
-}
-
-function noData(topic: string, data: Record<string, unknown>): void {
-  check(Object.keys(data).length === 0, `${topic}: takes no data`);
 }
 
 function firstClient(state: State): number {
@@ -253,8 +267,4 @@ function latest(state: State, when: (start: number) => boolean): number | undefi
     if (best === undefined || start > best.start) best = { id: visit.id, start };
   }
   return best?.id;
-}
-
-function none(what: string): never {
-  throw new ControlInputError(`the sandbox has no ${what} to use: give an id`);
 }

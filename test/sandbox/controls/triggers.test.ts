@@ -96,11 +96,11 @@ describe('triggers', () => {
     await expect(
       sandbox.trigger('visit.updated', { id: completed?.id as number, data: { state: 'completed' } }),
     ).rejects.toThrow(/visit\.updated did not happen: .*complete/i);
-    await expect(sandbox.trigger('plan.ended')).rejects.toThrow(
-      /plan\.ended cannot be triggered: .*advance the sandbox clock/,
+    await expect(sandbox.trigger('event_occurrence.upcoming')).rejects.toThrow(
+      /event_occurrence\.upcoming cannot be triggered: .*advance the sandbox clock/,
     );
-    await expect(sandbox.trigger('invoice.created')).rejects.toThrow(
-      /cannot be triggered: it follows a sale/,
+    await expect(sandbox.trigger('punchcard.deleted')).rejects.toThrow(
+      /punchcard\.deleted cannot be triggered: the Core API has no route that deletes a punchcard/,
     );
     await expect(sandbox.trigger('visit.updated', { id: 999_999 })).rejects.toThrow(
       /did not happen: Not found/,
