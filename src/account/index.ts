@@ -1,6 +1,7 @@
 import { resource } from '../core/declare.ts';
 import { endpoint } from '../core/endpoint.ts';
 import { lazyProperties } from '../core/lazy.ts';
+import { placeNamespace } from '../core/operation-names.ts';
 import type { Pike13Client } from '../core/pike13-client.ts';
 import { Account as AccountSchema } from '../schemas/account.ts';
 import { AccountBusinesses } from './businesses.ts';
@@ -38,6 +39,7 @@ export class Account extends resource({
 
   static {
     // Each group is built when first read.
+    placeNamespace(Account, 'account');
     lazyProperties(Account, (account) => account.#client, {
       businesses: (client) => new AccountBusinesses(client),
       people: (client) => new AccountPeople(client),

@@ -88,14 +88,15 @@ export async function runSandbox(args: string[]): Promise<void> {
   };
   const sandbox = await createSandbox(options);
   await stored?.file.start(() => sandbox.save());
-  cliIo().stdout.write(`${banner(sandbox, values.data)}\n`);
   const stop = async () => {
     await sandbox.close();
     await stored?.file.close();
     process.exit(0);
   };
+  // Before the banner: a supervisor that signals as soon as it reads the banner must not kill the process.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  cliIo().stdout.write(`${banner(sandbox, values.data)}\n`);
 }
 
 /** A callback address to register: absolute http(s), as the service's app settings take. */

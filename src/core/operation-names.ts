@@ -45,6 +45,14 @@ function nameTable(table: Table, path: string): void {
   }
 }
 
+/**
+ * Places a namespace class at the client's root (`account`), so that its resources are named from it however
+ * they are built: through a client, or a namespace made on its own (`new Account(client)`).
+ */
+export function placeNamespace(type: object, name: string): void {
+  paths.set(type, name);
+}
+
 /** Names an endpoint called from outside a namespace's tables (report queries). */
 export function nameEndpoint(endpoint: Endpoint, name: string): void {
   names.set(endpoint, name);

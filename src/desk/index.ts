@@ -1,4 +1,5 @@
 import { lazyProperties } from '../core/lazy.ts';
+import { placeNamespace } from '../core/operation-names.ts';
 import type { Pike13Client } from '../core/pike13-client.ts';
 import { Appointments } from '../front-and-desk/appointments.ts';
 import { BusinessDetails } from '../front-and-desk/business.ts';
@@ -110,6 +111,7 @@ export class Desk {
 
   static {
     // Each resource is built when first read: a client holds only those it has used.
+    placeNamespace(Desk, 'desk');
     lazyProperties(Desk, (namespace) => namespace.#client, {
       people: (client) => new DeskPeople(client),
       business: (client) => new BusinessDetails(client, 'desk'),

@@ -33,7 +33,7 @@ export { type Change, type ChangeData, ChangeFeed, type ChangeListener } from '.
 export { ControlInputError } from './controls/control-input.ts';
 export { ControlRefused } from './controls/control-result.ts';
 export type { ControlContext, ControlRoute } from './controls/control-route.ts';
-export type { Fault, FaultInput, FaultList, Faults } from './controls/faults.ts';
+export type { Fault, FaultInput, Faults } from './controls/faults.ts';
 export type { LoggedRequest, TokenKind } from './controls/request-log.ts';
 export type { TriggerOptions, TriggerResult } from './controls/triggers.ts';
 export type { SandboxRateLimits as RateLimitOptions } from './rate-limit.ts';
