@@ -2,11 +2,12 @@ import { InputError } from '../core/errors.ts';
 import type { Pike13 } from '../pike13.ts';
 import { type CursorState, decodeCursor, encodeCursor, type ResourceState, type RunState } from './cursor.ts';
 import { readDeletedPeople } from './deleted-people.ts';
-import { diffChanges, keepDigests } from './diff.ts';
+import { diffChanges, keepDigests, pageDigests } from './diff.ts';
+import { readPlans } from './plans.ts';
 import { checkVisitIds, rereadVisits } from './reread.ts';
 import { finishRun, nextPage, pageChanges, runFor, stateOf, track } from './run.ts';
 import { SOURCES, type Source, SYNC_RESOURCES } from './sources.ts';
-import type { SyncBatch, SyncChange, SyncDigests, SyncOptions, SyncRecords, SyncResource } from './types.ts';
+import type { SyncBatch, SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
 
 /**
  * Every change of the chosen resources since `options.cursor`, one batch a page, each with the cursor to
@@ -36,7 +37,8 @@ async function* syncResource(
   const read = { client, resource, cursor, state, run, source };
   while (state.run === run) {
     options.signal?.throwIfAborted();
-    yield run.deletions === undefined ? await readPage(read) : await readDeletions(read);
+    if (resource === 'plans') yield { ...(await readPlans(read)), cursor: encodeCursor(cursor) };
+    else yield run.deletions === undefined ? await readPage(read) : await readDeletions(read);
   }
 }
 
@@ -68,24 +70,6 @@ async function readPage({ client, resource, cursor, state, run, source }: Read):
     ...(page.total === undefined ? {} : { total: page.total }),
     ...(digests ? { digests } : {}),
   };
-}
-
-/**
- * What a page of a diffed read hands the store, once: the digests it kept of the page's records (not those
- * of earlier pages, which their batches carried), their ids when a diff deletes what it has not read again
- * (a sweep deletes by its mark, and marks nothing in the store), and whether the read starts or ends here.
- */
-function pageDigests(run: RunState, ids: number[], ended: boolean): SyncDigests {
-  const kept: Record<string, string> = {};
-  for (const id of ids) {
-    const digest = run.seen?.[id];
-    if (digest !== undefined) kept[id] = digest;
-  }
-  const digests: SyncDigests = { kept, read: run.mode === 'diff' ? ids : [] };
-  if (run.digestsStarted === undefined) digests.start = true;
-  if (ended) digests.end = true;
-  run.digestsStarted = true;
-  return digests;
 }
 
 /** The changes of a page: a diff against the last run, or every record (its digest kept when diffed). */

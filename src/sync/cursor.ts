@@ -39,6 +39,10 @@ export interface RunState {
   unseen?: number[];
   /** A batch of this read has carried digests: the store keeps those of its pages (`cursorWithDigests`). */
   digestsStarted?: true;
+  /** Plans: past the report's pages, the Core list a sweep reads, or the changed plans a diff re-reads. */
+  phase?: 'list' | 'reread';
+  /** Plans a diff found changed and has not re-read yet: the id of a person of each, by plan id. */
+  reread?: Record<string, number>;
 }
 
 /** Where the sync of one resource stands. */

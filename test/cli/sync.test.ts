@@ -75,7 +75,7 @@ describe('pike13 sync', () => {
     const people = mirroredRows(file, 'people').length;
     expect(first.stderr).toMatch(
       new RegExp(
-        `^people: ${people} written, 0 deleted, \\d+ pages?\\nplans: \\d+ written, 0 deleted, 1 page\\n$`,
+        `^people: ${people} written, 0 deleted, \\d+ pages?\\nplans: \\d+ written, 0 deleted, 2 pages\\n$`,
       ),
     );
     await call(sandbox, 'DELETE', `/api/v2/desk/people/${leaving.body.people[0].id}`, { token });
