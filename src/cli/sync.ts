@@ -17,7 +17,8 @@ const SYNC_USAGE = [
     `Mirrors the studio into a database: one table per resource (${SYNC_RESOURCES.join(', ')}), typed columns`,
     'and the raw JSON in _raw, deletions kept in _deleted_at, the cursor in pike13_sync (same transaction as',
     'the rows). A second run reads people and invoices changed since, visits of a window from 7 days before',
-    'the last run, plans whole, and writes only what changed; a stopped run resumes where it stopped.',
+    'the last run, plans through the person plans report (500 a request), and writes only what changed; a stopped',
+    'run resumes where it stopped.',
   ].join(' '),
   '',
   'Options:',
@@ -25,6 +26,7 @@ const SYNC_USAGE = [
   '  --resources a,b\tthe resources to mirror: people, invoices, plans, visits (default all)',
   "  --since TIME\ton a resource's first run, only what changed since (ISO 8601 with a zone)",
   '  --full\tre-read everything, and record as deleted what the service no longer has (visits changed before the window arrive this way, or through visit webhooks)',
+  '  --plans-from-webhooks\ta receiver subscribed to the plan topics keeps the plans: after their first read, runs do not poll them',
   '  --progress\tthe progress line on stderr even when it is not a terminal',
   '  --subdomain S | --base-url URL | --profile P\twhere calls go and the token (pike13 --help)',
 ].join('\n');
@@ -35,6 +37,7 @@ interface SyncArgs {
   resources: SyncResource[];
   since: string | undefined;
   full: boolean;
+  plansFromWebhooks: boolean;
   progress: boolean;
   target: ReturnType<typeof targetOf>;
 }
@@ -54,6 +57,7 @@ export async function runSync(args: string[]): Promise<void> {
     await syncIntoMirror(client, mirror, {
       resources: parsed.resources,
       full: parsed.full,
+      plansFromWebhooks: parsed.plansFromWebhooks,
       ...(parsed.since === undefined ? {} : { since: parsed.since }),
       onBatch: (batch, deleted) => report.batch(batch, deleted),
     });
@@ -71,6 +75,7 @@ function readArgs(args: string[]): SyncArgs | undefined {
       resources: { type: 'string' },
       since: { type: 'string' },
       full: { type: 'boolean', default: false },
+      'plans-from-webhooks': { type: 'boolean', default: false },
       progress: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       ...TARGET_OPTIONS,
@@ -88,6 +93,7 @@ function readArgs(args: string[]): SyncArgs | undefined {
     resources: resourcesOf(values.resources),
     since: checkSince(values.since),
     full: values.full,
+    plansFromWebhooks: values['plans-from-webhooks'],
     progress: values.progress,
     target: targetOf(values),
   };

@@ -32,6 +32,7 @@ async function* syncResource(
 ): AsyncGenerator<SyncBatch> {
   const source = SOURCES[resource] as Source<SyncResource>;
   const state = stateOf(cursor, resource);
+  if (fedByWebhooks(resource, state, options)) return;
   const run = runFor(state, source, options);
   state.run = run;
   const read = { client, resource, cursor, state, run, source };
@@ -40,6 +41,12 @@ async function* syncResource(
     if (resource === 'plans') yield { ...(await readPlans(read)), cursor: encodeCursor(cursor) };
     else yield run.deletions === undefined ? await readPage(read) : await readDeletions(read);
   }
+}
+
+/** Plans a webhook receiver keeps, read once already, and no read of them left stopped. */
+function fedByWebhooks(resource: SyncResource, state: ResourceState, options: SyncOptions): boolean {
+  if (resource !== 'plans' || !options.plansFromWebhooks || options.full) return false;
+  return state.run === undefined && state.sweeps > 0;
 }
 
 /** One read of a resource under way: where it stands in the cursor, and how its pages are read. */
