@@ -90,6 +90,18 @@ function withoutDigests({ digests, run, ...rest }: ResourceState): ResourceState
   return { ...kept, run: position };
 }
 
+/** A copy of a resource's state as a cursor holds it (no digests), unchanged by the read going on. */
+export function resourceCursor(state: ResourceState): ResourceState {
+  return JSON.parse(JSON.stringify(withoutDigests(state))) as ResourceState;
+}
+
+/** A copy of every resource's state as a cursor holds it. */
+export function committedCursor(state: CursorState): CursorState {
+  return Object.fromEntries(
+    Object.entries(state).map(([name, resource]) => [name, resourceCursor(resource)]),
+  ) as CursorState;
+}
+
 function encode(state: CursorState): string {
   const base64 = btoa(JSON.stringify({ v: VERSION, state }));
   return base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');

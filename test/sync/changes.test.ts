@@ -102,33 +102,61 @@ describe('sync: the reads and the cursor', () => {
       json({ data: { attributes: noVisits } }),
     );
     const batches = await collect();
-    expect(sent()).toEqual([
+    // The Core API's lists one after another, the visits (the Reporting API's own limit) beside them.
+    const visits = 'POST /desk/api/v3/reports/enrollments/queries';
+    expect(sent().filter((request) => request !== visits)).toEqual([
       'GET /api/v2/desk/people?page=1&sort=id',
       'GET /api/v2/desk/people?page=2&sort=id',
       'GET /api/v2/desk/invoices?page=1&per_page=100',
       'POST /desk/api/v3/reports/person_plans/queries',
       'GET /api/v2/desk/plans?page=1&per_page=100',
-      'POST /desk/api/v3/reports/enrollments/queries',
     ]);
-    expect(batches.map((b) => [b.resource, b.changes.length, b.total])).toEqual([
+    expect(sent().filter((request) => request === visits)).toHaveLength(1);
+    const core = batches.filter((b) => b.resource !== 'visits');
+    expect(core.map((b) => [b.resource, b.changes.length, b.total])).toEqual([
       ['people', 25, 27],
       ['people', 3, 27],
       ['invoices', 2, 1],
       ['plans', 0, undefined],
       ['plans', 1, 0],
-      ['visits', 1, undefined],
     ]);
-    expect(batches[0]?.changes[0]).toEqual({
+    expect(batches.filter((b) => b.resource === 'visits').map((b) => b.changes.length)).toEqual([1]);
+    expect(core[0]?.changes[0]).toEqual({
       op: 'upsert',
       resource: 'people',
       id: 1,
       record: firstPeople[0],
       sweep: 1,
     });
-    expect(batches[1]?.changes[2]).toMatchObject({ op: 'sweep-end', resource: 'people', sweep: 1 });
-    expect(batches[4]?.changes).toEqual([
+    expect(core[1]?.changes[2]).toMatchObject({ op: 'sweep-end', resource: 'people', sweep: 1 });
+    expect(core[4]?.changes).toEqual([
       expect.objectContaining({ op: 'sweep-end', resource: 'plans', sweep: 1 }),
     ]);
+  });
+
+  it('the visits are read beside the Core lists: their query goes out while a people page is still awaited', async () => {
+    let visitsAsked!: () => void;
+    const visitsSent = new Promise<void>((resolve) => {
+      visitsAsked = resolve;
+    });
+    // The people page answers only once the visits' query has arrived: read one after the other, the
+    // sync would wait for ever.
+    service.reply('GET', `${BASE}/api/v2/desk/people`, async () => {
+      await visitsSent;
+      return page('people', [firstPeople[0]], 1);
+    });
+    const noVisits = { rows: [], fields: [], has_more: false };
+    service.reply('POST', `${BASE}/desk/api/v3/reports/enrollments/queries`, () => {
+      visitsAsked();
+      return json({ data: { attributes: noVisits } });
+    });
+    const batches = await collect({ resources: ['people', 'visits'] });
+    expect(batches.map((batch) => batch.resource).sort()).toEqual(['people', 'visits']);
+    // Each batch's cursor holds the other lane as its last batch left it: the first knows only itself.
+    const [first, last] = batches.map((batch) => JSON.parse(atob(batch.cursor as string)).state);
+    expect(Object.keys(first)).toEqual([batches[0]?.resource]);
+    expect(Object.keys(last).sort()).toEqual(['people', 'visits']);
+    expect(last.people).toMatchObject({ sweeps: 1 });
   });
 
   it('resuming from a batch cursor reads the page after it: nothing repeated, nothing skipped', async () => {
