@@ -61,12 +61,12 @@ describeWithPostgres('the Postgres mirror (a cluster of its own, from Debian pos
       const incremental = await sync();
       // People changed, deleted people, invoices changed, the plans (their report, diffed); the visits'
       // window beside them.
-      const visits = 'POST /desk/api/v3/reports/enrollments/queries';
+      const visitWindow = 'POST /desk/api/v3/reports/enrollments/queries';
       expect(incremental).toHaveLength(5);
-      expect(incremental.filter((request) => request !== visits)[1]).toBe(
+      expect(incremental.filter((request) => request !== visitWindow)[1]).toBe(
         'POST /desk/api/v3/reports/clients/queries',
       );
-      expect(incremental.filter((request) => request === visits)).toHaveLength(1);
+      expect(incremental.filter((request) => request === visitWindow)).toHaveLength(1);
       expect(await postgresRows(postgres.url, 'people', `"id" = ${leavingId}`)).toEqual([
         expect.objectContaining({ first_name: 'Short', _deleted_at: expect.any(String) }),
       ]);
