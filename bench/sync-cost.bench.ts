@@ -1,7 +1,9 @@
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Pike13 } from '../src/index.ts';
 import { createSandbox } from '../src/sandbox/index.ts';
 import { syncIntoMirror } from '../src/sync/into-mirror.ts';
@@ -95,13 +97,16 @@ try {
     }
   }
 
-  const sandbox = await createSandbox({ clients: TIMED_CLIENTS });
+  const service = fork(fileURLToPath(new URL('support/sandbox-process.ts', import.meta.url)), [
+    String(TIMED_CLIENTS),
+  ]);
   try {
+    const { url, token } = await new Promise<{ url: string; token: string }>((resolve, reject) => {
+      service.once('message', (message) => resolve(message as { url: string; token: string }));
+      service.once('exit', (code) => reject(new Error(`the sandbox process ended (${code})`)));
+    });
     const log: Log = [];
-    const ms = await syncOnce(
-      countingClient(sandbox.url, sandbox.tokens.staff, log, true),
-      join(dir, 'first.db'),
-    );
+    const ms = await syncOnce(countingClient(url, token, log, true), join(dir, 'first.db'));
     const reports = log.filter((entry) => isReport(entry.path)).length;
     const core = log.length - reports;
     const coreFloor = (core / 180) * 60_000;
@@ -112,10 +117,11 @@ try {
     const verdict = ratio <= RATIO_GOAL ? 'met' : ratio <= RATIO_BUDGET ? 'TARGET MISSED' : 'OVER BUDGET';
     if (ratio > RATIO_BUDGET) failed = true;
     console.log(
-      `   first sync of ${TIMED_CLIENTS.toLocaleString('en-US')} clients, limits on: ${log.length} requests (${core} Core, ${reports} reports) in ${(ms / 1000).toFixed(1)} s, ${throttled} × 429; floors ${(coreFloor / 1000).toFixed(1)} s Core, ${(reportFloor / 1000).toFixed(1)} s reports (one after the other: ${((coreFloor + reportFloor) / 1000).toFixed(1)} s); ${ratio.toFixed(3)}x the larger floor, goal ≤ ${RATIO_GOAL}: ${verdict}`,
+      `   first sync of ${TIMED_CLIENTS.toLocaleString('en-US')} clients, limits on (the sandbox in its own process): ${log.length} requests (${core} Core, ${reports} reports) in ${(ms / 1000).toFixed(1)} s, ${throttled} × 429; floors ${(coreFloor / 1000).toFixed(1)} s Core, ${(reportFloor / 1000).toFixed(1)} s reports (one after the other: ${((coreFloor + reportFloor) / 1000).toFixed(1)} s); ${ratio.toFixed(3)}x the larger floor, goal ≤ ${RATIO_GOAL}: ${verdict}`,
     );
   } finally {
-    await sandbox.close();
+    service.send('close');
+    await new Promise((resolve) => service.once('exit', resolve));
   }
 } finally {
   await rm(dir, { recursive: true, force: true });

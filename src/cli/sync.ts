@@ -116,48 +116,66 @@ function resourcesOf(text: string | undefined): SyncResource[] {
   return names as SyncResource[];
 }
 
-/** Per resource: a progress line while it is read (when shown), then a summary line, on stderr. */
+/**
+ * Per resource: a progress line while it is read (when shown), then a summary line each, on stderr. The
+ * Core lists and the visits are read side by side: the one progress line shows the resource of the last
+ * batch, and the summaries come at the end, in the order the resources began.
+ */
 class SyncReport {
   readonly #showProgress: boolean;
-  #resource: SyncResource | undefined;
-  #progress: Progress | undefined;
-  #changes = 0;
-  #pages = 0;
-  #deleted = 0;
+  readonly #tallies = new Map<SyncResource, Tally>();
+  #shown = false;
 
   constructor(showProgress: boolean) {
     this.#showProgress = showProgress;
   }
 
   batch(batch: SyncBatch, deleted: number): void {
-    if (batch.resource !== this.#resource) this.#start(batch.resource);
+    const tally = this.#tallyOf(batch.resource);
     const upserts = batch.changes.filter((change) => change.op === 'upsert').length;
-    this.#changes += upserts;
-    this.#deleted += deleted;
-    this.#pages += 1;
-    this.#progress?.page(upserts, batch.total);
+    tally.changes += upserts;
+    tally.deleted += deleted;
+    tally.pages += 1;
+    tally.progress?.page(upserts, batch.total);
   }
 
   finish(): void {
-    if (this.#resource === undefined) return;
-    this.#progress?.finish();
+    const { stderr } = cliIo();
+    if (this.#shown) stderr.write('\n');
+    this.#shown = false;
     const count = (n: number) => n.toLocaleString('en-US');
-    cliIo().stderr.write(
-      `${this.#resource}: ${count(this.#changes)} written, ${count(this.#deleted)} deleted, ${count(this.#pages)} page${this.#pages === 1 ? '' : 's'}\n`,
-    );
-    this.#resource = undefined;
+    for (const [resource, { changes, deleted, pages }] of this.#tallies) {
+      stderr.write(
+        `${resource}: ${count(changes)} written, ${count(deleted)} deleted, ${count(pages)} page${pages === 1 ? '' : 's'}\n`,
+      );
+    }
+    this.#tallies.clear();
   }
 
-  #start(resource: SyncResource): void {
-    this.finish();
-    this.#resource = resource;
-    this.#changes = 0;
-    this.#pages = 0;
-    this.#deleted = 0;
-    if (this.#showProgress) {
+  #tallyOf(resource: SyncResource): Tally {
+    let tally = this.#tallies.get(resource);
+    if (tally === undefined) {
       const { stderr } = cliIo();
-      stderr.write(`${resource}\n`);
-      this.#progress = new Progress((text) => stderr.write(text));
+      const write = (text: string) => {
+        this.#shown = true;
+        stderr.write(text.startsWith('\r') ? `\r${resource}: ${text.slice(1)}` : text);
+      };
+      tally = {
+        changes: 0,
+        deleted: 0,
+        pages: 0,
+        ...(this.#showProgress ? { progress: new Progress(write) } : {}),
+      };
+      this.#tallies.set(resource, tally);
     }
+    return tally;
   }
+}
+
+/** What a run did to one resource so far. */
+interface Tally {
+  changes: number;
+  deleted: number;
+  pages: number;
+  progress?: Progress;
 }

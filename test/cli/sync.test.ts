@@ -20,15 +20,18 @@ function killAfterPages(
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk;
-    const shown = [...stderr.matchAll(/([\d,]+) pages/g)].map((m) => Number(m[1]?.replaceAll(',', '')));
-    if (stderr.startsWith('people') && Math.max(0, ...shown) >= pages) child.kill('SIGKILL');
+    // The progress line names the resource of the last batch: the visits are read beside the people.
+    const shown = [...stderr.matchAll(/people: [^\r\n]*?([\d,]+) pages/g)].map((m) =>
+      Number(m[1]?.replaceAll(',', '')),
+    );
+    if (Math.max(0, ...shown) >= pages) child.kill('SIGKILL');
   });
   return new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
 }
 
 describe('pike13 sync', () => {
   it('kill -9 during a sync, then a resumed run: the database equals a clean full sync, every row', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const sandbox = await sandboxFor({ clients: 1_200 });
     const env = { PIKE13_TOKEN: sandbox.tokens.staff, PIKE13_BASE_URL: sandbox.url };

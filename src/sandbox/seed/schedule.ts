@@ -27,7 +27,8 @@ export function seedSchedule(state: State, now: number, rooms = 1): void {
     for (let room = 0; room < rooms; room++) {
       if (seed.type === 'GroupClass')
         weeklyClass(state, service, seed, today - WEEKS_BACK * 7 * DAY, today + WEEKS_AHEAD * 7 * DAY, now);
-      if (seed.type === 'Course') weeklyClass(state, service, seed, today + 7 * DAY, today + 7 * 7 * DAY, now);
+      if (seed.type === 'Course')
+        weeklyClass(state, service, seed, today + 7 * DAY, today + 7 * 7 * DAY, now);
     }
   });
 }
