@@ -17,7 +17,8 @@ const SYNC_USAGE = [
     `Mirrors the studio into a database: one table per resource (${SYNC_RESOURCES.join(', ')}), typed columns`,
     'and the raw JSON in _raw, deletions kept in _deleted_at, the cursor in pike13_sync (same transaction as',
     'the rows). A second run reads people and invoices changed since, visits of a window from 7 days before',
-    'the last run, plans whole, and writes only what changed; a stopped run resumes where it stopped.',
+    'the last run, plans through the person plans report (500 a request), and writes only what changed; a stopped',
+    'run resumes where it stopped.',
   ].join(' '),
   '',
   'Options:',
@@ -25,6 +26,7 @@ const SYNC_USAGE = [
   '  --resources a,b\tthe resources to mirror: people, invoices, plans, visits (default all)',
   "  --since TIME\ton a resource's first run, only what changed since (ISO 8601 with a zone)",
   '  --full\tre-read everything, and record as deleted what the service no longer has (visits changed before the window arrive this way, or through visit webhooks)',
+  '  --plans-from-webhooks\ta receiver subscribed to the plan topics keeps the plans: after their first read, runs do not poll them',
   '  --progress\tthe progress line on stderr even when it is not a terminal',
   '  --subdomain S | --base-url URL | --profile P\twhere calls go and the token (pike13 --help)',
 ].join('\n');
@@ -35,6 +37,7 @@ interface SyncArgs {
   resources: SyncResource[];
   since: string | undefined;
   full: boolean;
+  plansFromWebhooks: boolean;
   progress: boolean;
   target: ReturnType<typeof targetOf>;
 }
@@ -54,6 +57,7 @@ export async function runSync(args: string[]): Promise<void> {
     await syncIntoMirror(client, mirror, {
       resources: parsed.resources,
       full: parsed.full,
+      plansFromWebhooks: parsed.plansFromWebhooks,
       ...(parsed.since === undefined ? {} : { since: parsed.since }),
       onBatch: (batch, deleted) => report.batch(batch, deleted),
     });
@@ -71,6 +75,7 @@ function readArgs(args: string[]): SyncArgs | undefined {
       resources: { type: 'string' },
       since: { type: 'string' },
       full: { type: 'boolean', default: false },
+      'plans-from-webhooks': { type: 'boolean', default: false },
       progress: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       ...TARGET_OPTIONS,
@@ -88,6 +93,7 @@ function readArgs(args: string[]): SyncArgs | undefined {
     resources: resourcesOf(values.resources),
     since: checkSince(values.since),
     full: values.full,
+    plansFromWebhooks: values['plans-from-webhooks'],
     progress: values.progress,
     target: targetOf(values),
   };
@@ -110,48 +116,66 @@ function resourcesOf(text: string | undefined): SyncResource[] {
   return names as SyncResource[];
 }
 
-/** Per resource: a progress line while it is read (when shown), then a summary line, on stderr. */
+/**
+ * Per resource: a progress line while it is read (when shown), then a summary line each, on stderr. The
+ * Core lists and the visits are read side by side: the one progress line shows the resource of the last
+ * batch, and the summaries come at the end, in the order the resources began.
+ */
 class SyncReport {
   readonly #showProgress: boolean;
-  #resource: SyncResource | undefined;
-  #progress: Progress | undefined;
-  #changes = 0;
-  #pages = 0;
-  #deleted = 0;
+  readonly #tallies = new Map<SyncResource, Tally>();
+  #shown = false;
 
   constructor(showProgress: boolean) {
     this.#showProgress = showProgress;
   }
 
   batch(batch: SyncBatch, deleted: number): void {
-    if (batch.resource !== this.#resource) this.#start(batch.resource);
+    const tally = this.#tallyOf(batch.resource);
     const upserts = batch.changes.filter((change) => change.op === 'upsert').length;
-    this.#changes += upserts;
-    this.#deleted += deleted;
-    this.#pages += 1;
-    this.#progress?.page(upserts, batch.total);
+    tally.changes += upserts;
+    tally.deleted += deleted;
+    tally.pages += 1;
+    tally.progress?.page(upserts, batch.total);
   }
 
   finish(): void {
-    if (this.#resource === undefined) return;
-    this.#progress?.finish();
+    const { stderr } = cliIo();
+    if (this.#shown) stderr.write('\n');
+    this.#shown = false;
     const count = (n: number) => n.toLocaleString('en-US');
-    cliIo().stderr.write(
-      `${this.#resource}: ${count(this.#changes)} written, ${count(this.#deleted)} deleted, ${count(this.#pages)} page${this.#pages === 1 ? '' : 's'}\n`,
-    );
-    this.#resource = undefined;
+    for (const [resource, { changes, deleted, pages }] of this.#tallies) {
+      stderr.write(
+        `${resource}: ${count(changes)} written, ${count(deleted)} deleted, ${count(pages)} page${pages === 1 ? '' : 's'}\n`,
+      );
+    }
+    this.#tallies.clear();
   }
 
-  #start(resource: SyncResource): void {
-    this.finish();
-    this.#resource = resource;
-    this.#changes = 0;
-    this.#pages = 0;
-    this.#deleted = 0;
-    if (this.#showProgress) {
+  #tallyOf(resource: SyncResource): Tally {
+    let tally = this.#tallies.get(resource);
+    if (tally === undefined) {
       const { stderr } = cliIo();
-      stderr.write(`${resource}\n`);
-      this.#progress = new Progress((text) => stderr.write(text));
+      const write = (text: string) => {
+        this.#shown = true;
+        stderr.write(text.startsWith('\r') ? `\r${resource}: ${text.slice(1)}` : text);
+      };
+      tally = {
+        changes: 0,
+        deleted: 0,
+        pages: 0,
+        ...(this.#showProgress ? { progress: new Progress(write) } : {}),
+      };
+      this.#tallies.set(resource, tally);
     }
+    return tally;
   }
+}
+
+/** What a run did to one resource so far. */
+interface Tally {
+  changes: number;
+  deleted: number;
+  pages: number;
+  progress?: Progress;
 }

@@ -1,25 +1,72 @@
 import { InputError } from '../core/errors.ts';
 import type { Pike13 } from '../pike13.ts';
-import { type CursorState, decodeCursor, encodeCursor, type ResourceState, type RunState } from './cursor.ts';
+import {
+  type CursorState,
+  committedCursor,
+  decodeCursor,
+  encodeCursor,
+  type ResourceState,
+  type RunState,
+  resourceCursor,
+} from './cursor.ts';
 import { readDeletedPeople } from './deleted-people.ts';
-import { diffChanges, keepDigests } from './diff.ts';
+import { diffChanges, keepDigests, pageDigests } from './diff.ts';
+import { readPlans } from './plans.ts';
 import { checkVisitIds, rereadVisits } from './reread.ts';
 import { finishRun, nextPage, pageChanges, runFor, stateOf, track } from './run.ts';
+import { sideBySide } from './side-by-side.ts';
 import { SOURCES, type Source, SYNC_RESOURCES } from './sources.ts';
-import type { SyncBatch, SyncChange, SyncDigests, SyncOptions, SyncRecords, SyncResource } from './types.ts';
+import type { SyncBatch, SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
+
+/** A batch as a read gives it: the cursor is added when it is handed on. */
+type ReadBatch = Omit<SyncBatch, 'cursor'>;
+
+/** A batch of a lane, and the state of its resource right after it (what its cursor may say). */
+interface LaneBatch {
+  batch: ReadBatch;
+  state: ResourceState;
+}
+
+/** Options of a run once checked. */
+type RunOptions = SyncOptions & { since: string | undefined; visitIds: number[] };
 
 /**
  * Every change of the chosen resources since `options.cursor`, one batch a page, each with the cursor to
- * store in the same transaction as its changes. Input is checked before the first request.
+ * store in the same transaction as its changes. Input is checked before the first request. The Core API's
+ * lists and the Reporting API's visits have rate limits of their own, so they are read side by side: a
+ * first sync takes the longer of the two reads, not their sum. Each batch's cursor holds every resource
+ * as its last batch handed on left it, never a read further on.
  */
 export async function* sync(client: Pike13, options: SyncOptions = {}): AsyncGenerator<SyncBatch> {
   const resources = checkResources(options.resources);
   const since = checkSince(options.since);
   const cursor = decodeCursor(options.cursor);
   const visitIds = checkVisitIds(options.visitIds);
+  const committed = committedCursor(cursor);
+  const checked: RunOptions = { ...options, since, visitIds };
+  const lanes = [resources.filter((name) => name !== 'visits'), resources.filter((name) => name === 'visits')]
+    .filter((lane) => lane.length > 0)
+    .map((lane) => readLane(client, lane, cursor, checked));
+  for await (const { batch, state } of sideBySide(lanes)) {
+    options.signal?.throwIfAborted();
+    committed[batch.resource] = state;
+    yield { ...batch, cursor: encodeCursor(committed) };
+  }
+}
+
+/** The resources of one rate limit, one after another, each batch with its resource's state after it. */
+async function* readLane(
+  client: Pike13,
+  resources: readonly SyncResource[],
+  cursor: CursorState,
+  options: RunOptions,
+): AsyncGenerator<LaneBatch> {
+  const handed = (batch: ReadBatch) => ({ batch, state: resourceCursor(stateOf(cursor, batch.resource)) });
   for (const resource of resources) {
-    if (resource === 'visits') yield* rereadVisits(client, visitIds, encodeCursor(cursor));
-    yield* syncResource(client, resource, cursor, { ...options, since });
+    if (resource === 'visits') {
+      for await (const batch of rereadVisits(client, options.visitIds)) yield handed(batch);
+    }
+    for await (const batch of syncResource(client, resource, cursor, options)) yield handed(batch);
   }
 }
 
@@ -27,34 +74,41 @@ async function* syncResource(
   client: Pike13,
   resource: SyncResource,
   cursor: CursorState,
-  options: SyncOptions & { since: string | undefined },
-): AsyncGenerator<SyncBatch> {
+  options: RunOptions,
+): AsyncGenerator<ReadBatch> {
   const source = SOURCES[resource] as Source<SyncResource>;
   const state = stateOf(cursor, resource);
+  if (fedByWebhooks(resource, state, options)) return;
   const run = runFor(state, source, options);
   state.run = run;
-  const read = { client, resource, cursor, state, run, source };
+  const read = { client, resource, state, run, source };
   while (state.run === run) {
     options.signal?.throwIfAborted();
-    yield run.deletions === undefined ? await readPage(read) : await readDeletions(read);
+    if (resource === 'plans') yield await readPlans(read);
+    else yield run.deletions === undefined ? await readPage(read) : await readDeletions(read);
   }
+}
+
+/** Plans a webhook receiver keeps, read once already, and no read of them left stopped. */
+function fedByWebhooks(resource: SyncResource, state: ResourceState, options: SyncOptions): boolean {
+  if (resource !== 'plans' || !options.plansFromWebhooks || options.full) return false;
+  return state.run === undefined && state.sweeps > 0;
 }
 
 /** One read of a resource under way: where it stands in the cursor, and how its pages are read. */
 interface Read {
   client: Pike13;
   resource: SyncResource;
-  cursor: CursorState;
   state: ResourceState;
   run: RunState;
   source: Source<SyncResource>;
 }
 
 /** The next page of the read; after the last, the read of the deleted records, or the end of the read. */
-async function readPage({ client, resource, cursor, state, run, source }: Read): Promise<SyncBatch> {
+async function readPage({ client, resource, state, run, source }: Read): Promise<ReadBatch> {
   const page = await source.read(client, run, run.mode === 'changed' ? run.since : undefined);
   track(run, page, source.idOf);
-  const changes = changesOf({ client, resource, cursor, state, run, source }, page.items);
+  const changes = changesOf({ client, resource, state, run, source }, page.items);
   const next = nextPage(run, page, source.perPage);
   if (page.after !== undefined) run.after = page.after;
   if (next !== undefined) run.page = next;
@@ -64,28 +118,9 @@ async function readPage({ client, resource, cursor, state, run, source }: Read):
   return {
     resource,
     changes,
-    cursor: encodeCursor(cursor),
     ...(page.total === undefined ? {} : { total: page.total }),
     ...(digests ? { digests } : {}),
   };
-}
-
-/**
- * What a page of a diffed read hands the store, once: the digests it kept of the page's records (not those
- * of earlier pages, which their batches carried), their ids when a diff deletes what it has not read again
- * (a sweep deletes by its mark, and marks nothing in the store), and whether the read starts or ends here.
- */
-function pageDigests(run: RunState, ids: number[], ended: boolean): SyncDigests {
-  const kept: Record<string, string> = {};
-  for (const id of ids) {
-    const digest = run.seen?.[id];
-    if (digest !== undefined) kept[id] = digest;
-  }
-  const digests: SyncDigests = { kept, read: run.mode === 'diff' ? ids : [] };
-  if (run.digestsStarted === undefined) digests.start = true;
-  if (ended) digests.end = true;
-  run.digestsStarted = true;
-  return digests;
 }
 
 /** The changes of a page: a diff against the last run, or every record (its digest kept when diffed). */
@@ -107,12 +142,12 @@ function readsDeletions(resource: SyncResource, run: RunState): boolean {
 }
 
 /** The next page of the people the service deleted, each a deletion of a mirrored row not yet marked. */
-async function readDeletions({ client, resource, cursor, state, run, source }: Read): Promise<SyncBatch> {
+async function readDeletions({ client, resource, state, run, source }: Read): Promise<ReadBatch> {
   const page = await readDeletedPeople(client, run.deletions?.after);
   const changes: SyncChange[] = page.ids.map((id) => ({ op: 'delete', resource, id, listed: true }));
   if (page.after === undefined) changes.push(...finishRun(resource, state, run, source));
   else run.deletions = { after: page.after };
-  return { resource, changes, cursor: encodeCursor(cursor) };
+  return { resource, changes };
 }
 
 function checkResources(resources: readonly SyncResource[] | undefined): readonly SyncResource[] {

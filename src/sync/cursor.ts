@@ -39,6 +39,10 @@ export interface RunState {
   unseen?: number[];
   /** A batch of this read has carried digests: the store keeps those of its pages (`cursorWithDigests`). */
   digestsStarted?: true;
+  /** Plans: past the report's pages, the Core list a sweep reads, or the changed plans a diff re-reads. */
+  phase?: 'list' | 'reread';
+  /** Plans a diff found changed and has not re-read yet: the id of a person of each, by plan id. */
+  reread?: Record<string, number>;
 }
 
 /** Where the sync of one resource stands. */
@@ -84,6 +88,18 @@ function withoutDigests({ digests, run, ...rest }: ResourceState): ResourceState
   if (run === undefined) return kept;
   const { seen: _seen, unseen: _unseen, ...position } = run;
   return { ...kept, run: position };
+}
+
+/** A copy of a resource's state as a cursor holds it (no digests), unchanged by the read going on. */
+export function resourceCursor(state: ResourceState): ResourceState {
+  return JSON.parse(JSON.stringify(withoutDigests(state))) as ResourceState;
+}
+
+/** A copy of every resource's state as a cursor holds it. */
+export function committedCursor(state: CursorState): CursorState {
+  return Object.fromEntries(
+    Object.entries(state).map(([name, resource]) => [name, resourceCursor(resource)]),
+  ) as CursorState;
 }
 
 function encode(state: CursorState): string {

@@ -1,5 +1,5 @@
 import type { ResourceState, RunState } from './cursor.ts';
-import type { SyncChange, SyncRecords, SyncResource } from './types.ts';
+import type { SyncChange, SyncDigests, SyncRecords, SyncResource } from './types.ts';
 
 /**
  * How far before the last run a visit window starts. A visit changes around its class: booked before it,
@@ -120,4 +120,22 @@ export function digestOf(record: object): string {
     b = Math.imul(b ^ code, 0x5bd1e995);
   }
   return (a >>> 0).toString(36) + (b >>> 0).toString(36).padStart(7, '0');
+}
+
+/**
+ * What a page of a diffed read hands the store, once: the digests it kept of the page's records (not those
+ * of earlier pages, which their batches carried), their ids when a diff deletes what it has not read again
+ * (a sweep deletes by its mark, and marks nothing in the store), and whether the read starts or ends here.
+ */
+export function pageDigests(run: RunState, ids: number[], ended: boolean): SyncDigests {
+  const kept: Record<string, string> = {};
+  for (const id of ids) {
+    const digest = run.seen?.[id];
+    if (digest !== undefined) kept[id] = digest;
+  }
+  const digests: SyncDigests = { kept, read: run.mode === 'diff' ? ids : [] };
+  if (run.digestsStarted === undefined) digests.start = true;
+  if (ended) digests.end = true;
+  run.digestsStarted = true;
+  return digests;
 }

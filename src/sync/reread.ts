@@ -15,14 +15,13 @@ export function checkVisitIds(ids: readonly number[] | undefined): number[] {
 
 /**
  * Re-reads visits by id from the enrollments report, 100 a query, each query one batch: the rows found
- * (written whole), the ids it no longer has (deleted), and the end of their marks. The batch carries the
- * sync's cursor as it stands: a stop between batches leaves the other marks for the next run.
+ * (written whole), the ids it no longer has (deleted), and the end of their marks. It moves no cursor: a
+ * stop between batches leaves the other marks for the next run.
  */
 export async function* rereadVisits(
   client: Pike13,
   ids: readonly number[],
-  cursor: string,
-): AsyncGenerator<SyncBatch> {
+): AsyncGenerator<Omit<SyncBatch, 'cursor'>> {
   for (let start = 0; start < ids.length; start += MAX_ALTERNATIVES) {
     const wanted = ids.slice(start, start + MAX_ALTERNATIVES);
     const readAt = new Date().toISOString();
@@ -46,6 +45,6 @@ export async function* rereadVisits(
       if (!found.has(id)) changes.push({ op: 'delete', resource: 'visits', id, listed: true });
     }
     changes.push({ op: 'reread-done', resource: 'visits', ids: wanted, readAt });
-    yield { resource: 'visits', changes, cursor };
+    yield { resource: 'visits', changes };
   }
 }

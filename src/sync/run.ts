@@ -29,10 +29,10 @@ export function runFor(state: ResourceState, source: Source<SyncResource>, optio
  * Whether a stopped read can go on from its cursor. A `diff` needs the ids of the last run it has not read
  * again (`unseen`), which only a store that kept the batches' digests puts back (`cursorWithDigests`): from
  * a cursor alone it could not tell what the list lost, so it starts again as the sweep a cursor alone gives
- * (its pages read again). A sweep or a `changed` read needs nothing more than its position.
+ * (its pages read again). A sweep, a `changed` read or the plans a diff re-reads need only their position.
  */
 function canFinish(run: RunState): boolean {
-  return run.mode !== 'diff' || run.unseen !== undefined;
+  return run.mode !== 'diff' || run.phase === 'reread' || run.unseen !== undefined;
 }
 
 /** The changes of one page: its records, less those the run before already read at exactly `since`. */

@@ -68,8 +68,8 @@ const invoices = source<'invoices'>(100, true, (client, query) =>
 );
 
 /**
- * Plans: the desk list takes no `updated_since`: each run re-reads it whole (a request per 100 plans) and
- * writes only the plans that changed since the last run's digests; those it no longer lists are deleted.
+ * Plans: the desk list takes no `updated_since`. A sweep reads it whole after the person plans report,
+ * whose digests later runs diff against, re-reading only the plans that changed (`readPlans`).
  */
 const plans: Source<'plans'> = {
   ...source<'plans'>(100, false, (client, { page }) => client.desk.plans.list({ page, per_page: 100 })),

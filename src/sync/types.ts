@@ -145,6 +145,11 @@ export interface SyncOptions {
   since?: string | Date | undefined;
   /** Visits to re-read by id before the others (those webhooks said changed: `reread` changes). */
   visitIds?: readonly number[] | undefined;
+  /**
+   * A webhook receiver keeps the plans (`mirrorHandlers` subscribed to `SYNC_TOPICS`): after their first
+   * read, runs do not poll them (`full` still re-reads them).
+   */
+  plansFromWebhooks?: boolean | undefined;
   /** Aborts the sync between pages. */
   signal?: AbortSignal | undefined;
 }

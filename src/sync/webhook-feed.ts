@@ -10,7 +10,12 @@ import type { SyncBatch, SyncChange, SyncRecords, SyncResource } from './types.t
  * row has no `updated_at` to compare). So a created or changed visit is re-read, by id, from the report;
  * `visit.deleted` is a deletion by id.
  */
-type Effect = { resource: SyncResource; op: 'upsert' | 'delete' | 'reread' };
+type Effect = {
+  resource: SyncResource;
+  op: 'upsert' | 'delete' | 'reread';
+  /** The records sit under this key of each item of `data[from]` (a person plan's `plan`). */
+  from?: { key: string; field: string };
+};
 
 const TOPIC_CHANGES: Readonly<Record<string, Effect>> = {
   'person.created': { resource: 'people', op: 'upsert' },
@@ -19,6 +24,7 @@ const TOPIC_CHANGES: Readonly<Record<string, Effect>> = {
   'invoice.new': { resource: 'invoices', op: 'upsert' },
   'invoice.created': { resource: 'invoices', op: 'upsert' },
   'invoice.updated': { resource: 'invoices', op: 'upsert' },
+  'person_plan.created': { resource: 'plans', op: 'upsert', from: { key: 'person_plans', field: 'plan' } },
   'plan.updated': { resource: 'plans', op: 'upsert' },
   'plan.ended': { resource: 'plans', op: 'upsert' },
   'visit.new': { resource: 'visits', op: 'reread' },
@@ -39,10 +45,18 @@ export const SYNC_TOPICS = Object.keys(TOPIC_CHANGES);
 export function webhookChanges(notification: ParsedNotification): SyncBatch | undefined {
   const effect = TOPIC_CHANGES[notification.topic];
   if (effect === undefined) return undefined;
-  const records = (notification.data as Record<string, unknown>)[effect.resource];
+  const records = recordsOf(notification.data as Record<string, unknown>, effect);
   if (!Array.isArray(records)) return undefined;
   const changes = records.filter(hasId).map((record) => changeOf(effect.resource, effect.op, record));
   return { resource: effect.resource, changes };
+}
+
+function recordsOf(data: Record<string, unknown>, { resource, from }: Effect): unknown {
+  if (from === undefined) return data[resource];
+  const items = data[from.key];
+  return Array.isArray(items)
+    ? items.map((item) => (item as Record<string, unknown> | null)?.[from.field])
+    : undefined;
 }
 
 function hasId(record: unknown): record is { id: number } & Record<string, unknown> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError, Pike13 } from '../../src/index.ts';
 import { sync } from '../../src/sync/changes.ts';
 import { cursorWithDigests } from '../../src/sync/cursor.ts';
+import { PLAN_ROW_FIELDS } from '../../src/sync/plan-rows.ts';
 import type { SyncBatch, SyncOptions } from '../../src/sync/types.ts';
 import { json, mockService } from '../support/msw.ts';
 
@@ -27,6 +28,20 @@ async function collect(options: SyncOptions = {}): Promise<SyncBatch[]> {
 }
 
 const REPORT = `${BASE}/desk/api/v3/reports/clients/queries`;
+const PLAN_REPORT = `${BASE}/desk/api/v3/reports/person_plans/queries`;
+
+/** A page of the person plans report: rows of [plan, person, name], `last_key` when more follow. */
+function planRowsPage(rows: [number, number, string?][], lastKey?: string) {
+  const types = ['integer', 'integer', 'string', 'date', 'date', 'boolean', 'boolean', 'integer', 'integer'];
+  const attributes = {
+    rows: rows.map(([plan, person, name]) => [plan, person, name ?? 'Pack', null, null, 'f', 'f', 10, 0]),
+    fields: PLAN_ROW_FIELDS.map((name, i) => ({ name, type: types[i] })),
+    duration: 0.01,
+    has_more: lastKey !== undefined,
+    ...(lastKey === undefined ? {} : { last_key: lastKey }),
+  };
+  return json({ data: { type: 'queries', attributes } });
+}
 const DELETED_KEY = '201801012243096483660005125649';
 
 /** A page of the clients report listing deleted people, with `last_key` when more follow. */
@@ -78,6 +93,7 @@ describe('sync: the reads and the cursor', () => {
       page('people', [person(26, '2026-03-01T11:00:00Z'), person(27, '2026-03-01T11:00:00Z')], 27),
     );
     service.reply('GET', `${BASE}/api/v2/desk/invoices`, page('invoices', [{ id: 7 }], 1));
+    service.reply('POST', PLAN_REPORT, planRowsPage([]));
     service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [], 0));
     const noVisits = { rows: [], fields: [], has_more: false };
     service.reply(
@@ -86,31 +102,61 @@ describe('sync: the reads and the cursor', () => {
       json({ data: { attributes: noVisits } }),
     );
     const batches = await collect();
-    expect(sent()).toEqual([
+    // The Core API's lists one after another, the visits (the Reporting API's own limit) beside them.
+    const visits = 'POST /desk/api/v3/reports/enrollments/queries';
+    expect(sent().filter((request) => request !== visits)).toEqual([
       'GET /api/v2/desk/people?page=1&sort=id',
       'GET /api/v2/desk/people?page=2&sort=id',
       'GET /api/v2/desk/invoices?page=1&per_page=100',
+      'POST /desk/api/v3/reports/person_plans/queries',
       'GET /api/v2/desk/plans?page=1&per_page=100',
-      'POST /desk/api/v3/reports/enrollments/queries',
     ]);
-    expect(batches.map((b) => [b.resource, b.changes.length, b.total])).toEqual([
+    expect(sent().filter((request) => request === visits)).toHaveLength(1);
+    const core = batches.filter((b) => b.resource !== 'visits');
+    expect(core.map((b) => [b.resource, b.changes.length, b.total])).toEqual([
       ['people', 25, 27],
       ['people', 3, 27],
       ['invoices', 2, 1],
+      ['plans', 0, undefined],
       ['plans', 1, 0],
-      ['visits', 1, undefined],
     ]);
-    expect(batches[0]?.changes[0]).toEqual({
+    expect(batches.filter((b) => b.resource === 'visits').map((b) => b.changes.length)).toEqual([1]);
+    expect(core[0]?.changes[0]).toEqual({
       op: 'upsert',
       resource: 'people',
       id: 1,
       record: firstPeople[0],
       sweep: 1,
     });
-    expect(batches[1]?.changes[2]).toMatchObject({ op: 'sweep-end', resource: 'people', sweep: 1 });
-    expect(batches[3]?.changes).toEqual([
+    expect(core[1]?.changes[2]).toMatchObject({ op: 'sweep-end', resource: 'people', sweep: 1 });
+    expect(core[4]?.changes).toEqual([
       expect.objectContaining({ op: 'sweep-end', resource: 'plans', sweep: 1 }),
     ]);
+  });
+
+  it('the visits are read beside the Core lists: their query goes out while a people page is still awaited', async () => {
+    let visitsAsked!: () => void;
+    const visitsSent = new Promise<void>((resolve) => {
+      visitsAsked = resolve;
+    });
+    // The people page answers only once the visits' query has arrived: read one after the other, the
+    // sync would wait for ever.
+    service.reply('GET', `${BASE}/api/v2/desk/people`, async () => {
+      await visitsSent;
+      return page('people', [firstPeople[0]], 1);
+    });
+    const noVisits = { rows: [], fields: [], has_more: false };
+    service.reply('POST', `${BASE}/desk/api/v3/reports/enrollments/queries`, () => {
+      visitsAsked();
+      return json({ data: { attributes: noVisits } });
+    });
+    const batches = await collect({ resources: ['people', 'visits'] });
+    expect(batches.map((batch) => batch.resource).sort()).toEqual(['people', 'visits']);
+    // Each batch's cursor holds the other lane as its last batch left it: the first knows only itself.
+    const [first, last] = batches.map((batch) => JSON.parse(atob(batch.cursor as string)).state);
+    expect(Object.keys(first)).toEqual([batches[0]?.resource]);
+    expect(Object.keys(last).sort()).toEqual(['people', 'visits']);
+    expect(last.people).toMatchObject({ sweeps: 1 });
   });
 
   it('resuming from a batch cursor reads the page after it: nothing repeated, nothing skipped', async () => {
@@ -168,58 +214,105 @@ describe('sync: the reads and the cursor', () => {
     expect(ids.size).toBe(29);
   });
 
-  it('plans are re-read whole and diffed against the digests a store kept: only what changed is written, what the list lost is deleted', async () => {
+  it('plans: the report is diffed against the digests a store kept; only changed plans are re-read, by person; what it lost is deleted', async () => {
+    service.reply(
+      'POST',
+      PLAN_REPORT,
+      planRowsPage([
+        [3, 30],
+        [4, 40],
+        [6, 60],
+      ]),
+    );
     service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }, { id: 4 }, { id: 6 }], 3));
     const first = await collect({ resources: ['plans'] });
-    expect(first[0]?.changes.at(-1)).toMatchObject({ op: 'sweep-end', resource: 'plans', sweep: 1 });
+    expect(first.map((batch) => batch.changes.map((change) => change.op))).toEqual([
+      [],
+      ['upsert', 'upsert', 'upsert', 'sweep-end'],
+    ]);
     const digests = first[0]?.digests;
     expect(digests).toMatchObject({ start: true, read: [], end: true });
     expect(Object.keys(digests?.kept ?? {})).toEqual(['3', '4', '6']);
     service.reply(
-      'GET',
-      `${BASE}/api/v2/desk/plans`,
-      page('plans', [{ id: 3, name: 'New' }, { id: 5 }, { id: 6 }], 3),
+      'POST',
+      PLAN_REPORT,
+      planRowsPage([
+        [3, 30, 'Renamed'],
+        [5, 50],
+        [6, 60],
+      ]),
     );
+    service.reply(
+      'GET',
+      `${BASE}/api/v2/desk/people/30/plans`,
+      page('plans', [{ id: 3, name: 'Renamed' }, { id: 9 }], 2),
+    );
+    service.reply('GET', `${BASE}/api/v2/desk/people/50/plans`, page('plans', [{ id: 5 }], 1));
     service.requests.length = 0;
     // What the mirror does when a run begins: the cursor of the last batch, with the digests it kept.
-    const stored = { plans: { base: digests?.kept ?? {}, next: {}, unread: [] } };
+    const stored = { plans: { base: digests?.kept ?? {}, next: {}, unread: [3, 4, 6] } };
     const cursor = cursorWithDigests(first.at(-1)?.cursor as string, stored);
     const second = await collect({ resources: ['plans'], cursor });
-    expect(sent()).toEqual(['GET /api/v2/desk/plans?page=1&per_page=100']);
-    expect(second.map((batch) => batch.digests?.read)).toEqual([[3, 5, 6]]);
+    expect(sent()).toEqual([
+      'POST /desk/api/v3/reports/person_plans/queries',
+      'GET /api/v2/desk/people/30/plans?page=1&per_page=100',
+      'GET /api/v2/desk/people/50/plans?page=1&per_page=100',
+    ]);
+    expect(second.map((batch) => batch.digests?.read)).toEqual([[3, 5, 6], undefined, undefined]);
     expect(second.map((batch) => batch.changes)).toEqual([
-      [
-        { op: 'upsert', resource: 'plans', id: 3, record: { id: 3, name: 'New' } },
-        { op: 'upsert', resource: 'plans', id: 5, record: { id: 5 } },
-        { op: 'delete', resource: 'plans', id: 4, listed: true },
-      ],
+      [{ op: 'delete', resource: 'plans', id: 4, listed: true }],
+      [{ op: 'upsert', resource: 'plans', id: 3, record: { id: 3, name: 'Renamed' } }],
+      [{ op: 'upsert', resource: 'plans', id: 5, record: { id: 5 } }],
     ]);
   });
 
+  it('plans: the report query names only the compared fields, 500 rows a page, by key', async () => {
+    service.reply('POST', PLAN_REPORT, planRowsPage([]));
+    service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [], 0));
+    await collect({ resources: ['plans'] });
+    expect(JSON.parse(service.requests[0]?.body as string)).toEqual({
+      data: {
+        type: 'queries',
+        attributes: { fields: [...PLAN_ROW_FIELDS], sort: ['key+'], page: { limit: 500 } },
+      },
+    });
+  });
+
   it('plans after a cursor alone (a store that kept no digests) are swept: every plan written, the rest deleted by the sweep', async () => {
+    service.reply(
+      'POST',
+      PLAN_REPORT,
+      planRowsPage([
+        [3, 30],
+        [4, 40],
+      ]),
+      planRowsPage([[3, 30]]),
+    );
     service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }, { id: 4 }], 2));
     const first = await collect({ resources: ['plans'] });
     service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [{ id: 3 }], 1));
     const second = await collect({ resources: ['plans'], cursor: first.at(-1)?.cursor as string });
     expect(second.map((batch) => batch.changes.map((change) => change.op))).toEqual([
+      [],
       ['upsert', 'sweep-end'],
     ]);
-    expect(second[0]?.changes.at(-1)).toMatchObject({ op: 'sweep-end', resource: 'plans', sweep: 2 });
+    expect(second[1]?.changes.at(-1)).toMatchObject({ op: 'sweep-end', resource: 'plans', sweep: 2 });
   });
 
-  it('each batch carries the digests of its own page once; the cursor stays the same size page after page', async () => {
-    const plans = (from: number) =>
-      Array.from({ length: 100 }, (_, i) => ({ id: from + i, name: `Plan ${from + i}` }));
+  it('each batch carries the digests of its own report page once; the cursor stays the same size page after page', async () => {
+    const rows = (from: number) =>
+      Array.from({ length: 500 }, (_, i): [number, number] => [from + i, 10_000 + from + i]);
     service.reply(
-      'GET',
-      `${BASE}/api/v2/desk/plans`,
-      page('plans', plans(1), 300, 2),
-      page('plans', plans(101), 300, 3),
-      page('plans', plans(201), 300),
+      'POST',
+      PLAN_REPORT,
+      planRowsPage(rows(1), 'k1'),
+      planRowsPage(rows(501), 'k2'),
+      planRowsPage(rows(1001)),
     );
-    const batches = await collect({ resources: ['plans'] });
-    expect(batches.map((batch) => Object.keys(batch.digests?.kept ?? {}).length)).toEqual([100, 100, 100]);
-    expect(batches.map((batch) => Object.keys(batch.digests?.kept ?? {})[0])).toEqual(['1', '101', '201']);
+    service.reply('GET', `${BASE}/api/v2/desk/plans`, page('plans', [], 0));
+    const batches = (await collect({ resources: ['plans'] })).slice(0, 3);
+    expect(batches.map((batch) => Object.keys(batch.digests?.kept ?? {}).length)).toEqual([500, 500, 500]);
+    expect(batches.map((batch) => Object.keys(batch.digests?.kept ?? {})[0])).toEqual(['1', '501', '1001']);
     expect(batches.map((batch) => [batch.digests?.start, batch.digests?.end])).toEqual([
       [true, undefined],
       [undefined, undefined],

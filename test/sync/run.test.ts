@@ -4,13 +4,12 @@ import { sync } from '../../src/sync/changes.ts';
 import { syncIntoMirror } from '../../src/sync/into-mirror.ts';
 import { openSqliteMirror } from '../../src/sync/sqlite.ts';
 import type { SyncResource } from '../../src/sync/types.ts';
-import { call, movableClock, sandboxFor, sdk } from '../sandbox/support.ts';
+import { call, movableClock, sandboxFor } from '../sandbox/support.ts';
 import {
   countingClient,
   deletedKeys,
   mirroredRows,
   rewritten,
-  serviceRecords,
   serviceVisits,
   tempDb,
   visitsQuery,
@@ -18,7 +17,7 @@ import {
 } from '../support/sync-mirror.ts';
 
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
-type Diffed = Extract<SyncResource, 'plans' | 'visits'>;
+type Diffed = Extract<SyncResource, 'visits'>;
 
 const DAY = 86_400_000;
 const SLOW = { timeout: 180_000 };
@@ -94,32 +93,6 @@ function expectSameMirror(file: string, clean: string, table: SyncResource, labe
   expect(deletedKeys(file, table), label).toEqual(deletedKeys(clean, table));
 }
 
-/** Packs no visit is paid with (the sandbox deletes those), in id order. */
-async function freePacks(sandbox: Sandbox): Promise<number[]> {
-  const paying = new Set(
-    (await sdk(sandbox).reports.enrollments.select('plan_id').all()).map((row) => row.plan_id),
-  );
-  const plans = await serviceRecords(sandbox.url, sandbox.tokens.staff, 'plans');
-  return plans
-    .filter((plan) => plan.type === 'Pack' && !paying.has(plan.id as number))
-    .map((plan) => plan.id as number);
-}
-
-async function deletePack(sandbox: Sandbox, id: number | undefined) {
-  const token = sandbox.tokens.staff;
-  expect((await call(sandbox, 'DELETE', `/api/v2/desk/packs/${id}`, { token })).status).toBe(200);
-}
-
-/** Sells a pack of the product of the first pack to the first client: a plan the last run did not read. */
-async function sellPack(sandbox: Sandbox) {
-  const token = sandbox.tokens.staff;
-  const pack = (await serviceRecords(sandbox.url, token, 'plans')).find((plan) => plan.type === 'Pack');
-  const [client] = await serviceRecords(sandbox.url, token, 'people');
-  const path = `/api/v2/desk/pack_products/${pack?.plan_product_id}/packs`;
-  const sold = await call(sandbox, 'POST', path, { token, body: { pack: { person_ids: [client?.id] } } });
-  expect(sold.status).toBe(201);
-}
-
 /** Visits of the window after `date`: the first `count` registered ones, in visit id order. */
 async function registeredAfter(sandbox: Sandbox, date: string, count: number): Promise<number[]> {
   const visits = await serviceVisits(sandbox.url, sandbox.tokens.staff);
@@ -156,32 +129,6 @@ interface Scenario {
   expectSweep(sandbox: Sandbox, read: Consumed): Promise<void>;
 }
 
-const plans: Scenario = {
-  resource: 'plans',
-  // 600 clients: three pages of 100 plans (a stop after each of the first two).
-  clients: 600,
-  diffPages: 3,
-  lastRunAgo: 0,
-  async change(sandbox) {
-    const packs = await freePacks(sandbox);
-    await deletePack(sandbox, packs[0]);
-    await deletePack(sandbox, packs.at(-1));
-    await sellPack(sandbox);
-  },
-  async changeAgain(sandbox) {
-    const packs = await freePacks(sandbox);
-    await deletePack(sandbox, packs[Math.floor(packs.length / 2)]);
-    await sellPack(sandbox);
-  },
-  service: (sandbox) => serviceRecords(sandbox.url, sandbox.tokens.staff, 'plans'),
-  async expectSweep(sandbox, read) {
-    const pages = Math.ceil((await plans.service(sandbox)).length / 100);
-    expect(pages).toBeGreaterThanOrEqual(3);
-    const list = (page: number) => `GET /api/v2/desk/plans?page=${page}&per_page=100`;
-    expect(read.sent).toEqual(Array.from({ length: pages }, (_, i) => list(i + 1)));
-  },
-};
-
 const visits: Scenario = {
   resource: 'visits',
   clients: 60,
@@ -211,7 +158,8 @@ const visits: Scenario = {
 const rawRows = (file: string, table: SyncResource) =>
   mirroredRows(file, table).map((row) => JSON.parse(row._raw as string));
 
-describe.each([plans, visits])(
+// Plans have their own diff (test/sync/plans.test.ts).
+describe.each([visits])(
   'a $resource diff stopped after any batch, resumed from its cursor alone',
   (scenario) => {
     it.each<Keeps>(['the cursor', 'the cursor and the digests'])(

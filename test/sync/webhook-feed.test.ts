@@ -188,6 +188,52 @@ describe('the webhook feed', () => {
     await after.close();
   });
 
+  it('plans fed by webhooks: sold, changed and ended plans arrive by delivery, and runs poll no plan', {
+    timeout: 60_000,
+  }, async () => {
+    const planTopics = SYNC_TOPICS.filter(
+      (name) => name.startsWith('plan.') || name.startsWith('person_plan.'),
+    );
+    expect([...planTopics].sort()).toEqual(['person_plan.created', 'plan.ended', 'plan.updated']);
+    const { clock, sandbox, token, file } = await deliveringInto('plans', planTopics);
+    clock.advance(3_600_000);
+    const plans = await serviceRecords(sandbox.url, token, 'plans');
+    const pack = plans.find((plan) => plan.type === 'Pack');
+    const sold = await call(sandbox, 'POST', `/api/v2/desk/pack_products/${pack?.plan_product_id}/packs`, {
+      token,
+      body: { pack: { person_ids: pack?.person_ids } },
+    });
+    expect(sold.status).toBe(201);
+    const membership = plans.find((plan) => plan.type === 'Membership');
+    const moved = await call(sandbox, 'POST', `/api/v2/desk/plans/${membership?.id}/end_date_updates`, {
+      token,
+      body: { end_date_update: { end_date: '2026-03-03' } },
+    });
+    expect(moved.status).toBe(200);
+    const invoices = (await serviceRecords(sandbox.url, token, 'invoices')) as {
+      invoice_items: { id: number; plan_id: number | null }[];
+      payments: { id: number }[];
+    }[];
+    const paid = invoices.find(
+      (i) => i.payments.length > 0 && ![null, membership?.id].includes(i.invoice_items[0]?.plan_id ?? null),
+    );
+    const voided = await call(sandbox, 'POST', `/api/v2/desk/payments/${paid?.payments[0]?.id}/voids`, {
+      token,
+      body: { void: { invoice_item_ids_to_cancel: [paid?.invoice_items[0]?.id] } },
+    });
+    expect(voided.status).toBe(201);
+    await sandbox.webhooks.idle();
+
+    const { client, sent } = countingClient(sandbox.url, token);
+    const mirror = await openSqliteMirror(file);
+    await syncIntoMirror(client, mirror, { resources: ['plans'], plansFromWebhooks: true });
+    await mirror.close();
+    expect(sent).toEqual([]);
+    expect(mirroredRows(file, 'plans').map((row) => JSON.parse(row._raw as string))).toEqual(
+      await serviceRecords(sandbox.url, token, 'plans'),
+    );
+  });
+
   it('a late delivery older than the stored row does not overwrite it', async () => {
     const file = tempDb();
     const mirror = await openSqliteMirror(file);

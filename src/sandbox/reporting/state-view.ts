@@ -50,18 +50,8 @@ export class StateView {
   readonly zone: (timestamp: string) => LocalTime;
   /** The business fields every record carries. */
   readonly business;
-  readonly visitsByPerson = new Map<number, VisitRow[]>();
-  readonly visitsByOccurrence = new Map<number, VisitRow[]>();
-  readonly waitlistByOccurrence = new Map<number, WaitlistEntryRow[]>();
-  readonly occurrencesByStaff = new Map<number, EventOccurrenceRow[]>();
-  readonly invoicesByPerson = new Map<number, InvoiceRow[]>();
-  readonly invoiceByPlan = new Map<number, InvoiceRow>();
-  readonly plansByPerson = new Map<number, PlanRow[]>();
-  readonly punchesByPlan = new Map<number, PunchRow[]>();
-  readonly waiversByPerson = new Map<number, WaiverRow[]>();
-  readonly withFormOfPayment = new Set<number>();
-  readonly paymentsByInvoice = new Map<number, PaymentRow[]>();
-  readonly refundsByPayment = new Map<number, RefundRow[]>();
+  /** Each index is built on its first read: a page of enrollments needs none of them. */
+  readonly #indexes = new Map<string, unknown>();
 
   constructor(state: State, now: number) {
     this.state = state;
@@ -78,31 +68,88 @@ export class StateView {
       currency_code,
       franchise_id: null,
     };
-    this.#index(state.tables);
   }
 
-  #index(tables: Tables): void {
-    for (const visit of tables.visits.all()) {
-      push(this.visitsByOccurrence, visit.event_occurrence_id, visit);
-      if (visit.person_id !== null) push(this.visitsByPerson, visit.person_id, visit);
+  #lazy<T>(name: string, build: (tables: Tables) => T): T {
+    let index = this.#indexes.get(name) as T | undefined;
+    if (index === undefined) {
+      index = build(this.tables);
+      this.#indexes.set(name, index);
     }
-    for (const entry of tables.waitlist.all())
-      push(this.waitlistByOccurrence, entry.event_occurrence_id, entry);
-    for (const occurrence of tables.occurrences.all()) {
-      for (const id of occurrence.staff_member_ids) push(this.occurrencesByStaff, id, occurrence);
-    }
-    for (const invoice of tables.invoices.all()) {
-      push(this.invoicesByPerson, invoice.person_id, invoice);
-      for (const item of invoice.items)
-        if (item.plan_id !== null) this.invoiceByPlan.set(item.plan_id, invoice);
-    }
-    for (const plan of tables.plans.all())
-      for (const id of plan.person_ids) push(this.plansByPerson, id, plan);
-    for (const punch of tables.punches.all()) push(this.punchesByPlan, punch.plan_id, punch);
-    for (const waiver of tables.waivers.all()) push(this.waiversByPerson, waiver.person_id, waiver);
-    for (const form of tables.formsOfPayment.all()) this.withFormOfPayment.add(form.person_id);
-    for (const payment of tables.payments.all()) push(this.paymentsByInvoice, payment.invoice_id, payment);
-    for (const refund of tables.refunds.all()) push(this.refundsByPayment, refund.payment_id, refund);
+    return index;
+  }
+
+  get visitsByPerson(): Map<number, VisitRow[]> {
+    return this.#lazy('visitsByPerson', (t) =>
+      groupBy(t.visits.all(), (visit) => visit.person_id ?? undefined),
+    );
+  }
+
+  get visitsByOccurrence(): Map<number, VisitRow[]> {
+    return this.#lazy('visitsByOccurrence', (t) =>
+      groupBy(t.visits.all(), (visit) => visit.event_occurrence_id),
+    );
+  }
+
+  get waitlistByOccurrence(): Map<number, WaitlistEntryRow[]> {
+    return this.#lazy('waitlistByOccurrence', (t) =>
+      groupBy(t.waitlist.all(), (entry) => entry.event_occurrence_id),
+    );
+  }
+
+  get occurrencesByStaff(): Map<number, EventOccurrenceRow[]> {
+    return this.#lazy('occurrencesByStaff', (t) => {
+      const map = new Map<number, EventOccurrenceRow[]>();
+      for (const occurrence of t.occurrences.all()) {
+        for (const id of occurrence.staff_member_ids) push(map, id, occurrence);
+      }
+      return map;
+    });
+  }
+
+  get invoicesByPerson(): Map<number, InvoiceRow[]> {
+    return this.#lazy('invoicesByPerson', (t) => groupBy(t.invoices.all(), (invoice) => invoice.person_id));
+  }
+
+  get invoiceByPlan(): Map<number, InvoiceRow> {
+    return this.#lazy('invoiceByPlan', (t) => {
+      const map = new Map<number, InvoiceRow>();
+      for (const invoice of t.invoices.all()) {
+        for (const item of invoice.items) if (item.plan_id !== null) map.set(item.plan_id, invoice);
+      }
+      return map;
+    });
+  }
+
+  get plansByPerson(): Map<number, PlanRow[]> {
+    return this.#lazy('plansByPerson', (t) => {
+      const map = new Map<number, PlanRow[]>();
+      for (const plan of t.plans.all()) for (const id of plan.person_ids) push(map, id, plan);
+      return map;
+    });
+  }
+
+  get punchesByPlan(): Map<number, PunchRow[]> {
+    return this.#lazy('punchesByPlan', (t) => groupBy(t.punches.all(), (punch) => punch.plan_id));
+  }
+
+  get waiversByPerson(): Map<number, WaiverRow[]> {
+    return this.#lazy('waiversByPerson', (t) => groupBy(t.waivers.all(), (waiver) => waiver.person_id));
+  }
+
+  get withFormOfPayment(): Set<number> {
+    return this.#lazy(
+      'withFormOfPayment',
+      (t) => new Set(t.formsOfPayment.all().map((form) => form.person_id)),
+    );
+  }
+
+  get paymentsByInvoice(): Map<number, PaymentRow[]> {
+    return this.#lazy('paymentsByInvoice', (t) => groupBy(t.payments.all(), (payment) => payment.invoice_id));
+  }
+
+  get refundsByPayment(): Map<number, RefundRow[]> {
+    return this.#lazy('refundsByPayment', (t) => groupBy(t.refunds.all(), (refund) => refund.payment_id));
   }
 
   /** A timestamp with the business's offset, or null. */
@@ -222,6 +269,16 @@ export class StateView {
   revenueCategoryOf(product: PlanProductRow | undefined): string | null {
     return product ? (this.tables.revenueCategories.get(product.revenue_category_id)?.name ?? null) : null;
   }
+}
+
+/** Items grouped by a key (items without one left out). */
+function groupBy<V>(items: readonly V[], keyOf: (item: V) => number | undefined): Map<number, V[]> {
+  const map = new Map<number, V[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key !== undefined) push(map, key, item);
+  }
+  return map;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -4,7 +4,7 @@ import { createTables, type HandoutTokens, type PersonRow, type State } from '..
 import { seedAccountCredit, seedBilling, seedExtras, seedVisits } from './activity.ts';
 import { giveAccount, secretFrom, seedBusiness } from './business.ts';
 import { seedClients } from './people.ts';
-import { seedSchedule } from './schedule.ts';
+import { roomsFor, seedSchedule } from './schedule.ts';
 
 export interface SeedOptions {
   /** PRNG seed: the same seed and clock give the same business. Default 13. */
@@ -45,8 +45,9 @@ export function seedState(options: SeedOptions, now: number): State {
     handout: { staff: '', owner: '', client: '', account: '' },
   };
   seedBusiness(state, now);
-  seedSchedule(state, now);
-  seedClients(state, random, options.clients ?? 200, now);
+  const clientCount = options.clients ?? 200;
+  seedSchedule(state, now, roomsFor(clientCount));
+  seedClients(state, random, clientCount, now);
   const clients = state.tables.people.filter((p) => p.role === 'client' && p.email !== null);
   seedVisits(state, random, clients, now);
   seedBilling(state, random, clients, now);

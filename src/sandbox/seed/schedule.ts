@@ -5,14 +5,31 @@ import { SERVICES, type ServiceSeed } from './catalog.ts';
 const WEEKS_BACK = 12;
 const WEEKS_AHEAD = 8;
 
-/** Events and their occurrences: weekly classes 12 weeks back to 8 ahead, a course starting next week. */
-export function seedSchedule(state: State, now: number): void {
+/** Clients a room of each class serves: a bigger studio runs the same timetable in more rooms. */
+const CLIENTS_A_ROOM = 250;
+
+/**
+ * The rooms each class runs in for a studio of `clients`: one up to 375 clients, then one more per 250, so
+ * that visits grow with the clients (about ten a client a year, as studios see: 100,000 for 10,000).
+ */
+export function roomsFor(clients: number): number {
+  return Math.max(1, Math.round(clients / CLIENTS_A_ROOM));
+}
+
+/**
+ * Events and their occurrences: weekly classes 12 weeks back to 8 ahead, a course starting next week, each
+ * in `rooms` rooms (an event a room).
+ */
+export function seedSchedule(state: State, now: number, rooms = 1): void {
   const today = startOfDay(now);
   SERVICES.forEach((seed, index) => {
     const service = state.tables.services.get(index + 1) as ServiceRow;
-    if (seed.type === 'GroupClass')
-      weeklyClass(state, service, seed, today - WEEKS_BACK * 7 * DAY, today + WEEKS_AHEAD * 7 * DAY, now);
-    if (seed.type === 'Course') weeklyClass(state, service, seed, today + 7 * DAY, today + 7 * 7 * DAY, now);
+    for (let room = 0; room < rooms; room++) {
+      if (seed.type === 'GroupClass')
+        weeklyClass(state, service, seed, today - WEEKS_BACK * 7 * DAY, today + WEEKS_AHEAD * 7 * DAY, now);
+      if (seed.type === 'Course')
+        weeklyClass(state, service, seed, today + 7 * DAY, today + 7 * 7 * DAY, now);
+    }
   });
 }
 

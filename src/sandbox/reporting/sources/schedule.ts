@@ -6,14 +6,25 @@ import type {
   EventOccurrenceStaffMemberRecord,
 } from '../catalogs/index.ts';
 import { reportKey } from '../keys.ts';
+import { RecordSet } from '../record-set.ts';
 import { STAFF_ROLES, type StateView, WAITLIST_STATES } from '../state-view.ts';
 import { joined } from './common.ts';
 
-/** The enrollments report: one record per visit and per waitlist entry not yet enrolled. */
-export function enrollmentRecords(view: StateView): EnrollmentRecord[] {
-  const visits = view.tables.visits.all().map((visit) => visitEnrollment(view, visit));
-  const waiting = view.tables.waitlist.all().flatMap((entry) => waitlistEnrollment(view, entry));
-  return [...visits, ...waiting];
+/**
+ * The enrollments report: one record per visit and per waitlist entry not yet enrolled, built as a page
+ * reads them (a studio of 10,000 clients has 100,000 visits a year; a keyset page builds 500).
+ */
+export function enrollmentRecords(view: StateView): RecordSet<EnrollmentRecord> {
+  const visits = view.tables.visits.all().map((visit) => ({ visit }));
+  const waiting = view.tables.waitlist
+    .all()
+    .filter((entry) => entry.state !== 'enrolled' && WAITLIST_STATES[entry.state] !== undefined)
+    .map((entry) => ({ entry }));
+  return RecordSet.deferred<{ visit: VisitRow } | { entry: WaitlistEntryRow }, EnrollmentRecord>(
+    [...visits, ...waiting],
+    (item) => ('visit' in item ? reportKey(item.visit.id, 1) : reportKey(item.entry.id, 2)),
+    (item) => ('visit' in item ? visitEnrollment(view, item.visit) : waitlistEnrollment(view, item.entry)),
+  );
 }
 
 /** The event occurrences report: one record per occurrence. */
@@ -61,21 +72,18 @@ function visitEnrollment(view: StateView, visit: VisitRow): EnrollmentRecord {
   };
 }
 
-function waitlistEnrollment(view: StateView, entry: WaitlistEntryRow): EnrollmentRecord[] {
-  const state = entry.state === 'enrolled' ? undefined : WAITLIST_STATES[entry.state];
-  if (state === undefined) return [];
-  return [
-    {
-      key: reportKey(entry.id, 2),
-      ...enrollmentBase(view, entry.person_id, entry.event_occurrence_id),
-      waitlist_id: entry.id,
-      state,
-      is_waitlist: true,
-      is_paid: false,
-      paid_with_type: 'unpaid',
-      waitlisted_at: view.zoned(entry.created_at),
-    },
-  ];
+function waitlistEnrollment(view: StateView, entry: WaitlistEntryRow): EnrollmentRecord {
+  const state = WAITLIST_STATES[entry.state as keyof typeof WAITLIST_STATES];
+  return {
+    key: reportKey(entry.id, 2),
+    ...enrollmentBase(view, entry.person_id, entry.event_occurrence_id),
+    waitlist_id: entry.id,
+    state,
+    is_waitlist: true,
+    is_paid: false,
+    paid_with_type: 'unpaid',
+    waitlisted_at: view.zoned(entry.created_at),
+  };
 }
 
 function enrollmentBase(view: StateView, personId: number | null, occurrenceId: number) {
