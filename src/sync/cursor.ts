@@ -29,6 +29,10 @@ export interface RunState {
   serverStart?: string;
   /** Once the pages are read, the read of the deleted records under way: the report key to go on after. */
   deletions?: { after?: string };
+  /** Visits: the window's fingerprints were compared (`dates`: only those dates are re-read, none: all). */
+  printed?: true;
+  /** Visits: the dates of the window whose fingerprint moved, the only ones a `diff` re-reads. */
+  dates?: string[];
   /** A `diff` read of a window: the records dated after this date (`YYYY-MM-DD`). */
   dateAfter?: string;
   /** The digests to keep for the next run: those of records dated after this date (none: every record). */
