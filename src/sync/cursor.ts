@@ -65,6 +65,8 @@ export interface ResourceState {
   digests?: Record<string, string>;
   /** The last run ended with digests, which the cursor left out: a store that kept them gives them back. */
   digestsKept?: true;
+  /** Visits: the service's clock when the last run began; visits stamped after it changed since. */
+  stampedAfter?: string;
   /** The next window: records dated after this date (none: the whole list). */
   dateAfter?: string;
   /** The read in progress, if a run stopped in the middle of one. */

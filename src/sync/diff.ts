@@ -102,6 +102,7 @@ function keepDigest(run: RunState, record: object, id: number, diffed: Diffed): 
  */
 export function finishDiff(resource: SyncResource, state: ResourceState, run: RunState): SyncChange[] {
   state.digests = run.seen ?? {};
+  if (resource === 'visits' && run.serverStart !== undefined) state.stampedAfter = run.serverStart;
   if (run.keepAfter === undefined) delete state.dateAfter;
   else state.dateAfter = run.keepAfter;
   if (run.mode !== 'diff') return [];

@@ -1,10 +1,12 @@
 import type { Pike13 } from '../pike13.ts';
-import { and, gt, nemp } from '../reports/filters.ts';
+import { and, gt, nemp, or } from '../reports/filters.ts';
+import { digestOf } from './diff.ts';
+import { VISIT_FIELDS } from './visits.ts';
 
 /**
  * The enrollments report's counts a date's fingerprint is made of: its visits, those of each visit state,
- * and those paid. The report sums no id or time, so two changes of one date that cancel out in every count
- * (visit A completed and visit B un-completed, two visits swapping dates) keep the fingerprint.
+ * and those paid. The report sums no id or time: two changes of one date that cancel out in every count
+ * keep it, so the visits stamped since the last run (`stampedDates`) add their dates.
  */
 const COUNTS = [
   'visit_count',
@@ -45,6 +47,37 @@ export async function reportFingerprints(
     prints.set(row.group_label, COUNTS.map((field) => row[field] ?? 0).join('.'));
   }
   return { prints, date };
+}
+
+/** The times the service stamps a visit with as its state changes: booked, completed, no-show, cancelled late. */
+const STAMPS = ['registered_at', 'completed_at', 'noshow_at', 'cancelled_at'] as const;
+
+/**
+ * The dates after `dateAfter` of the visits stamped after `stampedAfter` (a state they entered since) whose
+ * row is not the one the last run read: one query, so that two changes of a date that cancel out in its
+ * counts are still seen. Undefined when more than one answer's visits were stamped.
+ */
+export async function stampedDates(
+  client: Pike13,
+  dateAfter: string,
+  stampedAfter: string,
+  baseline: Record<string, string>,
+): Promise<string[] | undefined> {
+  const stamped = or(...STAMPS.map((field) => gt(field, stampedAfter)));
+  const page = await client.reports.enrollments
+    .select(...VISIT_FIELDS)
+    .where(and(nemp('visit_id'), gt('service_date', dateAfter), stamped))
+    .orderBy('key')
+    .limit(DATES_A_QUERY)
+    .page({});
+  if (page.hasMore) return undefined;
+  const dates = new Set<string>();
+  for (const row of page.rows) {
+    if (row.visit_id === null || row.service_date === null) continue;
+    const visit = { ...row, visit_id: row.visit_id };
+    if (baseline[visit.visit_id] !== visitDigest(visit, digestOf(visit))) dates.add(row.service_date);
+  }
+  return [...dates];
 }
 
 /**

@@ -5,14 +5,14 @@ import { fixNextWindow } from './diff.ts';
 import { finishRun } from './run.ts';
 import { SOURCES } from './sources.ts';
 import type { SyncBatch, SyncDigests } from './types.ts';
-import { dateOfDigest, movedDates, reportFingerprints } from './visit-fingerprint.ts';
+import { dateOfDigest, movedDates, reportFingerprints, stampedDates } from './visit-fingerprint.ts';
 
 /**
  * Before a `diff` of the visits' window re-reads it: one grouped query of the enrollments report gives
- * each date's fingerprint, compared with the one the last run's digests give. Only the dates whose
- * fingerprint moved are re-read; the digests of the others carry over (a batch hands them to the store).
- * None moved: the read ends here. More than one answer's dates, or more moved than a filter holds: the
- * window is re-read whole. The batch carries no cursor; undefined when there is nothing to hand on.
+ * each date's fingerprint, compared with the one the last run's digests give, and one query the dates of
+ * the visits stamped since the last run began. Only the dates either found are re-read; the digests of the others carry over (a batch hands them to the store).
+ * None moved: the read ends here. More than one answer's dates or stamped visits, more moved than a filter
+ * holds, or no time the last run began: the window is re-read whole. The batch carries no cursor; undefined when there is nothing to hand on.
  */
 export async function narrowVisits(
   client: Pike13,
@@ -26,8 +26,14 @@ export async function narrowVisits(
   }
   run.printed = true;
   const baseline = state.digests ?? {};
-  const moved = prints && movedDates(prints, baseline, run.dateAfter);
-  if (moved === undefined || moved.length > MAX_ALTERNATIVES) return;
+  const counted = prints && movedDates(prints, baseline, run.dateAfter);
+  const stamped =
+    state.stampedAfter === undefined
+      ? undefined
+      : await stampedDates(client, run.dateAfter, state.stampedAfter, baseline);
+  if (counted === undefined || stamped === undefined) return;
+  const moved = [...new Set([...counted, ...stamped])].sort();
+  if (moved.length > MAX_ALTERNATIVES) return;
   const diffed = SOURCES.visits.diffed ?? {};
   fixNextWindow(run, diffed);
   const wanted = new Set(moved);

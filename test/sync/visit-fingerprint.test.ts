@@ -9,7 +9,10 @@ const SLOW = { timeout: 60_000 };
 type Sandbox = Awaited<ReturnType<typeof sandboxFor>>;
 type Visit = Record<string, unknown>;
 
-/** One visits run into the mirror; the report queries it sent, as `group` (fingerprint) or `rows`. */
+/**
+ * One visits run into the mirror; the report queries it sent: `group` (each date's counts), `stamped` (the
+ * visits stamped since the last run) or `rows` (the visits of some dates).
+ */
 async function syncVisits(sandbox: Sandbox, file: string): Promise<string[]> {
   const sent: string[] = [];
   const client = new Pike13({
@@ -19,8 +22,12 @@ async function syncVisits(sandbox: Sandbox, file: string): Promise<string[]> {
     maxRetries: 0,
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      const body = (await request.clone().json()) as { data: { attributes: { group?: string } } };
-      sent.push(body.data.attributes.group === undefined ? 'rows' : 'group');
+      const body = (await request.clone().json()) as {
+        data: { attributes: { group?: string; filter: unknown } };
+      };
+      const { group, filter } = body.data.attributes;
+      const stamped = JSON.stringify(filter).includes('"completed_at"');
+      sent.push(group !== undefined ? 'group' : stamped ? 'stamped' : 'rows');
       return fetch(request);
     },
   });
@@ -45,15 +52,15 @@ describe('an incremental sync of visits narrowed by fingerprints, against the sa
     const file = tempDb();
     const all = () => serviceVisits(sandbox.url, token);
     expect(await syncVisits(sandbox, file)).toEqual(['rows', 'rows']);
-    // Nothing changed: one grouped query, no row written again.
+    // Nothing changed: the counts and the stamps, no visit read again, no row written again.
     let before = writtenAt(file, 'visits');
-    expect(await syncVisits(sandbox, file)).toEqual(['group']);
+    expect(await syncVisits(sandbox, file)).toEqual(['group', 'stamped']);
     expect(rewritten(before, writtenAt(file, 'visits'))).toEqual([]);
 
     const visits = await all();
     const future = visits.filter((v) => (v.service_date as string) > '2026-03-03');
     const registered = future.filter((v) => v.state === 'registered');
-    expect(registered.length).toBeGreaterThan(6);
+    expect(registered.length).toBeGreaterThan(8);
     const put = async (visit: Visit, event: string) =>
       expect(
         (
@@ -80,7 +87,7 @@ describe('an incremental sync of visits narrowed by fingerprints, against the sa
         (v) =>
           v.service_date !== visit.service_date && v.person_id !== visit.person_id && v.person_id !== null,
       ) as Visit;
-    const [a, b, c, d, e, f] = registered as [Visit, Visit, Visit, Visit, Visit, Visit];
+    const [a, b, c, d, e, f] = registered as unknown as [Visit, Visit, Visit, Visit, Visit, Visit];
     const changes: [string, () => Promise<unknown>, () => number][] = [
       ['completed', () => put(a, 'complete'), () => a.visit_id as number],
       ['no-show', () => put(b, 'noshow'), () => b.visit_id as number],
@@ -107,18 +114,31 @@ describe('an incremental sync of visits narrowed by fingerprints, against the sa
       },
       () => moved,
     ]);
+    // Two changes of one date that keep its counts: one visit reset to registered, another completed.
+    const rest = registered.slice(6);
+    const done = rest.find((v) => rest.some((r) => r !== v && r.service_date === v.service_date)) as Visit;
+    const undone = rest.find((r) => r !== done && r.service_date === done.service_date) as Visit;
+    changes.push(['completed, to reset later', () => put(done, 'complete'), () => done.visit_id as number]);
+    changes.push([
+      'compensating',
+      async () => {
+        await put(done, 'reset');
+        await put(undone, 'complete');
+      },
+      () => undone.visit_id as number,
+    ]);
     for (const [name, change, idOf] of changes) {
       clock.advance(3_600_000);
       await change();
       before = writtenAt(file, 'visits');
       const sent = await syncVisits(sandbox, file);
-      expect({ name, sent }).toEqual({ name, sent: ['group', 'rows'] });
+      expect({ name, sent }).toEqual({ name, sent: ['group', 'stamped', 'rows'] });
       expect(rewritten(before, writtenAt(file, 'visits'))).toContain(idOf());
       expect(liveVisits(file)).toEqual(await all());
     }
     expect(mirroredRows(file, 'visits', `"visit_id" = ${d.visit_id}`)).toEqual([
       expect.objectContaining({ _deleted_at: expect.any(String) }),
     ]);
-    expect(await syncVisits(sandbox, file)).toEqual(['group']);
+    expect(await syncVisits(sandbox, file)).toEqual(['group', 'stamped']);
   });
 });
