@@ -17,6 +17,7 @@ import { finishRun, nextPage, pageChanges, runFor, stateOf, track } from './run.
 import { sideBySide } from './side-by-side.ts';
 import { SOURCES, type Source, SYNC_RESOURCES } from './sources.ts';
 import type { SyncBatch, SyncChange, SyncOptions, SyncRecords, SyncResource } from './types.ts';
+import { narrowVisits } from './visit-window.ts';
 
 /** A batch as a read gives it: the cursor is added when it is handed on. */
 type ReadBatch = Omit<SyncBatch, 'cursor'>;
@@ -82,6 +83,10 @@ async function* syncResource(
   const run = runFor(state, source, options);
   state.run = run;
   const read = { client, resource, state, run, source };
+  if (resource === 'visits') {
+    const narrowed = await narrowVisits(client, state, run);
+    if (narrowed !== undefined) yield narrowed;
+  }
   while (state.run === run) {
     options.signal?.throwIfAborted();
     if (resource === 'plans') yield await readPlans(read);

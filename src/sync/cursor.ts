@@ -29,6 +29,10 @@ export interface RunState {
   serverStart?: string;
   /** Once the pages are read, the read of the deleted records under way: the report key to go on after. */
   deletions?: { after?: string };
+  /** Visits: the window's fingerprints were compared (`dates`: only those dates are re-read, none: all). */
+  printed?: true;
+  /** Visits: the dates of the window whose fingerprint moved, the only ones a `diff` re-reads. */
+  dates?: string[];
   /** A `diff` read of a window: the records dated after this date (`YYYY-MM-DD`). */
   dateAfter?: string;
   /** The digests to keep for the next run: those of records dated after this date (none: every record). */
@@ -61,6 +65,8 @@ export interface ResourceState {
   digests?: Record<string, string>;
   /** The last run ended with digests, which the cursor left out: a store that kept them gives them back. */
   digestsKept?: true;
+  /** Visits: the service's clock when the last run began; visits stamped after it changed since. */
+  stampedAfter?: string;
   /** The next window: records dated after this date (none: the whole list). */
   dateAfter?: string;
   /** The read in progress, if a run stopped in the middle of one. */

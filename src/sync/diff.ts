@@ -16,6 +16,8 @@ const DAY_MS = 86_400_000;
 export interface Diffed {
   /** The report's date field the window is taken on; none: the whole list is re-read. */
   dateField?: string;
+  /** A record's digest from the hash of its JSON (default: the hash). */
+  digest?: (record: Record<string, unknown>, hash: string) => string;
 }
 
 /** The date (UTC, `YYYY-MM-DD`) the window of the run after one begun at `startedAt` is after. */
@@ -28,7 +30,7 @@ export function windowAfter(startedAt: string): string {
  * service's clock when its first answer gave it (the sandbox's clock is not this machine's), never before
  * the window being read.
  */
-function fixNextWindow(run: RunState, diffed: Diffed): void {
+export function fixNextWindow(run: RunState, diffed: Diffed): void {
   if (diffed.dateField === undefined || run.keepAfter !== undefined) return;
   const next = windowAfter(run.serverStart ?? run.startedAt);
   run.keepAfter = run.dateAfter !== undefined && next < run.dateAfter ? run.dateAfter : next;
@@ -85,7 +87,8 @@ export function keepDigests<T extends object>(
 
 /** Notes a row's digest for the next run when it falls in the next run's window; the digest. */
 function keepDigest(run: RunState, record: object, id: number, diffed: Diffed): string {
-  const digest = digestOf(record);
+  const hash = digestOf(record);
+  const digest = diffed.digest === undefined ? hash : diffed.digest(record as Record<string, unknown>, hash);
   const date =
     diffed.dateField === undefined ? undefined : (record as Record<string, unknown>)[diffed.dateField];
   const kept = run.keepAfter === undefined || (typeof date === 'string' && date > run.keepAfter);
@@ -99,6 +102,7 @@ function keepDigest(run: RunState, record: object, id: number, diffed: Diffed): 
  */
 export function finishDiff(resource: SyncResource, state: ResourceState, run: RunState): SyncChange[] {
   state.digests = run.seen ?? {};
+  if (resource === 'visits' && run.serverStart !== undefined) state.stampedAfter = run.serverStart;
   if (run.keepAfter === undefined) delete state.dateAfter;
   else state.dateAfter = run.keepAfter;
   if (run.mode !== 'diff') return [];

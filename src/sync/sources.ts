@@ -2,6 +2,7 @@ import type { PagePromise } from '../core/pagination.ts';
 import type { Pike13 } from '../pike13.ts';
 import type { Diffed } from './diff.ts';
 import type { SourcePage, SyncRecords, SyncResource } from './types.ts';
+import { visitDigest } from './visit-fingerprint.ts';
 import { readVisits } from './visits.ts';
 
 /** How a resource is read: a page of a list, with `updated_since` where the Core API takes it. */
@@ -25,6 +26,8 @@ export interface Position {
   page: number;
   after?: string | undefined;
   dateAfter?: string | undefined;
+  /** Only the records of these dates, for a windowed read narrowed by fingerprints. */
+  dates?: string[] | undefined;
 }
 
 /** The query of a page: its number, and `updated_since` when the read has one. */
@@ -83,9 +86,9 @@ const plans: Source<'plans'> = {
 const visits: Source<'visits'> = {
   perPage: 500,
   changedSince: false,
-  diffed: { dateField: 'service_date' },
+  diffed: { dateField: 'service_date', digest: visitDigest },
   idOf: (record) => record.visit_id,
-  read: (client, { after, dateAfter }) => readVisits(client, after, dateAfter),
+  read: (client, { after, dateAfter, dates }) => readVisits(client, after, dateAfter, dates),
 };
 
 /** The sources, in the order a sync reads them. */

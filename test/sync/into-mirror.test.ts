@@ -31,11 +31,11 @@ async function syncOnce(sandbox: Sandbox, file: string, options: SyncIntoOptions
 }
 
 /**
- * The requests of an incremental run of a small studio, five in all, in two lanes read side by side. The
+ * The requests of an incremental run of a small studio, six in all, in two lanes read side by side. The
  * Core API's lane: a page of changed people, a page of the clients report's deleted people, a page of
  * changed invoices, the person plans report (one page of 500 rows, diffed against the last run's). The
- * visits' lane: the window (one report page: a `service_date` filter; the body is checked in
- * visits.test.ts).
+ * visits' lane: the window's counts by date and its visits stamped since the last run (the bodies are
+ * checked in visits.test.ts).
  */
 const INCREMENTAL_RUN = [
   [
@@ -44,7 +44,7 @@ const INCREMENTAL_RUN = [
     expect.stringMatching(/^GET \/api\/v2\/desk\/invoices\?page=1&per_page=100&updated_since=[^&]+$/),
     'POST /desk/api/v3/reports/person_plans/queries',
   ],
-  ['POST /desk/api/v3/reports/enrollments/queries'],
+  ['POST /desk/api/v3/reports/enrollments/queries', 'POST /desk/api/v3/reports/enrollments/queries'],
 ];
 
 /** The requests of a run by lane, each in the order sent: the Core API's lists, then the visits. */

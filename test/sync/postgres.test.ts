@@ -60,13 +60,13 @@ describeWithPostgres('the Postgres mirror (a cluster of its own, from Debian pos
       await call(sandbox, 'DELETE', `/api/v2/desk/people/${leavingId}`, { token });
       const incremental = await sync();
       // People changed, deleted people, invoices changed, the plans (their report, diffed); the visits'
-      // window beside them.
+      // window (its counts and stamps) beside them.
       const visitWindow = 'POST /desk/api/v3/reports/enrollments/queries';
-      expect(incremental).toHaveLength(5);
+      expect(incremental).toHaveLength(6);
       expect(incremental.filter((request) => request !== visitWindow)[1]).toBe(
         'POST /desk/api/v3/reports/clients/queries',
       );
-      expect(incremental.filter((request) => request === visitWindow)).toHaveLength(1);
+      expect(incremental.filter((request) => request === visitWindow)).toHaveLength(2);
       expect(await postgresRows(postgres.url, 'people', `"id" = ${leavingId}`)).toEqual([
         expect.objectContaining({ first_name: 'Short', _deleted_at: expect.any(String) }),
       ]);

@@ -51,24 +51,58 @@ async function syncVisits(sandbox: Sandbox, file: string) {
   return bodies;
 }
 
-/** The query of the incremental run's page: the visits of the window, `service_date` after `date`. */
-const windowQuery = (date: string, page: Record<string, unknown>) => {
-  const query = visitsQuery(page);
-  return {
-    data: {
-      ...query.data,
-      attributes: {
-        ...query.data.attributes,
-        filter: [
-          'and',
-          [
-            ['nemp', 'visit_id'],
-            ['gt', 'service_date', date],
-          ],
+/** The incremental run's first query: each date's counts of the window, `service_date` after `date`. */
+const fingerprintQuery = (date: string) => ({
+  data: {
+    type: 'queries',
+    attributes: {
+      group: 'service_date',
+      filter: [
+        'and',
+        [
+          ['nemp', 'visit_id'],
+          ['gt', 'service_date', date],
         ],
-      },
+      ],
+      fields: [
+        'visit_count',
+        'completed_enrollment_count',
+        'late_canceled_enrollment_count',
+        'noshowed_enrollment_count',
+        'registered_enrollment_count',
+        'reserved_enrollment_count',
+        'is_paid_count',
+      ],
+      page: { limit: 500 },
     },
-  };
+  },
+});
+
+/** The incremental run's second query: the window's visits stamped after `time` (a state entered since). */
+const stampedQuery = (date: string, time: string) => {
+  const query = visitsQuery({});
+  const stamps = ['registered_at', 'completed_at', 'noshow_at', 'cancelled_at'].map((field) => [
+    'gt',
+    field,
+    time,
+  ]);
+  const filter = [
+    'and',
+    [
+      ['nemp', 'visit_id'],
+      ['gt', 'service_date', date],
+      ['or', stamps],
+    ],
+  ];
+  return { data: { ...query.data, attributes: { ...query.data.attributes, filter } } };
+};
+
+/** The query of the visits of only the dates whose counts moved. */
+const datesQuery = (dates: string[]) => {
+  const query = visitsQuery({});
+  const eq = dates.map((date) => ['eq', 'service_date', date]);
+  const filter = ['and', [['nemp', 'visit_id'], eq.length === 1 ? eq[0] : ['or', eq]]];
+  return { data: { ...query.data, attributes: { ...query.data.attributes, filter } } };
 };
 
 /** The rows of the mirror's visits, as their raw JSON. */
@@ -121,7 +155,16 @@ describe('sync of visits, from the enrollments report of the sandbox', () => {
       expect(completed.status).toBe(200);
 
       const bodies = await syncVisits(sandbox, file);
-      expect(bodies).toEqual([windowQuery('2026-02-23', {})]);
+      // The counts find the two dates that moved, the stamps (after the first run began, by the service's
+      // clock, less a second) the one completed; only the visits of those dates are read again.
+      const dates = inWindow
+        .filter((visit) => visit.visit_id === registered || visit.visit_id === removed)
+        .map((visit) => visit.service_date as string);
+      expect(bodies).toEqual([
+        fingerprintQuery('2026-02-23'),
+        stampedQuery('2026-02-23', '2026-03-02T11:59:59.000Z'),
+        datesQuery([...new Set(dates)].sort()),
+      ]);
       // The changed visit is written again, the one deleted in the window marked; no other row is touched.
       expect(rewritten(before, writtenAt(file, 'visits'))).toEqual(
         [registered, removed].sort((a, b) => a - b),

@@ -33,7 +33,9 @@ function addVisit(
   now: number,
 ) {
   const start = Date.parse(occurrence.start_at);
-  const booked = start - random.int(1, 10) * DAY;
+  const ahead = random.int(1, 10) * DAY;
+  // Booked 1-10 days before its class, or as long before now when its class is weeks ahead.
+  const booked = Math.min(start, now) - ahead;
   const roll = random.next();
   const state_: VisitRowState = !past
     ? 'registered'
@@ -46,12 +48,12 @@ function addVisit(
     person_id: person.id,
     event_occurrence_id: occurrence.id,
     state: state_,
-    registered_at: iso(Math.min(booked, now)),
+    registered_at: iso(booked),
     completed_at: state_ === 'completed' ? occurrence.end_at : null,
     noshow_at: state_ === 'noshowed' ? occurrence.end_at : null,
     cancelled_at: state_ === 'late_canceled' ? iso(start - 2 * 3_600_000) : null,
-    created_at: iso(Math.min(booked, now)),
-    updated_at: iso(past ? Date.parse(occurrence.end_at) : Math.min(booked, now)),
+    created_at: iso(booked),
+    updated_at: iso(past ? Date.parse(occurrence.end_at) : booked),
     punch_id: null,
     booking_id: null,
   });
