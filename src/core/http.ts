@@ -256,13 +256,12 @@ export class HttpCore {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const idempotent = (checkedMethod !== 'POST' && checkedMethod !== 'PATCH') || options.idempotent === true;
     const format = api === 'reports' || api === 'webhooks' ? 'jsonapi' : 'json';
-    const route = checkedPath;
     return this.#finish(
       {
         method: checkedMethod,
         url,
         label,
-        route,
+        route: checkedPath,
         operation: 'request',
         payload,
         format,
@@ -362,10 +361,19 @@ export class HttpCore {
     const idempotent = maySendTwice(endpoint) || hasIdempotencyToken(body);
     const format = endpoint.format ?? 'json';
     const secrets = input.secrets ?? [];
-    const route = endpoint.path;
-    const operation = endpoint;
     return this.#finish(
-      { method, url, label, route, operation, payload, format, idempotent, api, secrets },
+      {
+        method,
+        url,
+        label,
+        route: endpoint.path,
+        operation: endpoint,
+        payload,
+        format,
+        idempotent,
+        api,
+        secrets,
+      },
       options,
     );
   }
